@@ -1,0 +1,107 @@
+/**
+ * Shapes of the demo data. Fixed in /work/coordination.md so the server can insert the data
+ * while it is being written; change them only together with the server's seed code.
+ */
+
+/** Text in both site languages: Simplified Chinese (default site) and English (/en). */
+export interface Localized {
+  zh: string;
+  en: string;
+}
+
+export interface DemoCategory {
+  id: number;
+  /** 0 for a top-level category. */
+  pid: number;
+  name: Localized;
+  sort: number;
+  visible: boolean;
+}
+
+export interface DemoProductSize {
+  size: string;
+  /** null = price on inquiry only. */
+  priceCny: number | null;
+}
+
+export interface DemoProduct {
+  catalogNumber: string;
+  /** A leaf or inner category id. */
+  categoryId: number;
+  name: Localized;
+  target: string;
+  species: Localized;
+  tag: string;
+  expressionSystem: Localized;
+  conjugate: Localized;
+  purity: Localized;
+  endotoxin: Localized;
+  molecularWeight: Localized;
+  formulation: Localized;
+  storage: Localized;
+  description: Localized;
+  isNew: boolean;
+  isHot: boolean;
+  /** 1 = most popular; null = not on the popular list. */
+  popularRank: number | null;
+  sizes: DemoProductSize[];
+}
+
+export interface DemoBanner {
+  title: Localized;
+  subtitle: Localized;
+  /** An in-site path without the /en prefix, e.g. `/product-list?id=4`. */
+  link: string;
+  image: string | null;
+  sort: number;
+}
+
+export interface DemoArticle {
+  title: Localized;
+  summary: Localized;
+  /** Plain-text paragraphs separated by a blank line. */
+  content: Localized;
+  category: 'news' | 'activity';
+  /** YYYY-MM-DD */
+  publishDate: string;
+  cover: string | null;
+}
+
+export interface DemoReference {
+  title: string;
+  authors: string;
+  journal: string;
+  impactFactor: number;
+  year: number;
+  doi: string;
+  /** Always the catalog number of a product in `products`. */
+  catalogNumber: string;
+}
+
+export interface DemoDistributor {
+  name: Localized;
+  country: Localized;
+  /** ISO 3166-1 alpha-2 */
+  countryCode: string;
+  region: Localized;
+  email: string;
+  phone: string;
+  website: string;
+  address: Localized;
+}
+
+export interface DemoGlobalCfg {
+  key: string;
+  value: Localized;
+}
+
+export interface DemoDictEntry {
+  type: string;
+  code: string;
+  label: Localized;
+}
+
+export interface DemoHotKeyword {
+  keyword: Localized;
+  count: number;
+}
