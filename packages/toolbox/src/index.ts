@@ -1,2 +1,76 @@
-// The toolbox modules land with the toolbox issue; see README.md.
-export {};
+// The public API of @storefront/toolbox, listed explicitly so a change to it is always deliberate.
+export {
+  AVERAGE_ATOMIC_MASS,
+  addFormulas,
+  averageMass,
+  ELEMENT_ORDER,
+  type ElementSymbol,
+  type Formula,
+  formatFormula,
+  formula,
+  MONOISOTOPIC_ATOMIC_MASS,
+  monoisotopicMass,
+} from './elements';
+export {
+  BASE_MODIFICATIONS,
+  type BaseModification,
+  CAP_ANALOGS,
+  type CapAnalog,
+  type CappingMethod,
+  computeFragmentMasses,
+  type FragmentMasses,
+  type FragmentMassInput,
+  type MassValue,
+  RESIDUE_FORMULAS,
+  residueSum,
+  type Species,
+  type SpeciesKind,
+} from './fragmentMass';
+export {
+  KIT_CONSTANTS,
+  KIT_FACTS,
+  type KitConstant,
+  PROBE_DESIGN_RULES,
+  PROBE_INPUT_LIMITS,
+} from './kitConstants';
+export {
+  type DigestionProduct,
+  type DnaWindow,
+  designProbe,
+  type ProbeChemistry,
+  type ProbeDesign,
+  type ProbeDesignInput,
+  type ProbeHint,
+  type ProbeHintCode,
+  type ProbePosition,
+} from './probeDesign';
+export {
+  type ComponentVolume,
+  calculateReactionSystem,
+  molarMass,
+  pmolPerMicrolitre,
+  type ReactionAdvice,
+  type ReactionAdviceCode,
+  type ReactionComponent,
+  type ReactionStatus,
+  type ReactionSystem,
+  type ReactionSystemInput,
+} from './reactionSystem';
+export {
+  type Result,
+  roundTo,
+  type ToolboxField,
+  type ValidationError,
+  type ValidationErrorCode,
+} from './result';
+export {
+  complement,
+  gcPercent,
+  MAX_SEQUENCE_LENGTH,
+  normaliseSequence,
+  parseSequence,
+  reverseComplement,
+  toDna,
+  toRna,
+} from './sequence';
+export { CALCULATOR_VERSION } from './version';
