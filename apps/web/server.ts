@@ -1,0 +1,179 @@
+/**
+ * The SSR boundary between this app and apps/server (see coordination.md): the server hands every page
+ * request to `handle` and mounts `middleware` (development) or serves `staticDir` at `assetsBase`
+ * (production). Loaded by the server through tsx in both modes.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { DocumentAssets, ScriptAsset } from './src/app/Document';
+import type { SiteOrigins } from './src/i18n/locale';
+
+type ServerEntry = typeof import('./src/entry.server');
+
+export interface PageHandler {
+  /** Renders a page request (any GET that is not /api/*, /healthz, or an asset). */
+  handle(request: Request): Promise<Response>;
+  /** Development only: Vite's connect middleware (HMR, on-demand modules); mount before routes. */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+  /** Production only: absolute path of the built client assets, served at `assetsBase`. */
+  staticDir?: string;
+  assetsBase?: string;
+  close(): Promise<void>;
+}
+
+export interface PageHandlerOptions {
+  mode: 'development' | 'production';
+  /** fetch for the api-client during SSR; the server routes it in-process (no network hop). */
+  apiFetch: typeof fetch;
+}
+
+const appRoot = dirname(fileURLToPath(import.meta.url));
+const clientEntry = 'src/entry.client.tsx';
+const assetsBase = '/assets/';
+
+/** SITE_ORIGIN_CN / SITE_ORIGIN_EN; unset means each language switch stays on the current origin. */
+function siteOriginsFromEnv(): SiteOrigins {
+  return { cn: process.env.SITE_ORIGIN_CN || null, en: process.env.SITE_ORIGIN_EN || null };
+}
+
+function logRenderError(error: unknown): void {
+  console.error('[web] page rendering failed:', error);
+}
+
+export async function createPageHandler(options: PageHandlerOptions): Promise<PageHandler> {
+  return options.mode === 'development'
+    ? createDevelopmentHandler(options)
+    : createProductionHandler(options);
+}
+
+async function createDevelopmentHandler({ apiFetch }: PageHandlerOptions): Promise<PageHandler> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: appRoot,
+    configFile: resolve(appRoot, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true },
+  });
+  const documentTemplate = `<!doctype html><html><head></head><body><script type="module" src="/${clientEntry}"></script></body></html>`;
+
+  return {
+    middleware: (req, res, next) => vite.middlewares(req, res, next),
+    async handle(request) {
+      try {
+        const url = new URL(request.url);
+        // Whatever Vite and its plugins inject into an HTML page (its client, React Refresh) goes into ours.
+        const html = await vite.transformIndexHtml(url.pathname + url.search, documentTemplate);
+        const entry = (await vite.ssrLoadModule('/src/entry.server.tsx')) as ServerEntry;
+        const assets = devAssets(html, await devStylesheets(vite));
+        return await entry.render(request, {
+          apiFetch,
+          assets,
+          siteOrigins: siteOriginsFromEnv(),
+          exposeErrors: true,
+          onError: (error) => {
+            if (error instanceof Error) vite.ssrFixStacktrace(error);
+            logRenderError(error);
+          },
+        });
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        logRenderError(error);
+        return new Response(`The development server could not render this page:\n\n${String(error)}`, {
+          status: 500,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        });
+      }
+    },
+    close: () => vite.close(),
+  };
+}
+
+/** The scripts of a Vite-transformed HTML page, in order, split at the client entry. */
+function devAssets(html: string, stylesheets: string[]): DocumentAssets {
+  const scripts: ScriptAsset[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    const type = /\btype="module"/.test(attributes) ? ('module' as const) : undefined;
+    scripts.push(src ? { src, type } : { content: match[2] ?? '', type });
+  }
+  const isEntry = (script: ScriptAsset) => script.src === `/${clientEntry}`;
+  return {
+    stylesheets,
+    transientStylesheets: true,
+    modulePreloads: [],
+    headScripts: scripts.filter((script) => !isEntry(script)),
+    bodyScripts: scripts.filter(isEntry),
+  };
+}
+
+/**
+ * CSS reached from the server entry, linked so that the first paint is styled before the client's
+ * modules inject their own styles (entry.client then removes these links).
+ */
+async function devStylesheets(vite: import('vite').ViteDevServer): Promise<string[]> {
+  const graph = vite.environments.ssr.moduleGraph;
+  const entry = await graph.getModuleByUrl('/src/entry.server.tsx');
+  const seen = new Set<unknown>();
+  const stylesheets: string[] = [];
+  const visit = (node: typeof entry) => {
+    if (!node || seen.has(node)) return;
+    seen.add(node);
+    if (/\.css($|\?)/.test(node.url))
+      stylesheets.push(`${node.url}${node.url.includes('?') ? '&' : '?'}direct`);
+    for (const imported of node.importedModules) visit(imported);
+  };
+  visit(entry);
+  return stylesheets;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promise<PageHandler> {
+  const clientDir = resolve(appRoot, 'dist/client');
+  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = (await import(
+    pathToFileURL(resolve(appRoot, 'dist/server/entry.server.js')).href
+  )) as ServerEntry;
+  const assets = productionAssets(manifest);
+  const siteOrigins = siteOriginsFromEnv();
+
+  return {
+    handle: (request) => entry.render(request, { apiFetch, assets, siteOrigins, onError: logRenderError }),
+    staticDir: clientDir,
+    assetsBase,
+    close: async () => {},
+  };
+}
+
+/** Script, preload and stylesheet links of the client entry and every chunk it imports statically. */
+function productionAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
+  const entryChunk = manifest[clientEntry];
+  if (!entryChunk) throw new Error(`The client build has no entry ${clientEntry}; run the web build first`);
+  const stylesheets = new Set<string>();
+  const modulePreloads = new Set<string>();
+  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    for (const css of chunk.css ?? []) stylesheets.add(assetsBase + css);
+    if (!isEntry) modulePreloads.add(assetsBase + chunk.file);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported && !modulePreloads.has(assetsBase + imported.file)) visit(imported, false);
+    }
+  };
+  visit(entryChunk, true);
+  return {
+    stylesheets: [...stylesheets],
+    modulePreloads: [...modulePreloads],
+    headScripts: [],
+    bodyScripts: [{ src: assetsBase + entryChunk.file, type: 'module' }],
+  };
+}

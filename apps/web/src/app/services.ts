@@ -1,0 +1,80 @@
+import { createApiClient } from '@storefront/api-client';
+import { createContext } from 'react-router-dom';
+import { type Locale, languageTags } from '../i18n/locale';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What loaders need from the outside world; the server and the browser each supply their own. */
+export interface AppServices {
+  /** The API client that asks for content in the language of `locale`'s site. */
+  api(locale: Locale): ApiClient;
+}
+
+/** Loaders read the services from their router context: `context.get(servicesContext)`. */
+export const servicesContext = createContext<AppServices>();
+
+export interface ServicesOptions {
+  /** `/api/v1` in the browser; an absolute URL on the server, where `fetch` is routed in-process. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Headers of the page request to pass on to the API (client address, cookies, country). */
+  forwardedHeaders?: Headers;
+}
+
+export function createServices({
+  baseUrl,
+  fetch: baseFetch,
+  forwardedHeaders,
+}: ServicesOptions): AppServices {
+  const clients = new Map<Locale, ApiClient>();
+  return {
+    api(locale) {
+      const existing = clients.get(locale);
+      if (existing) return existing;
+      const localizedFetch: typeof fetch = (input, init) => {
+        const request = new Request(input, init);
+        forwardedHeaders?.forEach((value, name) => {
+          if (!request.headers.has(name)) request.headers.set(name, value);
+        });
+        // Content follows the site, not the browser: the English site shows English even to a Chinese browser.
+        request.headers.set('accept-language', languageTags[locale]);
+        return baseFetch(request);
+      };
+      const client = createApiClient({ baseUrl, fetch: localizedFetch });
+      clients.set(locale, client);
+      return client;
+    },
+  };
+}
+
+// Hop-by-hop and representation headers describe the page request itself, not what the API should know.
+const notForwarded = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'content-length',
+  'content-type',
+  'accept',
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'cache-control',
+  'pragma',
+]);
+
+/**
+ * The headers of an incoming page request that the API should see as if the browser had called it:
+ * cookies, the client address chain (x-forwarded-for), the proxy's country header, the user agent and
+ * the browser's Accept-Language (the API client overrides the latter with the site language).
+ */
+export function forwardableHeaders(pageRequest: Request): Headers {
+  const headers = new Headers();
+  pageRequest.headers.forEach((value, name) => {
+    if (!notForwarded.has(name)) headers.set(name, value);
+  });
+  return headers;
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { SiteOrigins } from '../i18n/locale';
+
+/** Deployment settings the browser needs too; the server embeds them as `window.__SITE_CONFIG__`. */
+export interface SiteConfig {
+  origins: SiteOrigins;
+}
+
+declare global {
+  interface Window {
+    __SITE_CONFIG__?: SiteConfig;
+  }
+}
+
+export const sameOriginConfig: SiteConfig = { origins: { cn: null, en: null } };
+
+export const SiteConfigContext = createContext<SiteConfig>(sameOriginConfig);
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext);
+}

@@ -1,0 +1,213 @@
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { Document, type DocumentAssets, scriptSafeJson } from './app/Document';
+import { errorStatus } from './app/errors';
+import { documentTitle, type PageMeta, routeMeta, statusMeta } from './app/meta';
+import { StatusView } from './app/StatusView';
+import { createServices, forwardableHeaders, servicesContext } from './app/services';
+import { type SiteConfig, SiteConfigContext } from './app/siteConfig';
+import { IntlRoot, intlFor } from './i18n/IntlRoot';
+import {
+  type Locale,
+  languageTags,
+  localeCookie,
+  localeFromPath,
+  localeUrl,
+  localizePath,
+  rootRedirectLocale,
+  type SiteOrigins,
+} from './i18n/locale';
+import { routes, siteRouteId } from './routes';
+
+export type { DocumentAssets } from './app/Document';
+
+export interface RenderOptions {
+  /** fetch for the API client; the server routes it in-process. */
+  apiFetch: typeof fetch;
+  /** Base URL the API client resolves its paths against when calling `apiFetch`. */
+  apiBaseUrl?: string;
+  assets: DocumentAssets;
+  siteOrigins: SiteOrigins;
+  /** Show error messages in the hydration data (development only). */
+  exposeErrors?: boolean;
+  /** Receives loader and render failures (5xx), e.g. for the server log. */
+  onError?: (error: unknown) => void;
+}
+
+const staticHandler = createStaticHandler(routes);
+
+/** Renders the page a GET/HEAD request asks for into a complete HTML response. */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
+  const url = new URL(request.url);
+  if (url.pathname === '/') {
+    const target = rootRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+    if (target) {
+      return new Response(null, {
+        status: 302,
+        headers: { location: localizePath(target, '/') + url.search, vary: 'Accept-Language, Cookie' },
+      });
+    }
+  }
+
+  const locale = localeFromPath(url.pathname);
+  const requestContext = new RouterContextProvider();
+  requestContext.set(
+    servicesContext,
+    createServices({
+      baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
+      fetch: options.apiFetch,
+      forwardedHeaders: forwardableHeaders(request),
+    }),
+  );
+
+  let context: StaticHandlerContext | Response;
+  try {
+    context = await staticHandler.query(request, { requestContext });
+  } catch (error) {
+    options.onError?.(error);
+    return renderBareStatusPage(locale, 500, options);
+  }
+  // A loader answered with a response of its own, e.g. a redirect.
+  if (context instanceof Response) return context;
+  for (const error of Object.values(context.errors ?? {})) {
+    if (errorStatus(error) >= 500) options.onError?.(error);
+  }
+
+  try {
+    return await renderRouterDocument(request, context, locale, options);
+  } catch (renderError) {
+    // React cannot render error boundaries on the server: render again with the error handed to the
+    // site layout's boundary, as the router would in the browser.
+    options.onError?.(renderError);
+    const errorContext: StaticHandlerContext = {
+      ...context,
+      statusCode: 500,
+      errors: { [siteRouteId(locale)]: renderError },
+    };
+    try {
+      return await renderRouterDocument(request, errorContext, locale, options);
+    } catch (shellError) {
+      options.onError?.(shellError);
+      return renderBareStatusPage(locale, 500, options);
+    }
+  }
+}
+
+async function renderRouterDocument(
+  request: Request,
+  context: StaticHandlerContext,
+  locale: Locale,
+  options: RenderOptions,
+): Promise<Response> {
+  const intl = intlFor(locale);
+  const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
+  const isStatusPage = context.errors != null;
+  const meta: PageMeta = isStatusPage
+    ? statusMeta(intl, errorStatus(firstError))
+    : (routeMeta(
+        intl,
+        context.matches.map((match) => ({
+          handle: match.route.handle,
+          data: context.loaderData[match.route.id],
+        })),
+      ) ?? statusMeta(intl, 404));
+  const siteConfig: SiteConfig = { origins: options.siteOrigins };
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const hydrationJson = scriptSafeJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors, options.exposeErrors ?? false),
+  });
+  const url = new URL(request.url);
+  const pageLinks = isStatusPage ? {} : documentLinks(url, options.siteOrigins);
+
+  const stream = await renderToReadableStream(
+    <Document
+      lang={languageTags[locale]}
+      title={documentTitle(intl, meta.title)}
+      meta={meta}
+      {...pageLinks}
+      assets={options.assets}
+      siteConfig={siteConfig}
+      hydrationJson={hydrationJson}
+    >
+      <SiteConfigContext value={siteConfig}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteConfigContext>
+    </Document>,
+    { signal: request.signal, onError: options.onError },
+  );
+  await stream.allReady;
+  return htmlResponse(stream, context.statusCode, locale);
+}
+
+/** Canonical URL and hreflang alternates: the same path and query on each site. */
+function documentLinks(url: URL, origins: SiteOrigins) {
+  const absolute = (locale: Locale) => new URL(localeUrl(locale, url, origins), url.origin).href;
+  const locale = localeFromPath(url.pathname);
+  return {
+    canonical: absolute(locale),
+    alternates: { 'zh-CN': absolute('cn'), en: absolute('en'), 'x-default': absolute('cn') },
+  };
+}
+
+/** A status page without router or shell, for when even the site layout cannot be rendered. */
+async function renderBareStatusPage(
+  locale: Locale,
+  status: number,
+  options: RenderOptions,
+): Promise<Response> {
+  const intl = intlFor(locale);
+  const meta = statusMeta(intl, status);
+  const stream = await renderToReadableStream(
+    <Document
+      lang={languageTags[locale]}
+      title={documentTitle(intl, meta.title)}
+      meta={meta}
+      // Without router state the client entry has nothing to hydrate; the page works as plain HTML.
+      assets={{ ...options.assets, bodyScripts: [], modulePreloads: [] }}
+      siteConfig={{ origins: options.siteOrigins }}
+      hydrationJson="null"
+    >
+      <IntlRoot locale={locale}>
+        <main>
+          <StatusView locale={locale} status={status} />
+        </main>
+      </IntlRoot>
+    </Document>,
+  );
+  await stream.allReady;
+  return htmlResponse(stream, status, locale);
+}
+
+function htmlResponse(body: ReadableStream, status: number, locale: Locale): Response {
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': languageTags[locale],
+    'cache-control': 'no-store',
+  });
+  headers.append('set-cookie', localeCookie(locale));
+  return new Response(body, { status, headers });
+}
+
+/** Errors in the shape `createBrowserRouter` revives from `window.__staticRouterHydrationData`. */
+function serializeErrors(errors: StaticHandlerContext['errors'], exposeErrors: boolean) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
+      const message = exposeErrors && error instanceof Error ? error.message : 'Unexpected server error';
+      return [routeId, { message, __type: 'Error' }];
+    }),
+  );
+}

@@ -1,0 +1,111 @@
+/** The two sites: `cn` (Chinese, unprefixed, default) and `en` (English, under /en). */
+export type Locale = 'cn' | 'en';
+
+export const defaultLocale: Locale = 'cn';
+export const locales: readonly Locale[] = ['cn', 'en'];
+
+/** BCP 47 tag of a site, used for `<html lang>`, react-intl and the API's Accept-Language. */
+export const languageTags: Record<Locale, 'zh-CN' | 'en'> = { cn: 'zh-CN', en: 'en' };
+
+/** Cookie that remembers the site a visitor last used (SPEC §9: 365 days). */
+export const localeCookieName = 'i18n_redirected';
+export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+
+const enPrefix = '/en';
+
+/** The site a path belongs to: `/en` and `/en/...` are English, everything else Chinese. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === enPrefix || pathname.startsWith(`${enPrefix}/`) ? 'en' : 'cn';
+}
+
+/** The path without the site prefix, always starting with `/`. */
+export function stripLocalePrefix(pathname: string): string {
+  if (localeFromPath(pathname) === 'cn') return pathname || '/';
+  return pathname.slice(enPrefix.length) || '/';
+}
+
+/** A site-neutral path (`/products`) as a path of `locale` (`/en/products` on the English site). */
+export function localizePath(locale: Locale, path: string): string {
+  if (locale === 'cn') return path;
+  return path === '/' ? enPrefix : `${enPrefix}${path}`;
+}
+
+/** The locale stored in the `i18n_redirected` cookie, or null when absent or not a site. */
+export function localeFromCookie(cookieHeader: string | null): Locale | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1) continue;
+    if (pair.slice(0, separator).trim() !== localeCookieName) continue;
+    const value = decodeURIComponent(pair.slice(separator + 1).trim());
+    return value === 'cn' || value === 'en' ? value : null;
+  }
+  return null;
+}
+
+/**
+ * The site an Accept-Language header prefers: the highest-weighted language that is Chinese or
+ * English decides; a header naming neither (or none at all) gets the default Chinese site.
+ */
+export function localeFromAcceptLanguage(header: string | null): Locale {
+  if (!header) return defaultLocale;
+  const ranges = header
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
+      return { language: range.trim().toLowerCase(), quality: Number.isNaN(quality) ? 0 : quality, order };
+    })
+    .filter((range) => range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  for (const { language } of ranges) {
+    const primary = language.split('-')[0];
+    if (primary === 'en') return 'en';
+    if (primary === 'zh') return 'cn';
+  }
+  return defaultLocale;
+}
+
+/**
+ * Where a request for the root path should go: the cookie always wins, otherwise the browser's
+ * languages decide. Returns the locale to redirect to, or null to serve the Chinese home page.
+ */
+export function rootRedirectLocale(
+  cookieHeader: string | null,
+  acceptLanguage: string | null,
+): Locale | null {
+  const chosen = localeFromCookie(cookieHeader) ?? localeFromAcceptLanguage(acceptLanguage);
+  return chosen === 'cn' ? null : chosen;
+}
+
+/** The Set-Cookie value that records the site a page was served from. */
+export function localeCookie(locale: Locale): string {
+  return `${localeCookieName}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax`;
+}
+
+/** Origins of the two sites; null means "the origin the page was served from". */
+export interface SiteOrigins {
+  cn: string | null;
+  en: string | null;
+}
+
+/** The same page (path and query) on the site of `locale`, absolute when that site has an origin. */
+export function localeUrl(
+  locale: Locale,
+  location: { pathname: string; search: string },
+  origins: SiteOrigins,
+): string {
+  const path = localizePath(locale, stripLocalePrefix(location.pathname)) + location.search;
+  const origin = origins[locale];
+  return origin ? `${origin.replace(/\/+$/, '')}${path}` : path;
+}
+
+/** The language-switch target: the current page on the other site. */
+export function languageSwitchUrl(
+  location: { pathname: string; search: string },
+  origins: SiteOrigins,
+): { locale: Locale; href: string } {
+  const target: Locale = localeFromPath(location.pathname) === 'en' ? 'cn' : 'en';
+  return { locale: target, href: localeUrl(target, location, origins) };
+}

@@ -1,0 +1,34 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  home: { id: 'web.nav.home', defaultMessage: 'Home' },
+  products: { id: 'web.nav.products', defaultMessage: 'Products' },
+  services: { id: 'web.nav.services', defaultMessage: 'Services' },
+  resources: { id: 'web.nav.resources', defaultMessage: 'Resources & Support' },
+  news: { id: 'web.nav.news', defaultMessage: 'News & Activities' },
+  about: { id: 'web.nav.about', defaultMessage: 'About Us' },
+  investors: { id: 'web.nav.investors', defaultMessage: 'Investors' },
+});
+
+export interface NavigationItem {
+  label: MessageDescriptor;
+  /** Site-neutral path of SPEC §2; localized with `localizePath`. */
+  path: string;
+}
+
+/** The main navigation of SPEC §2, in its order. */
+export const mainNavigation: readonly NavigationItem[] = [
+  { label: messages.home, path: '/' },
+  { label: messages.products, path: '/products' },
+  { label: messages.services, path: '/service-list' },
+  { label: messages.resources, path: '/resources' },
+  { label: messages.news, path: '/information' },
+  { label: messages.about, path: '/about-us' },
+  { label: messages.investors, path: '/investors' },
+];
+
+/** Whether a navigation item is the section of the current (site-neutral) path. */
+export function isActiveSection(itemPath: string, currentPath: string): boolean {
+  if (itemPath === '/') return currentPath === '/';
+  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}

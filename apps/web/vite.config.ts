@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const appRoot = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The workspace packages ship TypeScript sources and CSS Modules, so the SSR bundle must compile them
+ * itself. Their own dependencies are bundled too: pnpm does not hoist them where Node would look for
+ * them from `dist/server/`.
+ */
+function workspaceBundledPackages(): string[] {
+  const workspacePackages = ['@storefront/ui', '@storefront/api-client'];
+  const theirDependencies = workspacePackages.flatMap((name) => {
+    const manifestPath = resolve(appRoot, 'node_modules', name, 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    return Object.keys(manifest.dependencies ?? {});
+  });
+  return [...new Set([...workspacePackages, ...theirDependencies])];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react()],
+  // Built assets live flat in dist/client and are served under /assets/ by the server (see server.ts).
+  base: command === 'build' ? '/assets/' : '/',
+  ssr: { noExternal: workspaceBundledPackages() },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        assetsDir: '',
+        manifest: true,
+        rollupOptions: { input: resolve(appRoot, 'src/entry.client.tsx') },
+      },
+}));

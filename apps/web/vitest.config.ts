@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    // entry.server renders documents with Node streams and Web Responses; component tests opt into jsdom.
+    environment: 'node',
+  },
+});
