@@ -122,10 +122,12 @@ export function calculateReactionSystem(input: ReactionSystemInput): Result<Reac
   let status: ReactionStatus;
   let amount = requestedAmount;
   let finalVolume: number;
-  if (neededVolume <= designVolume) {
+  // A relative tolerance so that a sample at exactly the advised concentration is not refused for float noise.
+  const fits = (volume: number) => neededVolume <= volume * (1 + 1e-9);
+  if (fits(designVolume)) {
     status = 'design';
     finalVolume = designVolume;
-  } else if (neededVolume <= maxVolume) {
+  } else if (fits(maxVolume)) {
     status = 'scaled';
     // Round up to a whole µl for pipetting, never past the 1.5 × limit.
     finalVolume = Math.min(Math.ceil(neededVolume - 1e-9), maxVolume);
