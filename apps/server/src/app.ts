@@ -1,0 +1,168 @@
+import helmet from '@fastify/helmet';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsPlugin from 'ajv-formats';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { catalogueOperations } from './catalogue/handlers.js';
+import { CatalogueService } from './catalogue/service.js';
+import { siteConfigOperations } from './config/handlers.js';
+import { SiteConfigService } from './config/service.js';
+import { contentOperations } from './content/handlers.js';
+import { ContentService } from './content/service.js';
+import { ResponseValidator } from './contract/response-validator.js';
+import { loadContract, type OpenApiDocument, readContractText } from './contract/spec.js';
+import { type Db, pingDatabase } from './db/client.js';
+import { registerApiDocs } from './docs.js';
+import type { ServerConfig } from './env.js';
+import { geoOperations } from './geo/handlers.js';
+import { GeoService } from './geo/service.js';
+import { registerContractRoutes } from './http/contract-routes.js';
+import { installErrorHandling } from './http/errors.js';
+import type { Operations } from './http/operations.js';
+import { mountPages } from './ssr/mount-pages.js';
+import type { PageHandler } from './ssr/page-handler.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
+const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
+  addFormatsPlugin) as typeof addFormatsPlugin;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** The SSR app (apps/web); without it only the API, /healthz and /api/docs are served. */
+  pageHandler?: PageHandler;
+  /** Defaults to openapi/openapi.yaml. */
+  contract?: { document: OpenApiDocument; text: string };
+  /** A ready pino logger (main.ts), or else Fastify logger options; default pino at config.logLevel. */
+  loggerInstance?: FastifyBaseLogger;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** All implemented operations of the contract, keyed by operationId. */
+export function liveOperations(db: Db, config: ServerConfig): Operations {
+  return {
+    ...catalogueOperations(new CatalogueService(db)),
+    ...contentOperations(new ContentService(db)),
+    ...siteConfigOperations(new SiteConfigService(db)),
+    ...geoOperations(
+      new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina }),
+    ),
+  };
+}
+
+function contentSecurityPolicy(config: ServerConfig) {
+  const development = config.nodeEnv === 'development';
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // The SSR document carries its hydration data in an inline script, the API reference its
+      // start-up call, and Vite's development preamble is inline too.
+      scriptSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      // Vite's HMR client talks over a WebSocket in development.
+      connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      ...(config.nodeEnv === 'production' && { upgradeInsecureRequests: [] }),
+    },
+  };
+}
+
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * Node lower-cases incoming header names; the contract spells them as in HTTP (X-Api-Version).
+ * Fastify normalises header schemas only for its own compiler, so ours does it.
+ */
+function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    }),
+    ...(schema.required && { required: schema.required.map((k) => k.toLowerCase()) }),
+  };
+}
+
+function requestValidator() {
+  const ajv = new Ajv2020({
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: true,
+    // Every field's problem is reported at once (E0002 lists all fields).
+    allErrors: true,
+    // OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
+    strict: false,
+  });
+  addFormats(ajv);
+  return ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
+    // fastify-openapi-glue gives every schema with a $ref the same $id; one Ajv holds one per id.
+    const id = (schema as { $id?: string }).$id;
+    if (id) ajv.removeSchema(id);
+    return ajv.compile(
+      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object),
+    );
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const contract = options.contract ?? { document: loadContract(), text: readContractText() };
+
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+  });
+
+  app.setValidatorCompiler(requestValidator());
+  // Bodies are plain JSON.stringify: conformance to the contract is checked by the response check
+  // below and by the tests, rather than by a serializer that would silently drop or coerce fields.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Product images and the API reference's assets are same-origin; cross-origin embedding of
+    // banner images from a CDN must keep working.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  installErrorHandling(app);
+
+  if (config.nodeEnv !== 'production') {
+    // Outside production every API answer is checked against the contract and a mismatch logged,
+    // so a drift between code and contract shows up while developing.
+    const validator = new ResponseValidator(contract.document);
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      if (operationId) {
+        const check = validator.check(operationId, reply.statusCode, payload);
+        if (!check.valid) {
+          request.log.error({ operationId, errors: check.errors }, 'response does not match the contract');
+        }
+      }
+      return payload;
+    });
+  }
+
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await pingDatabase(db);
+      return { status: 'ok', database: 'up' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', database: 'down' });
+    }
+  });
+
+  await registerApiDocs(app, contract.text);
+  await registerContractRoutes(app, contract.document, liveOperations(db, config));
+  if (options.pageHandler) await mountPages(app, options.pageHandler);
+
+  return app;
+}

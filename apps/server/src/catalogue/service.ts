@@ -1,0 +1,219 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type {
+  CategoryNode,
+  CategorySection,
+  HotKeyword,
+  Page,
+  Product,
+  ProductSeo,
+} from '../contract/types.js';
+import type { Db } from '../db/client.js';
+import { categories, globalCfg, hotKeywords, productSizes, products } from '../db/schema.js';
+import type { Lang } from '../http/language.js';
+import { buildCategoryTree, findNode, subtreeIds } from './category-tree.js';
+
+export type ProductSort = 'default' | 'newest' | 'name';
+
+export interface ProductQuery {
+  treeId?: number;
+  catalogNumber?: string;
+  isNew?: boolean;
+  isHot?: boolean;
+  page: number;
+  size: number;
+  sort: ProductSort;
+}
+
+/** Columns of `products` (joined with its category) in the request language. */
+function productColumns(lang: Lang) {
+  const en = lang === 'en';
+  return {
+    id: products.id,
+    catalogNumber: products.catalogNumber,
+    name: en ? products.nameEn : products.nameZh,
+    target: products.target,
+    species: en ? products.speciesEn : products.speciesZh,
+    tag: products.tag,
+    expressionSystem: en ? products.expressionSystemEn : products.expressionSystemZh,
+    conjugate: en ? products.conjugateEn : products.conjugateZh,
+    categoryId: products.categoryId,
+    categoryName: en ? categories.nameEn : categories.nameZh,
+    purity: en ? products.purityEn : products.purityZh,
+    endotoxin: en ? products.endotoxinEn : products.endotoxinZh,
+    molecularWeight: en ? products.molecularWeightEn : products.molecularWeightZh,
+    formulation: en ? products.formulationEn : products.formulationZh,
+    storage: en ? products.storageEn : products.storageZh,
+    description: en ? products.descriptionEn : products.descriptionZh,
+    isNew: products.isNew,
+    isHot: products.isHot,
+  };
+}
+
+/** SEO descriptions are cut at a sentence or word boundary near what search engines display. */
+const SEO_DESCRIPTION_LENGTH = 160;
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const boundary = Math.max(cut.lastIndexOf('。'), cut.lastIndexOf('. '), cut.lastIndexOf(' '));
+  return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
+}
+
+export class CatalogueService {
+  constructor(private readonly db: Db) {}
+
+  /** The whole category tree; `visibleOnly` drops hidden nodes and their subtrees. */
+  async categoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
+    const rows = await this.db
+      .select({
+        id: categories.id,
+        pid: categories.pid,
+        name: lang === 'en' ? categories.nameEn : categories.nameZh,
+        visible: categories.visible,
+        sort: categories.sort,
+      })
+      .from(categories)
+      .where(visibleOnly ? eq(categories.visible, true) : undefined)
+      .orderBy(asc(categories.sort), asc(categories.id));
+    return buildCategoryTree(rows);
+  }
+
+  /** A visible category with its visible subtree and up to `size` products from that subtree. */
+  async categorySection(lang: Lang, pid: number, size: number): Promise<CategorySection | null> {
+    const category = findNode(await this.categoryTree(lang, true), pid);
+    if (!category) return null;
+    const rows = await this.productRows(lang, inArray(products.categoryId, subtreeIds(category)), {
+      orderBy: [sql`${products.popularRank} asc nulls last`, asc(products.id)],
+      limit: size,
+      offset: 0,
+    });
+    return { category, products: rows };
+  }
+
+  async listProducts(lang: Lang, query: ProductQuery): Promise<Page<Product>> {
+    const filters: SQL[] = [];
+    if (query.treeId !== undefined) {
+      const node = findNode(await this.categoryTree(lang, false), query.treeId);
+      if (!node) return { list: [], total: 0, page: query.page, size: query.size };
+      filters.push(inArray(products.categoryId, subtreeIds(node)));
+    }
+    if (query.catalogNumber !== undefined) {
+      filters.push(sql`lower(${products.catalogNumber}) = lower(${query.catalogNumber.trim()})`);
+    }
+    if (query.isNew !== undefined) filters.push(eq(products.isNew, query.isNew));
+    if (query.isHot !== undefined) filters.push(eq(products.isHot, query.isHot));
+    const where = filters.length > 0 ? and(...filters) : undefined;
+
+    const orderBy =
+      query.sort === 'newest'
+        ? // Ids grow with insertion, so the highest id is the most recently added product.
+          [desc(products.id)]
+        : query.sort === 'name'
+          ? [asc(lang === 'en' ? products.nameEn : products.nameZh), asc(products.id)]
+          : [asc(products.id)];
+
+    const [list, [totalRow]] = await Promise.all([
+      this.productRows(lang, where, {
+        orderBy,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      }),
+      this.db.select({ n: count() }).from(products).where(where),
+    ]);
+    return { list, total: totalRow?.n ?? 0, page: query.page, size: query.size };
+  }
+
+  async popularProducts(lang: Lang, size: number): Promise<Product[]> {
+    return this.productRows(lang, isNotNull(products.popularRank), {
+      orderBy: [asc(products.popularRank), asc(products.id)],
+      limit: size,
+      offset: 0,
+    });
+  }
+
+  async productExists(catalogNumber: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.catalogNumber, catalogNumber))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async productSeo(lang: Lang, catalogNumber: string): Promise<ProductSeo | null> {
+    const [product] = await this.productRows(lang, eq(products.catalogNumber, catalogNumber), {
+      orderBy: [],
+      limit: 1,
+      offset: 0,
+    });
+    if (!product) return null;
+    const [brandRow] = await this.db
+      .select({ value: lang === 'en' ? globalCfg.valueEn : globalCfg.valueZh })
+      .from(globalCfg)
+      .where(eq(globalCfg.key, 'brand'));
+    const brand = brandRow?.value.trim();
+    const title = [`${product.name} ${product.catalogNumber}`, brand].filter(Boolean).join(' | ');
+    const keywords = [
+      product.catalogNumber,
+      product.name,
+      product.target,
+      product.species,
+      product.tag,
+      product.conjugate,
+      product.expressionSystem,
+      product.categoryName,
+    ];
+    return {
+      catalogNumber: product.catalogNumber,
+      title,
+      description: shorten(product.description, SEO_DESCRIPTION_LENGTH),
+      keywords: [...new Set(keywords.map((k) => k.trim()).filter(Boolean))].join(','),
+    };
+  }
+
+  async hotKeywords(lang: Lang, number: number): Promise<HotKeyword[]> {
+    return this.db
+      .select({
+        keyword: lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
+        count: hotKeywords.count,
+      })
+      .from(hotKeywords)
+      .orderBy(desc(hotKeywords.count), asc(hotKeywords.id))
+      .limit(number);
+  }
+
+  /** Product rows with their sizes (one extra query for all sizes of the page). */
+  private async productRows(
+    lang: Lang,
+    where: SQL | undefined,
+    options: { orderBy: SQL[] | ReturnType<typeof asc>[]; limit: number; offset: number },
+  ): Promise<Product[]> {
+    const rows = await this.db
+      .select(productColumns(lang))
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset);
+    if (rows.length === 0) return [];
+    const sizes = await this.db
+      .select({ productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .from(productSizes)
+      .where(
+        inArray(
+          productSizes.productId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(productSizes.productId), asc(productSizes.sort), asc(productSizes.id));
+    const byProduct = new Map<number, Product['sizes']>();
+    for (const s of sizes) {
+      const list = byProduct.get(s.productId) ?? [];
+      list.push({ size: s.size, priceCny: s.priceCny });
+      byProduct.set(s.productId, list);
+    }
+    return rows.map((r) => ({ ...r, sizes: byProduct.get(r.id) ?? [] }));
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The catalogue and site content. Text shown to visitors is stored once per site language
+ * (`*_zh` for the Chinese site, `*_en` for /en); services pick the column for the request language.
+ * Changing this file: run `npm run db:generate` and commit the new migration in drizzle/.
+ */
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    // Ids are part of the public contract (the home page asks for categories 4, 5 and 6),
+    // so they are assigned by the data, not by a sequence.
+    id: integer('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [index('categories_pid_idx').on(t.pid)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    catalogNumber: text('catalog_number').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    target: text('target').notNull(),
+    speciesZh: text('species_zh').notNull(),
+    speciesEn: text('species_en').notNull(),
+    tag: text('tag').notNull(),
+    expressionSystemZh: text('expression_system_zh').notNull(),
+    expressionSystemEn: text('expression_system_en').notNull(),
+    conjugateZh: text('conjugate_zh').notNull(),
+    conjugateEn: text('conjugate_en').notNull(),
+    purityZh: text('purity_zh').notNull(),
+    purityEn: text('purity_en').notNull(),
+    endotoxinZh: text('endotoxin_zh').notNull(),
+    endotoxinEn: text('endotoxin_en').notNull(),
+    molecularWeightZh: text('molecular_weight_zh').notNull(),
+    molecularWeightEn: text('molecular_weight_en').notNull(),
+    formulationZh: text('formulation_zh').notNull(),
+    formulationEn: text('formulation_en').notNull(),
+    storageZh: text('storage_zh').notNull(),
+    storageEn: text('storage_en').notNull(),
+    descriptionZh: text('description_zh').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** 1 = most popular; null = not on the popular list. */
+    popularRank: integer('popular_rank'),
+  },
+  (t) => [
+    uniqueIndex('products_catalog_number_idx').on(t.catalogNumber),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_popular_rank_idx').on(t.popularRank),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    /** null = price on inquiry only. */
+    priceCny: numeric('price_cny', { precision: 12, scale: 2, mode: 'number' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('product_sizes_product_id_idx').on(t.productId)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  subtitleZh: text('subtitle_zh').notNull(),
+  subtitleEn: text('subtitle_en').notNull(),
+  link: text('link').notNull(),
+  image: text('image'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    category: text('category', { enum: ['news', 'activity'] }).notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    cover: text('cover'),
+  },
+  (t) => [index('articles_category_publish_date_idx').on(t.category, t.publishDate)],
+);
+
+/** Literature citing our products. Titles are kept in the language they were published in. */
+export const references = pgTable(
+  'references',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    authors: text('authors').notNull(),
+    journal: text('journal').notNull(),
+    impactFactor: doublePrecision('impact_factor').notNull(),
+    year: integer('year').notNull(),
+    doi: text('doi').notNull(),
+    catalogNumber: text('catalog_number').notNull(),
+  },
+  (t) => [index('references_catalog_number_idx').on(t.catalogNumber)],
+);
+
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: serial('id').primaryKey(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    countryZh: text('country_zh').notNull(),
+    countryEn: text('country_en').notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    countryCode: text('country_code').notNull(),
+    regionZh: text('region_zh').notNull(),
+    regionEn: text('region_en').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website').notNull(),
+    addressZh: text('address_zh').notNull(),
+    addressEn: text('address_en').notNull(),
+  },
+  (t) => [index('distributors_country_code_idx').on(t.countryCode)],
+);
+
+export const globalCfg = pgTable('global_cfg', {
+  key: text('key').primaryKey(),
+  valueZh: text('value_zh').notNull(),
+  valueEn: text('value_en').notNull(),
+});
+
+export const dict = pgTable(
+  'dict',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    labelZh: text('label_zh').notNull(),
+    labelEn: text('label_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('dict_type_code_idx').on(t.type, t.code)],
+);
+
+export const hotKeywords = pgTable('hot_keywords', {
+  id: serial('id').primaryKey(),
+  keywordZh: text('keyword_zh').notNull(),
+  keywordEn: text('keyword_en').notNull(),
+  count: integer('count').notNull().default(0),
+});

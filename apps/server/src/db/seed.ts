@@ -1,0 +1,185 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from './client.js';
+import type { DemoProduct } from './demo-data/index.js';
+import * as demo from './demo-data/index.js';
+import {
+  articles,
+  banners,
+  categories,
+  dict,
+  distributors,
+  globalCfg,
+  hotKeywords,
+  productSizes,
+  products,
+  references,
+} from './schema.js';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table (~28 columns). */
+const BATCH = 1000;
+
+/** Arbitrary constant shared by every server process so that only one of them seeds. */
+const SEED_LOCK_KEY = 72_410_001;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+function productRow(p: DemoProduct): typeof products.$inferInsert {
+  return {
+    catalogNumber: p.catalogNumber,
+    categoryId: p.categoryId,
+    nameZh: p.name.zh,
+    nameEn: p.name.en,
+    target: p.target,
+    speciesZh: p.species.zh,
+    speciesEn: p.species.en,
+    tag: p.tag,
+    expressionSystemZh: p.expressionSystem.zh,
+    expressionSystemEn: p.expressionSystem.en,
+    conjugateZh: p.conjugate.zh,
+    conjugateEn: p.conjugate.en,
+    purityZh: p.purity.zh,
+    purityEn: p.purity.en,
+    endotoxinZh: p.endotoxin.zh,
+    endotoxinEn: p.endotoxin.en,
+    molecularWeightZh: p.molecularWeight.zh,
+    molecularWeightEn: p.molecularWeight.en,
+    formulationZh: p.formulation.zh,
+    formulationEn: p.formulation.en,
+    storageZh: p.storage.zh,
+    storageEn: p.storage.en,
+    descriptionZh: p.description.zh,
+    descriptionEn: p.description.en,
+    isNew: p.isNew,
+    isHot: p.isHot,
+    popularRank: p.popularRank,
+  };
+}
+
+/**
+ * Inserts products and their sizes in batches. Products whose catalog number already exists are
+ * skipped (so the benchmark seeder can be re-run). Returns how many products were inserted.
+ */
+export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]): Promise<number> {
+  let inserted = 0;
+  for (const batch of chunks(list)) {
+    const rows = await tx
+      .insert(products)
+      .values(batch.map(productRow))
+      .onConflictDoNothing({ target: products.catalogNumber })
+      .returning({ id: products.id, catalogNumber: products.catalogNumber });
+    inserted += rows.length;
+    const idByCatalogNumber = new Map(rows.map((r) => [r.catalogNumber, r.id]));
+    const sizes = batch.flatMap((p) => {
+      const productId = idByCatalogNumber.get(p.catalogNumber);
+      if (productId === undefined) return [];
+      return p.sizes.map((s, sort) => ({ productId, size: s.size, priceCny: s.priceCny, sort }));
+    });
+    for (const sizeBatch of chunks(sizes)) await tx.insert(productSizes).values(sizeBatch);
+  }
+  return inserted;
+}
+
+async function insertAll<T extends Record<string, unknown>>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (const batch of chunks(rows)) await insert(batch);
+}
+
+/**
+ * Loads the bilingual demo catalogue and content, once: when the catalogue is empty. Runs in one
+ * transaction under an advisory lock so that concurrent first starts neither fail nor double-seed.
+ * Returns true when it seeded.
+ */
+export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(categories);
+    if ((row?.n ?? 0) > 0) return false;
+
+    await insertAll(
+      demo.categories.map((c) => ({
+        id: c.id,
+        pid: c.pid,
+        nameZh: c.name.zh,
+        nameEn: c.name.en,
+        sort: c.sort,
+        visible: c.visible,
+      })),
+      (b) => tx.insert(categories).values(b),
+    );
+    await insertProducts(tx, demo.products);
+    await insertAll(
+      demo.banners.map((b) => ({
+        titleZh: b.title.zh,
+        titleEn: b.title.en,
+        subtitleZh: b.subtitle.zh,
+        subtitleEn: b.subtitle.en,
+        link: b.link,
+        image: b.image,
+        sort: b.sort,
+      })),
+      (b) => tx.insert(banners).values(b),
+    );
+    await insertAll(
+      demo.articles.map((a) => ({
+        titleZh: a.title.zh,
+        titleEn: a.title.en,
+        summaryZh: a.summary.zh,
+        summaryEn: a.summary.en,
+        contentZh: a.content.zh,
+        contentEn: a.content.en,
+        category: a.category,
+        publishDate: a.publishDate,
+        cover: a.cover,
+      })),
+      (b) => tx.insert(articles).values(b),
+    );
+    await insertAll(
+      demo.references.map((r) => ({ ...r })),
+      (b) => tx.insert(references).values(b),
+    );
+    await insertAll(
+      demo.distributors.map((d) => ({
+        nameZh: d.name.zh,
+        nameEn: d.name.en,
+        countryZh: d.country.zh,
+        countryEn: d.country.en,
+        countryCode: d.countryCode.toUpperCase(),
+        regionZh: d.region.zh,
+        regionEn: d.region.en,
+        email: d.email,
+        phone: d.phone,
+        website: d.website,
+        addressZh: d.address.zh,
+        addressEn: d.address.en,
+      })),
+      (b) => tx.insert(distributors).values(b),
+    );
+    await insertAll(
+      demo.globalCfg.map((g) => ({ key: g.key, valueZh: g.value.zh, valueEn: g.value.en })),
+      (b) => tx.insert(globalCfg).values(b),
+    );
+    await insertAll(
+      demo.dict.map((d, sort) => ({
+        type: d.type,
+        code: d.code,
+        labelZh: d.label.zh,
+        labelEn: d.label.en,
+        sort,
+      })),
+      (b) => tx.insert(dict).values(b),
+    );
+    await insertAll(
+      demo.hotKeywords.map((k) => ({ keywordZh: k.keyword.zh, keywordEn: k.keyword.en, count: k.count })),
+      (b) => tx.insert(hotKeywords).values(b),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, type ErrorCode, sendFailure } from './envelope.js';
+import { requestLanguage } from './language.js';
+import { type ValidationIssue, validationFields } from './validation-messages.js';
+
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'E0003',
+  403: 'E0004',
+  404: 'E0005',
+  409: 'E0006',
+  429: 'E0007',
+};
+
+/**
+ * Every failure leaves as an envelope: validation → E0002 with per-field messages, known client
+ * errors → their code, anything else → E0009 without internals (the error is logged instead).
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const lang = requestLanguage(request);
+
+    if (error instanceof ApiError) {
+      return sendFailure(
+        reply,
+        error.code,
+        lang,
+        error.data,
+        error.code === error.message ? undefined : error.message,
+      );
+    }
+
+    if (error.validation) {
+      const fields = validationFields(error.validation as ValidationIssue[], lang);
+      return sendFailure(reply, 'E0002', lang, { fields });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CLIENT_ERROR_CODES[status];
+      if (code) return sendFailure(reply, code, lang);
+      // Malformed JSON, unsupported media type, body too large: the request itself is at fault.
+      const field = lang === 'en' ? 'request' : '请求';
+      return sendFailure(reply, 'E0002', lang, { fields: { [field]: error.message } });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, 'E0009', lang);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendFailure(reply, 'E0005', requestLanguage(request)));
+}

@@ -1,0 +1,109 @@
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDemoDataIfEmpty } from './db/seed.js';
+import { ConfigError, loadConfig, type ServerConfig } from './env.js';
+import { createInjectFetch } from './ssr/inject-fetch.js';
+import { unavailablePages } from './ssr/mount-pages.js';
+import { loadPageHandler, PAGE_HANDLER_MODULE, type PageHandler } from './ssr/page-handler.js';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = pino({
+  level: config.logLevel,
+  // Human-readable lines while developing; JSON lines (for a log collector) everywhere else.
+  ...(config.nodeEnv === 'development' && {
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+  }),
+});
+
+const started = performance.now();
+const elapsed = () => Math.round(performance.now() - started);
+
+let database: Database | undefined;
+let pages: PageHandler | undefined;
+
+async function start() {
+  database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  logger.info(
+    {
+      database: database.kind,
+      ...(database.kind === 'pglite' && { dataDir: config.dataDir }),
+      ms: elapsed(),
+    },
+    'database open',
+  );
+  await database.migrate();
+  const seeded = await seedDemoDataIfEmpty(database.db);
+  logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
+
+  // The page handler's API calls go through the app in-process; the app exists by the first call.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const mode = config.nodeEnv === 'production' ? 'production' : 'development';
+  const loaded = await loadPageHandler(
+    mode,
+    createInjectFetch(() => app),
+  );
+  if ('handler' in loaded) {
+    pages = loaded.handler;
+    logger.info({ mode, ms: elapsed() }, 'page handler ready');
+  } else {
+    logger.error(
+      { err: loaded.error, module: PAGE_HANDLER_MODULE },
+      'PAGE HANDLER FAILED TO BUILD: pages answer 503, the API and /api/docs keep working',
+    );
+    pages = unavailablePages();
+  }
+
+  app = await buildApp({ db: database.db, config, pageHandler: pages, loggerInstance: logger });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ ms: elapsed() }, `ready in ${elapsed()} ms`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app?.close();
+      await pages?.close();
+      await database?.close();
+      logger.info('closed');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+start().catch(async (error) => {
+  logger.fatal({ err: error }, 'server failed to start');
+  await pages?.close().catch(() => {});
+  await database?.close().catch(() => {});
+  process.exit(1);
+});

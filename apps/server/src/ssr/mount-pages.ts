@@ -1,0 +1,96 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFailure } from '../http/envelope.js';
+import { requestLanguage } from '../http/language.js';
+import type { PageHandler } from './page-handler.js';
+
+/** Paths the page handler never renders: they belong to the API (JSON 404 when unknown). */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/healthz');
+}
+
+/** The Fetch API Request handed to the page handler, carrying the client address it saw. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // request.ip already honours TRUST_PROXY; a client-sent X-Forwarded-For must not pass through.
+  headers.set('x-forwarded-for', request.ip);
+  const controller = new AbortController();
+  // The response closing before it finished means the visitor went away: stop rendering.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, isHead: boolean) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || isHead) {
+    await response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}
+
+/**
+ * Mounts the SSR app: Vite's middleware (development) or the built assets (production), then a
+ * catch-all GET/HEAD that renders pages. Registered after the API so specific routes win.
+ */
+export async function mountPages(app: FastifyInstance, pages: PageHandler): Promise<void> {
+  if (pages.middleware) {
+    await app.register(middie);
+    const middleware = pages.middleware;
+    // Vite only answers its own module and HMR URLs and calls next() for everything else.
+    app.use((req, res, next) => (isApiPath(req.url ?? '/') ? next() : middleware(req, res, next)));
+  }
+  if (pages.staticDir) {
+    await app.register(fastifyStatic, {
+      root: pages.staticDir,
+      prefix: pages.assetsBase ?? '/assets/',
+      // Built assets carry a content hash in their names, so they never change under one URL.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      decorateReply: false,
+    });
+  }
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (isApiPath(request.url)) return sendFailure(reply, 'E0005', requestLanguage(request));
+      const response = await pages.handle(toWebRequest(request, reply));
+      return sendWebResponse(reply, response, request.method === 'HEAD');
+    },
+  });
+}
+
+/** Stands in for the page handler when it failed to build, so that the API keeps serving. */
+export function unavailablePages(): PageHandler {
+  const html =
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>503</title></head>' +
+    '<body><h1>网站暂时无法访问 / The site is temporarily unavailable</h1></body></html>';
+  return {
+    handle: async () =>
+      new Response(html, {
+        status: 503,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '60' },
+      }),
+    close: async () => {},
+  };
+}

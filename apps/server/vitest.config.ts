@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so files
+    // run in parallel; the first PGlite boot in a worker is the slow part, hence the generous timeout.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});
