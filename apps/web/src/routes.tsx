@@ -1,3 +1,5 @@
+import '@storefront/ui/tokens.css';
+import './app/global.css';
 import type { RouteObject } from 'react-router-dom';
 import type { Locale } from './i18n/locale';
 import * as home from './routes/home';

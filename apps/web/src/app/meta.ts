@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, NoMessageValues } from 'react-intl';
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** The `<title>` and meta description of a page, already localized. */
@@ -15,7 +15,14 @@ export interface RouteHandle {
   meta?: MetaFunction<never>;
 }
 
-const messages = defineMessages({
+// The type argument states each message's placeholders so that formatMessage checks its values.
+const messages = defineMessages<{
+  titleTemplate: { page: string; brand: string };
+  notFoundTitle: NoMessageValues;
+  notFoundDescription: NoMessageValues;
+  errorTitle: NoMessageValues;
+  errorDescription: NoMessageValues;
+}>({
   titleTemplate: {
     id: 'web.meta.titleTemplate',
     defaultMessage: '{page} | {brand}',

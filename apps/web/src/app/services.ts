@@ -1,8 +1,8 @@
-import { createApiClient } from '@storefront/api-client';
+import { type ApiClient, createApiClient } from '@storefront/api-client';
 import { createContext } from 'react-router-dom';
 import { type Locale, languageTags } from '../i18n/locale';
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type { ApiClient };
 
 /** What loaders need from the outside world; the server and the browser each supply their own. */
 export interface AppServices {
@@ -31,16 +31,20 @@ export function createServices({
     api(locale) {
       const existing = clients.get(locale);
       if (existing) return existing;
-      const localizedFetch: typeof fetch = (input, init) => {
-        const request = new Request(input, init);
+      const forwardingFetch = (request: Request) => {
         forwardedHeaders?.forEach((value, name) => {
           if (!request.headers.has(name)) request.headers.set(name, value);
         });
-        // Content follows the site, not the browser: the English site shows English even to a Chinese browser.
-        request.headers.set('accept-language', languageTags[locale]);
         return baseFetch(request);
       };
-      const client = createApiClient({ baseUrl, fetch: localizedFetch });
+      const client = createApiClient({
+        baseUrl,
+        fetch: forwardingFetch,
+        // Content follows the site, not the browser: the English site shows English to a Chinese browser.
+        locale: languageTags[locale],
+        // Pages rendered so far need no login; the token store arrives with the account features.
+        getToken: () => null,
+      });
       clients.set(locale, client);
       return client;
     },
@@ -64,12 +68,13 @@ const notForwarded = new Set([
   'if-modified-since',
   'cache-control',
   'pragma',
+  'accept-language',
 ]);
 
 /**
  * The headers of an incoming page request that the API should see as if the browser had called it:
- * cookies, the client address chain (x-forwarded-for), the proxy's country header, the user agent and
- * the browser's Accept-Language (the API client overrides the latter with the site language).
+ * cookies, the client address (x-forwarded-for), the proxy's country header, the user agent. The
+ * browser's Accept-Language is not among them: the API answers in the language of the site.
  */
 export function forwardableHeaders(pageRequest: Request): Headers {
   const headers = new Headers();

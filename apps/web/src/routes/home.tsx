@@ -1,11 +1,12 @@
 import { unwrap } from '@storefront/api-client';
-import { CategoryTree, Link, ProductCard, ProductGrid, Section } from '@storefront/ui';
+import { CategoryTree, Link, ProductCard, ProductGrid, Section, VisuallyHidden } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
 import { localeFromPath, localizePath } from '../i18n/locale';
+import classes from './home.module.css';
 
 /** The top-level categories the home page shows products of (SPEC §2). */
 const featuredCategoryIds = [4, 5, 6] as const;
@@ -48,36 +49,43 @@ export function Component() {
   const productListHref = (categoryId: number) => localizePath(locale, `/product-list?id=${categoryId}`);
 
   return (
-    <>
-      <Section title={intl.formatMessage(messages.categories)}>
-        <CategoryTree nodes={categoryTree} getHref={(node) => productListHref(node.id)} />
+    <div className={classes.Home}>
+      <VisuallyHidden as="h1">{intl.formatMessage(messages.title)}</VisuallyHidden>
+      <Section title={intl.formatMessage(messages.categories)} headingLevel={2}>
+        <CategoryTree
+          nodes={categoryTree}
+          getHref={(node) => productListHref(node.id)}
+          linkComponent={RouterLink}
+        />
       </Section>
-      {sections.map(({ category, products }) => (
-        <Section
-          key={category.id}
-          title={category.name}
-          action={
-            <Link as={RouterLink} href={productListHref(category.id)}>
-              {intl.formatMessage(messages.viewAll)}
-            </Link>
-          }
-        >
-          <ProductGrid>
-            {products.map((product) => (
-              <ProductCard
-                key={product.catalogNumber}
-                product={product}
-                priceMode={priceMode}
-                href={localizePath(
-                  locale,
-                  `/product-detail?catalogNumber=${encodeURIComponent(product.catalogNumber)}`,
-                )}
-                linkComponent={RouterLink}
-              />
-            ))}
-          </ProductGrid>
-        </Section>
-      ))}
-    </>
+      <div>
+        {sections.map(({ category, products }) => (
+          <Section
+            key={category.id}
+            title={category.name}
+            action={
+              <Link as={RouterLink} href={productListHref(category.id)}>
+                {intl.formatMessage(messages.viewAll)}
+              </Link>
+            }
+          >
+            <ProductGrid>
+              {products.map((product) => (
+                <ProductCard
+                  key={product.catalogNumber}
+                  product={product}
+                  priceMode={priceMode}
+                  href={localizePath(
+                    locale,
+                    `/product-detail?catalogNumber=${encodeURIComponent(product.catalogNumber)}`,
+                  )}
+                  linkComponent={RouterLink}
+                />
+              ))}
+            </ProductGrid>
+          </Section>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, SiteFooter, SiteHeader } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
@@ -13,8 +13,22 @@ import {
   stripLocalePrefix,
 } from '../i18n/locale';
 import { isActiveSection, mainNavigation } from './navigation';
+import classes from './SiteShell.module.css';
 
-const messages = defineMessages({
+// The type argument states each message's placeholders so that formatMessage checks its values.
+const messages = defineMessages<
+  { copyright: { year: number; brand: string } } & Record<
+    | 'languageSwitch'
+    | 'quickLinks'
+    | 'newProducts'
+    | 'apply'
+    | 'literature'
+    | 'reward'
+    | 'distributors'
+    | 'downloads',
+    NoMessageValues
+  >
+>({
   languageSwitch: {
     id: 'web.shell.languageSwitch',
     defaultMessage: '中文',
@@ -69,7 +83,9 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         }}
         linkComponent={RouterLink}
       />
-      <main id="main">{children}</main>
+      <main id="main" className={classes.Main}>
+        {children}
+      </main>
       <SiteFooter
         copyright={intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), brand })}
       >

@@ -1,0 +1,250 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DocumentAssets } from './app/Document';
+import { type RenderOptions, render } from './entry.server';
+import { envelope, fakeApiFetch, sections } from './test/fakeApi';
+
+const assets: DocumentAssets = {
+  stylesheets: ['/assets/entry.client-abc.css'],
+  modulePreloads: [],
+  headScripts: [],
+  bodyScripts: [{ src: '/assets/entry.client-abc.js', type: 'module' }],
+};
+
+function renderPage(
+  path: string,
+  { headers = {}, ...options }: Partial<RenderOptions> & { headers?: Record<string, string> } = {},
+) {
+  const api = fakeApiFetch();
+  const onError = vi.fn();
+  const response = render(new Request(`http://shop.test${path}`, { headers }), {
+    apiFetch: api.apiFetch,
+    assets,
+    siteOrigins: { cn: null, en: null },
+    onError,
+    ...options,
+  });
+  return { response, requests: api.requests, onError };
+}
+
+async function page(path: string, options: Parameters<typeof renderPage>[1] = {}) {
+  const { response, requests, onError } = renderPage(path, options);
+  const res = await response;
+  return { res, html: await res.text(), requests, onError };
+}
+
+function titleOf(html: string) {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+function descriptionOf(html: string) {
+  return /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+}
+
+describe('the Chinese home page', () => {
+  it('renders a full document with the shell and the server data', async () => {
+    const { res, html } = await page('/', { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(titleOf(html)).toBe('重组蛋白与试剂 | 禾泰生物');
+    expect(descriptionOf(html)).toMatch(/重组蛋白/);
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="en" href="http://shop.test/en"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="zh-CN" href="http://shop.test/"/>');
+    // Shell: main navigation and the switch to the English site.
+    for (const label of ['首页', '产品中心', '服务', '资源与支持', '新闻活动', '关于我们', '投资者关系']) {
+      expect(html).toContain(`>${label}</a>`);
+    }
+    expect(html).toMatch(/<a[^>]*href="\/en"[^>]*hrefLang="en"/);
+    // Data from the API: the tree and the products of categories 4, 5 and 6.
+    expect(html).toContain('Interleukins');
+    for (const section of Object.values(sections)) {
+      expect(html).toContain(section.category.name);
+      expect(html).toContain(section.products[0]?.name);
+    }
+    // The browser router picks up the same loader data.
+    expect(html).toContain('window.__staticRouterHydrationData=');
+    expect(html).toContain('<script type="module" src="/assets/entry.client-abc.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry.client-abc.css"/>');
+  });
+
+  it('records the site in the locale cookie for 365 days', async () => {
+    const { res } = await page('/');
+    expect(res.headers.getSetCookie()).toEqual([
+      'i18n_redirected=cn; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
+  });
+
+  it('asks the API in Chinese, with the visitor headers passed on', async () => {
+    const { requests } = await page('/', {
+      headers: { 'x-forwarded-for': '203.0.113.9', cookie: 'session=abc', 'cf-ipcountry': 'CN' },
+    });
+    const paths = requests.map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/tree_structure/child?status=0',
+        '/api/v1/tree_structure?pid=4',
+        '/api/v1/tree_structure?pid=5',
+        '/api/v1/tree_structure?pid=6',
+        '/api/v1/isChina',
+      ]),
+    );
+    for (const request of requests) {
+      expect(request.headers.get('accept-language')).toBe('zh-CN');
+      expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+      expect(request.headers.get('cookie')).toBe('session=abc');
+      expect(request.headers.get('cf-ipcountry')).toBe('CN');
+    }
+  });
+
+  it('shows prices in China and Inquiry elsewhere', async () => {
+    const inChina = await page('/');
+    const abroad = fakeApiFetch({ '/isChina': () => envelope(false) });
+    const outside = await (
+      await render(new Request('http://shop.test/'), {
+        apiFetch: abroad.apiFetch,
+        assets,
+        siteOrigins: { cn: null, en: null },
+      })
+    ).text();
+    expect(inChina.html).toMatch(/1,980/);
+    expect(outside).not.toMatch(/1,980/);
+  });
+});
+
+describe('the English site', () => {
+  it('renders /en in English with the cookie, without asking where the visitor is', async () => {
+    const { res, html, requests } = await page('/en', { headers: { 'accept-language': 'zh-CN' } });
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(titleOf(html)).toBe('Recombinant proteins and reagents | Hetai Bio');
+    expect(descriptionOf(html)).toMatch(/^Recombinant proteins/);
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/en"/>');
+    expect(html).toContain('>Resources &amp; Support</a>');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*hrefLang="zh-CN"/);
+    expect(res.headers.getSetCookie()).toEqual([
+      'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
+    expect(requests.some((request) => request.url.endsWith('/isChina'))).toBe(false);
+    expect(requests.every((request) => request.headers.get('accept-language') === 'en')).toBe(true);
+    expect(html).not.toMatch(/1,980/);
+  });
+
+  it('links the language switch to the other origin when configured', async () => {
+    const { html } = await page('/en?utm=1', {
+      siteOrigins: { cn: 'https://www.example.cn', en: 'https://www.example.com' },
+    });
+    expect(html).toMatch(/<a[^>]*href="https:\/\/www.example.cn\/\?utm=1"[^>]*hrefLang="zh-CN"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/en?utm=1"/>');
+  });
+});
+
+describe('the root path', () => {
+  it('redirects an English browser without a cookie to /en, keeping the query', async () => {
+    const { res } = await page('/?from=ad', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en?from=ad');
+  });
+
+  it('lets the cookie win over the browser language', async () => {
+    const chinese = await page('/', {
+      headers: { 'accept-language': 'en-US', cookie: 'i18n_redirected=cn' },
+    });
+    expect(chinese.res.status).toBe(200);
+    expect(chinese.html).toContain('<html lang="zh-CN">');
+    const english = await page('/', {
+      headers: { 'accept-language': 'zh-CN', cookie: 'i18n_redirected=en' },
+    });
+    expect(english.res.status).toBe(302);
+    expect(english.res.headers.get('location')).toBe('/en');
+  });
+
+  it('never redirects other paths', async () => {
+    const { res } = await page('/no-such-page', { headers: { 'accept-language': 'en-US' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('status pages', () => {
+  it('answers an unknown Chinese route with 404 in Chinese and a link home', async () => {
+    const { res, html, onError } = await page('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('页面未找到');
+    expect(titleOf(html)).toBe('页面未找到 | 禾泰生物');
+    expect(descriptionOf(html)).toBeTruthy();
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>返回首页<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('answers an unknown English route with 404 in English and a link home', async () => {
+    const { res, html } = await page('/en/no/such/page?x=1');
+    expect(res.status).toBe(404);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('This page could not be found');
+    expect(html).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
+    // The shell stays, so the visitor can navigate on.
+    expect(html).toContain('>Products</a>');
+  });
+
+  it('answers 500 with the error page when an API call fails', async () => {
+    const failing = fakeApiFetch({
+      '/tree_structure/child': () =>
+        envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' }),
+    });
+    const onError = vi.fn();
+    const res = await render(new Request('http://shop.test/en'), {
+      apiFetch: failing.apiFetch,
+      assets,
+      siteOrigins: { cn: null, en: null },
+      onError,
+    });
+    const html = await res.text();
+    expect(res.status).toBe(500);
+    expect(html).toContain('Something went wrong');
+    expect(titleOf(html)).toBe('Something went wrong | Hetai Bio');
+    expect(onError).toHaveBeenCalledOnce();
+    // Error details stay on the server.
+    expect(html).not.toContain('database unavailable');
+  });
+
+  it('answers 500 when the API cannot be reached at all', async () => {
+    const res = await render(new Request('http://shop.test/'), {
+      apiFetch: () => Promise.reject(new TypeError('fetch failed')),
+      assets,
+      siteOrigins: { cn: null, en: null },
+      onError: () => {},
+    });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('页面出错了');
+  });
+
+  it('answers 500 with the error page when a page fails to render', async () => {
+    // Contract-violating data (no product list) makes the home page throw while rendering.
+    const broken = fakeApiFetch({ '/tree_structure': () => envelope({ category: sections[4]?.category }) });
+    const onError = vi.fn();
+    const res = await render(new Request('http://shop.test/en'), {
+      apiFetch: broken.apiFetch,
+      assets,
+      siteOrigins: { cn: null, en: null },
+      onError,
+    });
+    const html = await res.text();
+    expect(res.status).toBe(500);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain('>Products</a>');
+    expect(onError).toHaveBeenCalled();
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const res = await render(new Request('http://shop.test/', { method: 'POST' }), {
+      apiFetch: fakeApiFetch().apiFetch,
+      assets,
+      siteOrigins: { cn: null, en: null },
+    });
+    expect(res.status).toBe(405);
+  });
+});
