@@ -1,0 +1,240 @@
+import { clsx } from 'clsx';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { categoryTreeMessages } from './CategoryTree.messages';
+import classes from './CategoryTree.module.css';
+import {
+  type CategoryTreeNode,
+  collapse,
+  expandExclusive,
+  hasChildren,
+  reveal,
+  visibleItems,
+} from './categoryTreeModel';
+
+export interface CategoryTreeProps<N extends CategoryTreeNode = CategoryTreeNode> {
+  /** Root categories with nested children (the API's CategoryNode fits). */
+  nodes: readonly N[];
+  /** Id of the selected category (the current page); its ancestors open so that it is visible. */
+  value?: number;
+  /** Called when a leaf is activated by click, Enter or Space. */
+  onNodeClick?: (node: N) => void;
+  /** URL of a leaf; when given, leaves are links (crawlable, and work without JavaScript). */
+  getHref?: (node: N) => string;
+  /** Component for leaf links, e.g. an adapter around the router's Link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Accessible name of the tree. @default the localized 'Product categories' */
+  label?: string;
+  /** Class for the root element. */
+  className?: string;
+}
+
+const itemIdFrom = (target: EventTarget | null) => {
+  const item = target instanceof Element ? target.closest<HTMLElement>('[role="treeitem"]') : null;
+  return item?.dataset.id ? Number(item.dataset.id) : null;
+};
+
+/**
+ * The category navigation tree of SPEC §4: clicking a node expands it and collapses its siblings; a leaf
+ * emits onNodeClick. Keyboard follows the WAI-ARIA tree pattern (arrows, Home/End, Enter/Space, type-ahead),
+ * with a single tab stop.
+ */
+export function CategoryTree<N extends CategoryTreeNode>({
+  nodes,
+  value,
+  onNodeClick,
+  getHref,
+  linkComponent: LinkElement = 'a',
+  label,
+  className,
+}: CategoryTreeProps<N>) {
+  const intl = useIntl();
+  const baseId = useId();
+  const [expanded, setExpanded] = useState<Set<number>>(() =>
+    value === undefined ? new Set() : reveal(nodes, new Set(), value),
+  );
+  // When the selected category changes (navigation), open its branch; adjusting state during render
+  // avoids a flash of the old branch that an effect would cause.
+  const [revealedValue, setRevealedValue] = useState(value);
+  if (value !== revealedValue) {
+    setRevealedValue(value);
+    if (value !== undefined) setExpanded(reveal(nodes, expanded, value));
+  }
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const itemRefs = useRef(new Map<number, HTMLLIElement>());
+  const linkRefs = useRef(new Map<number, HTMLAnchorElement>());
+
+  const items = visibleItems(nodes, expanded);
+  const visibleIds = new Set(items.map((item) => item.node.id));
+  const tabStop =
+    (focusedId !== null && visibleIds.has(focusedId) && focusedId) ||
+    (value !== undefined && visibleIds.has(value) && value) ||
+    items[0]?.node.id;
+
+  const focusItem = (id: number | undefined) => {
+    if (id === undefined) return;
+    setFocusedId(id);
+    itemRefs.current.get(id)?.focus();
+  };
+
+  const toggle = (node: N) => {
+    setExpanded((current) =>
+      current.has(node.id) ? collapse(nodes, current, node.id) : expandExclusive(nodes, current, node.id),
+    );
+  };
+
+  const handleRowClick = (node: N) => (event: MouseEvent) => {
+    event.stopPropagation();
+    setFocusedId(node.id);
+    if (hasChildren(node)) toggle(node);
+    else onNodeClick?.(node);
+  };
+
+  const activate = (node: N) => {
+    if (hasChildren(node)) {
+      toggle(node);
+      return;
+    }
+    const link = linkRefs.current.get(node.id);
+    // A link's own click runs the row handler (onNodeClick) and then navigates, as a mouse click would.
+    if (link) link.click();
+    else onNodeClick?.(node);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const id = itemIdFrom(event.target);
+    const index = items.findIndex((item) => item.node.id === id);
+    const current = items[index];
+    if (!current) return;
+    const { node } = current;
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowDown':
+        focusItem(items[index + 1]?.node.id);
+        break;
+      case 'ArrowUp':
+        focusItem(items[index - 1]?.node.id);
+        break;
+      case 'Home':
+        focusItem(items[0]?.node.id);
+        break;
+      case 'End':
+        focusItem(items[items.length - 1]?.node.id);
+        break;
+      case 'ArrowRight':
+        if (!hasChildren(node)) break;
+        if (expanded.has(node.id)) focusItem(node.children?.[0]?.id);
+        else setExpanded(expandExclusive(nodes, expanded, node.id));
+        break;
+      case 'ArrowLeft':
+        if (expanded.has(node.id)) setExpanded(collapse(nodes, expanded, node.id));
+        else if (current.parentId !== null) focusItem(current.parentId);
+        break;
+      case 'Enter':
+      case ' ':
+        activate(node);
+        break;
+      default:
+        handled = typeAhead(event.key, index);
+    }
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const typeAhead = (key: string, fromIndex: number) => {
+    if (key.length !== 1 || key === ' ') return false;
+    const needle = key.toLocaleLowerCase();
+    const ordered = [...items.slice(fromIndex + 1), ...items.slice(0, fromIndex + 1)];
+    const match = ordered.find((item) => item.node.name.toLocaleLowerCase().startsWith(needle));
+    if (match) focusItem(match.node.id);
+    return Boolean(match);
+  };
+
+  const renderLevel = (list: readonly N[], level: number) =>
+    list.map((node, index) => {
+      const isParent = hasChildren(node);
+      const isOpen = isParent && expanded.has(node.id);
+      const isSelected = node.id === value;
+      const labelId = `${baseId}-label-${node.id}`;
+      const href = !isParent && getHref ? getHref(node) : undefined;
+      return (
+        <li
+          key={node.id}
+          ref={(element) => {
+            if (element) itemRefs.current.set(node.id, element);
+            else itemRefs.current.delete(node.id);
+          }}
+          role="treeitem"
+          data-id={node.id}
+          data-state={isParent ? (isOpen ? 'expanded' : 'collapsed') : 'leaf'}
+          data-selected={isSelected || undefined}
+          aria-labelledby={labelId}
+          aria-expanded={isParent ? isOpen : undefined}
+          aria-selected={isSelected}
+          aria-level={level}
+          aria-setsize={list.length}
+          aria-posinset={index + 1}
+          tabIndex={node.id === tabStop ? 0 : -1}
+          className={classes.Item}
+        >
+          {/* Mouse users click the row; keyboard users act on the focused treeitem (handled on the tree). */}
+          {/* biome-ignore lint/a11y: keyboard users act on the focused treeitem, handled by the tree's onKeyDown. */}
+          <div
+            className={classes.Row}
+            style={{ '--sf-tree-level': level } as CSSProperties}
+            onClick={handleRowClick(node)}
+          >
+            <span className={classes.Toggle}>
+              {isParent ? <Icon name="chevron-right" size="sm" /> : null}
+            </span>
+            {href ? (
+              <LinkElement
+                ref={(element: HTMLAnchorElement | null) => {
+                  if (element) linkRefs.current.set(node.id, element);
+                  else linkRefs.current.delete(node.id);
+                }}
+                id={labelId}
+                href={href}
+                tabIndex={-1}
+                className={classes.Label}
+              >
+                {node.name}
+              </LinkElement>
+            ) : (
+              <span id={labelId} className={classes.Label}>
+                {node.name}
+              </span>
+            )}
+          </div>
+          {isOpen ? (
+            // biome-ignore lint/a11y/useSemanticElements: role=group is how a tree nests its levels.
+            <ul role="group" className={classes.Group}>
+              {renderLevel((node.children ?? []) as readonly N[], level + 1)}
+            </ul>
+          ) : null}
+        </li>
+      );
+    });
+
+  return (
+    <div className={clsx(classes.CategoryTree, className)}>
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA tree pattern is built on a list.
+        role="tree"
+        aria-label={label ?? intl.formatMessage(categoryTreeMessages.label)}
+        className={classes.Tree}
+        onKeyDown={handleKeyDown}
+        onFocus={(event) => {
+          const id = itemIdFrom(event.target);
+          if (id !== null) setFocusedId(id);
+        }}
+      >
+        {renderLevel(nodes, 1)}
+      </ul>
+    </div>
+  );
+}

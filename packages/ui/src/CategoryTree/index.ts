@@ -1,0 +1,3 @@
+export type { CategoryTreeProps } from './CategoryTree';
+export { CategoryTree } from './CategoryTree';
+export type { CategoryTreeNode } from './categoryTreeModel';

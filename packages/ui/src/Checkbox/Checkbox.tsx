@@ -1,0 +1,108 @@
+import { clsx } from 'clsx';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+} from 'react';
+import { Icon } from '../Icon';
+import { useControllableState } from '../internal/useControllableState';
+import { useFieldIds } from '../internal/useFieldIds';
+import classes from './Checkbox.module.css';
+
+export interface CheckboxProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'checked' | 'defaultChecked' | 'className' | 'size' | 'children'
+  > {
+  /** Label next to the box (may contain a link, e.g. to the privacy policy). */
+  label: ReactNode;
+  /** Help text under the label, linked with aria-describedby. */
+  description?: ReactNode;
+  /** Validation message, e.g. 'Please check the privacy policy'; marks the box aria-invalid. */
+  error?: ReactNode;
+  /** Controlled checked state. */
+  checked?: boolean;
+  /** Initial checked state when uncontrolled. @default false */
+  defaultChecked?: boolean;
+  /** Mixed state for "select all" boxes; announced as partially checked. @default false */
+  indeterminate?: boolean;
+  /** Called with the new checked state. */
+  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Class for the root element. */
+  className?: string;
+  /** Forwarded to the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox with label, description and error message. */
+export function Checkbox({
+  label,
+  description,
+  error,
+  checked: checkedProp,
+  defaultChecked = false,
+  indeterminate = false,
+  id,
+  className,
+  onChange,
+  onCheckedChange,
+  ref,
+  ...inputProps
+}: CheckboxProps) {
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
+  const [checked, setChecked] = useControllableState({ value: checkedProp, defaultValue: defaultChecked });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // `indeterminate` is a DOM property with no HTML attribute, so it is set imperatively.
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  const setRefs = (node: HTMLInputElement | null) => {
+    inputRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+  const checkedState = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
+  return (
+    <div
+      className={clsx(classes.Checkbox, className)}
+      data-state={checkedState}
+      data-invalid={hasError || undefined}
+    >
+      <div className={classes.Row}>
+        <input
+          {...inputProps}
+          ref={setRefs}
+          id={ids.inputId}
+          type="checkbox"
+          checked={checked}
+          className={classes.Input}
+          aria-invalid={hasError || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onChange?.(event);
+            onCheckedChange?.(event.target.checked, event);
+          }}
+        />
+        <label htmlFor={ids.inputId} className={classes.Label}>
+          {label}
+        </label>
+      </div>
+      {description ? (
+        <p id={ids.descriptionId} className={classes.Description}>
+          {description}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={ids.errorId} className={classes.Error}>
+          <Icon name="alert" size="sm" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

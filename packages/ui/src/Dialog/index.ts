@@ -1,0 +1,2 @@
+export type { DialogProps, DialogSize } from './Dialog';
+export { Dialog } from './Dialog';

@@ -1,0 +1,7 @@
+export type {
+  ProductCardPriceMode,
+  ProductCardProduct,
+  ProductCardProps,
+  ProductCardSize,
+} from './ProductCard';
+export { ProductCard } from './ProductCard';

@@ -1,0 +1,2 @@
+export type { ProductGridProps } from './ProductGrid';
+export { ProductGrid } from './ProductGrid';

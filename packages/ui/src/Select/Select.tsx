@@ -1,0 +1,127 @@
+import { clsx } from 'clsx';
+import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Icon } from '../Icon';
+import { useFieldIds } from '../internal/useFieldIds';
+import classes from './Select.module.css';
+
+export type SelectSize = 'sm' | 'md' | 'lg';
+
+export interface SelectOption {
+  /** Submitted value. */
+  value: string;
+  /** Text shown in the list. */
+  label: string;
+  /** Whether the option can be chosen. @default false */
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'size' | 'value' | 'defaultValue' | 'className' | 'children' | 'multiple'
+  > {
+  /** Visible label; always required so the control has an accessible name. */
+  label: ReactNode;
+  /** Whether the label is drawn or only announced. @default 'visible' */
+  labelVisibility?: 'visible' | 'hidden';
+  /** The choices, in display order. */
+  options: SelectOption[];
+  /** Text of an empty first option (value ""), shown until a choice is made. */
+  placeholder?: string;
+  /** Help text, linked with aria-describedby. */
+  description?: ReactNode;
+  /** Validation message; marks the control aria-invalid. */
+  error?: ReactNode;
+  /** Height and font size. @default 'md' */
+  size?: SelectSize;
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the chosen value. */
+  onValueChange?: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
+  /** Class for the root element. */
+  className?: string;
+  /** Forwarded to the `<select>`. */
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A labelled native `<select>`: the platform list is the most usable picker on phones and needs no focus
+ * management of our own.
+ */
+export function Select({
+  label,
+  labelVisibility = 'visible',
+  options,
+  placeholder,
+  description,
+  error,
+  size = 'md',
+  id,
+  className,
+  required,
+  disabled,
+  onChange,
+  onValueChange,
+  ...selectProps
+}: SelectProps) {
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
+  return (
+    <div
+      className={clsx(classes.Select, className)}
+      data-size={size}
+      data-state={hasError ? 'invalid' : 'valid'}
+    >
+      <label htmlFor={ids.inputId} className={classes.Label} data-visibility={labelVisibility}>
+        {label}
+        {required ? (
+          <span className={classes.Required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <p id={ids.descriptionId} className={classes.Description}>
+          {description}
+        </p>
+      ) : null}
+      <div className={classes.Control}>
+        <select
+          {...selectProps}
+          id={ids.inputId}
+          required={required}
+          disabled={disabled}
+          className={classes.Input}
+          aria-invalid={hasError || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value, event);
+          }}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled={required}>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={classes.Chevron}>
+          <Icon name="chevron-down" size="sm" />
+        </span>
+      </div>
+      {hasError ? (
+        <p id={ids.errorId} className={classes.Error}>
+          <Icon name="alert" size="sm" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { SelectOption, SelectProps, SelectSize } from './Select';
+export { Select } from './Select';

@@ -1,0 +1,2 @@
+export type { SiteFooterLinksProps, SiteFooterProps } from './SiteFooter';
+export { SiteFooter, SiteFooterLinks } from './SiteFooter';

@@ -1,0 +1,2 @@
+export type { SiteHeaderLanguageSwitch, SiteHeaderNavItem, SiteHeaderProps } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';

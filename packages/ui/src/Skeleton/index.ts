@@ -1,0 +1,2 @@
+export type { SkeletonProps, SkeletonVariant } from './Skeleton';
+export { Skeleton } from './Skeleton';

@@ -1,0 +1,2 @@
+export type { StatusPageProps } from './StatusPage';
+export { StatusPage } from './StatusPage';

@@ -1,0 +1,106 @@
+import { clsx } from 'clsx';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Icon } from '../Icon';
+import { useFieldIds } from '../internal/useFieldIds';
+import classes from './TextField.module.css';
+
+export type TextFieldSize = 'sm' | 'md' | 'lg';
+export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number';
+
+export interface TextFieldProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'size' | 'type' | 'value' | 'defaultValue' | 'className'
+  > {
+  /** Visible label; always required so the input has an accessible name. */
+  label: ReactNode;
+  /** Whether the label is drawn or only announced (e.g. a header search box). @default 'visible' */
+  labelVisibility?: 'visible' | 'hidden';
+  /** Help text under the label, linked with aria-describedby. */
+  description?: ReactNode;
+  /** Validation message; when set the input is aria-invalid and the message is announced with it. */
+  error?: ReactNode;
+  /** Input type. @default 'text' */
+  type?: TextFieldType;
+  /** Height and font size. @default 'md' */
+  size?: TextFieldSize;
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Visual inside the input before the text, e.g. `<Icon name="search" />`. */
+  leadingVisual?: ReactNode;
+  /** Class for the root element. */
+  className?: string;
+  /** Forwarded to the `<input>`. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled single-line text input with description and error message. */
+export function TextField({
+  label,
+  labelVisibility = 'visible',
+  description,
+  error,
+  type = 'text',
+  size = 'md',
+  id,
+  className,
+  required,
+  disabled,
+  onChange,
+  onValueChange,
+  leadingVisual,
+  ...inputProps
+}: TextFieldProps) {
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
+  return (
+    <div
+      className={clsx(classes.TextField, className)}
+      data-size={size}
+      data-state={hasError ? 'invalid' : 'valid'}
+      data-disabled={disabled || undefined}
+    >
+      <label htmlFor={ids.inputId} className={classes.Label} data-visibility={labelVisibility}>
+        {label}
+        {required ? (
+          <span className={classes.Required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <p id={ids.descriptionId} className={classes.Description}>
+          {description}
+        </p>
+      ) : null}
+      <div className={classes.Control}>
+        {leadingVisual ? <span className={classes.LeadingVisual}>{leadingVisual}</span> : null}
+        <input
+          {...inputProps}
+          id={ids.inputId}
+          type={type}
+          required={required}
+          disabled={disabled}
+          className={classes.Input}
+          data-has-leading-visual={leadingVisual ? true : undefined}
+          aria-invalid={hasError || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value, event);
+          }}
+        />
+      </div>
+      {hasError ? (
+        <p id={ids.errorId} className={classes.Error}>
+          <Icon name="alert" size="sm" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';
+export { TextField } from './TextField';

@@ -1,0 +1,59 @@
+/*
+ * The public API of @storefront/ui. Every export is listed by name (no `export *`) so that the API changes
+ * only on purpose; src/index.test.ts snapshots the list.
+ */
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Button } from './Button';
+export type { CategoryTreeNode, CategoryTreeProps } from './CategoryTree';
+export { CategoryTree } from './CategoryTree';
+export type { CheckboxProps } from './Checkbox';
+export { Checkbox } from './Checkbox';
+export type { DialogProps, DialogSize } from './Dialog';
+export { Dialog } from './Dialog';
+export type { IconName, IconProps, IconSize } from './Icon';
+export { Icon, iconNames } from './Icon';
+export type { UiLocale } from './i18n';
+export { messages } from './i18n';
+export type { LinkComponent, LinkComponentProps } from './internal/linkComponent';
+export type { LinkProps, LinkVariant } from './Link';
+export { Link } from './Link';
+export type { PaginationItem, PaginationProps } from './Pagination';
+export { Pagination, paginationRange } from './Pagination';
+export type {
+  ProductCardPriceMode,
+  ProductCardProduct,
+  ProductCardProps,
+  ProductCardSize,
+} from './ProductCard';
+export { ProductCard } from './ProductCard';
+export type { ProductGridProps } from './ProductGrid';
+export { ProductGrid } from './ProductGrid';
+export type { SectionProps } from './Section';
+export { Section } from './Section';
+export type { SelectOption, SelectProps, SelectSize } from './Select';
+export { Select } from './Select';
+export type { SiteFooterLinksProps, SiteFooterProps } from './SiteFooter';
+export { SiteFooter, SiteFooterLinks } from './SiteFooter';
+export type { SiteHeaderLanguageSwitch, SiteHeaderNavItem, SiteHeaderProps } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';
+export type { SkeletonProps, SkeletonVariant } from './Skeleton';
+export { Skeleton } from './Skeleton';
+export type { StatusPageProps } from './StatusPage';
+export { StatusPage } from './StatusPage';
+export type { TabsActivation, TabsListProps, TabsPanelProps, TabsProps, TabsTabProps } from './Tabs';
+export { Tabs, TabsList, TabsPanel, TabsTab } from './Tabs';
+export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';
+export { TextField } from './TextField';
+export type {
+  ToastApi,
+  ToastOptions,
+  ToastPlacement,
+  ToastProps,
+  ToastProviderProps,
+  ToastTone,
+} from './Toast';
+export { Toast, ToastProvider, useToast } from './Toast';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';

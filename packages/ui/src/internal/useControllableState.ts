@@ -1,0 +1,27 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * State that a parent may own (`value` given) or leave to the component (`defaultValue`), the Radix way:
+ * the component always calls `onChange`, and only stores the value itself when uncontrolled.
+ */
+export function useControllableState<T>(options: {
+  value: T | undefined;
+  defaultValue: T;
+  onChange?: ((value: T) => void) | undefined;
+}): [T, (next: T) => void] {
+  const { value, defaultValue, onChange } = options;
+  const [uncontrolled, setUncontrolled] = useState<T>(defaultValue);
+  const controlled = value !== undefined;
+  const current = controlled ? value : uncontrolled;
+  // A ref keeps the setter stable while still calling the latest onChange.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const setValue = useCallback(
+    (next: T) => {
+      if (!controlled) setUncontrolled(next);
+      onChangeRef.current?.(next);
+    },
+    [controlled],
+  );
+  return [current, setValue];
+}
