@@ -124,9 +124,23 @@ export interface FragmentMasses {
 export function residueSum(sequence: string, modification: BaseModification = 'none', exempt = 0): Formula {
   const counts: Record<Nucleotide, number> = { A: 0, C: 0, G: 0, U: 0 };
   for (let index = 0; index < sequence.length; index += 1) {
-    const base = sequence.charAt(index) as Nucleotide;
-    if (counts[base] === undefined) throw new RangeError(`Not an RNA residue: "${base}"`);
-    counts[base] += 1;
+    // Char codes and a switch: this loop is the whole cost of a 10,000 nt fragment.
+    switch (sequence.charCodeAt(index)) {
+      case 65:
+        counts.A += 1;
+        break;
+      case 67:
+        counts.C += 1;
+        break;
+      case 71:
+        counts.G += 1;
+        break;
+      case 85:
+        counts.U += 1;
+        break;
+      default:
+        throw new RangeError(`Not an RNA residue: "${sequence.charAt(index)}"`);
+    }
   }
   let sum = addFormulas(
     scaleFormula(RESIDUE_FORMULAS.A, counts.A),
