@@ -1,36 +1,59 @@
-import { buildConstruct } from './products/build';
+import { buildConstruct, type TargetFact } from './products/build';
 import { targetFacts } from './products/index';
 import type { DemoProduct } from './types';
 import { mulberry32 } from './util';
-import type { ConjugateKey, ExpressionKey, SpeciesKey, TagKey } from './vocab';
+import type { SpeciesKey } from './vocab';
 
-const hostSpecies: SpeciesKey[] = [
-  'human',
-  'human',
-  'human',
-  'mouse',
-  'mouse',
-  'rat',
-  'cynomolgus',
-  'rhesus',
-  'canine',
-];
-const expressions: ExpressionKey[] = ['hek293', 'hek293', 'hek293', 'cho', 'ecoli', 'insect'];
-const tagKeys: TagKey[] = ['his', 'his', 'hfc', 'mfc', 'flag', 'hisAvi', 'fcAvi', 'gst', 'strep', 'free'];
-const conjugateKeys: ConjugateKey[] = ['none', 'none', 'none', 'none', 'none', 'biotin', 'fitc', 'pe'];
+const hostSpecies: SpeciesKey[] = ['human', 'mouse', 'rat', 'cynomolgus', 'rhesus', 'canine'];
+/** Human is the most common species in a real catalogue. */
+const speciesWeights = [5, 2, 1, 1, 1, 1];
 
-/** The largest catalogue the benchmarks use; the catalog-number scheme has room for far more. */
+/** The largest catalogue the benchmarks use. */
 export const MAX_BENCHMARK_PRODUCTS = 50_000;
 
-function pick<T>(rng: () => number, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length)] as T;
+interface Pool {
+  fact: TargetFact;
+  /** `expression tag conjugate` triples this target is really sold in. */
+  forms: string[];
+  origins: string[];
+  weights: number[];
+}
+
+let pools: Pool[] | null = null;
+const templates = new Map<string, DemoProduct>();
+
+function getPools(): Pool[] {
+  if (pools) return pools;
+  pools = targetFacts.map((fact) => {
+    const forms = [...new Set(fact.constructs.map((spec) => spec.split(/\s+/).slice(1, 4).join(' ')))].map(
+      // drop the new/hot markers that can sit in the fourth word
+      (form) => form.replace(/ (new|hot)$/, ''),
+    );
+    const origins = fact.strains ? Object.keys(fact.strains) : hostSpecies;
+    const weights = fact.strains ? origins.map(() => 1) : speciesWeights;
+    return { fact, forms: [...new Set(forms)], origins, weights };
+  });
+  return pools;
+}
+
+function weighted(rng: () => number, items: string[], weights: number[]): string {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = rng() * total;
+  for (let i = 0; i < items.length; i++) {
+    r -= weights[i] ?? 1;
+    if (r < 0) return items[i] as string;
+  }
+  return items[items.length - 1] as string;
 }
 
 /**
  * A synthetic catalogue of `count` products for load tests. Deterministic: the same count always
  * gives the same products, and the first n products of a larger run equal a run of n.
- * Catalog numbers use the letter Z after the dash (`IL6-Z0001A`), which no hand-written product
- * uses, so they never collide with `products`.
+ * Each product is a real form of a real target (the forms the hand-written catalogue sells),
+ * crossed with another species or strain. Catalog numbers put the letter Z after the dash
+ * (`IL6-Z00A7`), which no hand-written product uses, so they never collide with `products`.
+ * Products built from the same construct share their text (as a real catalogue's lots do), which
+ * keeps 50,000 products well under a second and small in memory.
  */
 export function generateBenchmarkProducts(count: number): DemoProduct[] {
   if (!Number.isInteger(count) || count < 0 || count > MAX_BENCHMARK_PRODUCTS) {
@@ -38,18 +61,29 @@ export function generateBenchmarkProducts(count: number): DemoProduct[] {
       `generateBenchmarkProducts: count must be an integer in 0..${MAX_BENCHMARK_PRODUCTS}`,
     );
   }
+  const all = getPools();
   const rng = mulberry32(0x5eed2026);
-  const out: DemoProduct[] = new Array(count);
+  const out: DemoProduct[] = [];
   for (let i = 0; i < count; i++) {
-    const fact = pick(rng, targetFacts);
-    const strainKeys = fact.strains ? Object.keys(fact.strains) : null;
-    const origin = strainKeys ? pick(rng, strainKeys) : pick(rng, hostSpecies);
-    const expr = pick(rng, expressions);
-    const tag = pick(rng, tagKeys);
-    const conj = pick(rng, conjugateKeys);
-    const serial = i.toString(36).toUpperCase().padStart(4, '0');
-    const spec = `${origin} ${expr} ${tag} ${conj}${rng() < 0.04 ? ' new' : ''}${rng() < 0.04 ? ' hot' : ''}`;
-    out[i] = buildConstruct(fact, spec, `${fact.code}-Z${serial}`);
+    const pool = all[Math.floor(rng() * all.length)] as Pool;
+    const origin = weighted(rng, pool.origins, pool.weights);
+    const form = pool.forms[Math.floor(rng() * pool.forms.length)] as string;
+    const flags = rng();
+    const spec = `${origin} ${form}`;
+    const key = `${pool.fact.code}|${spec}`;
+    let template = templates.get(key);
+    if (!template) {
+      template = buildConstruct(pool.fact, spec, `${pool.fact.code}-Z`);
+      templates.set(key, template);
+    }
+    out.push({
+      ...template,
+      catalogNumber: `${pool.fact.code}-Z${i.toString(36).toUpperCase().padStart(4, '0')}`,
+      isNew: flags < 0.04,
+      isHot: flags > 0.97,
+      popularRank: null,
+      sizes: template.sizes.map((s) => ({ size: s.size, priceCny: s.priceCny })),
+    });
   }
   return out;
 }

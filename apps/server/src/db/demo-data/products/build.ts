@@ -212,7 +212,10 @@ function parse(fact: TargetFact, spec: ConstructSpec): Parsed {
     tag: tag as TagKey,
     conj,
     isNew: fact.isNew === true || rest.includes('new'),
-    isHot: rest.includes('hot') || (fact.hot === true && sp === 'human' && conj === 'none'),
+    // A hot target sells best in its plain human forms (tag free or His).
+    isHot:
+      rest.includes('hot') ||
+      (fact.hot === true && sp === 'human' && conj === 'none' && (tag === 'his' || tag === 'free')),
   };
 }
 
@@ -244,7 +247,7 @@ function buildProduct(fact: TargetFact, c: Parsed, catalogNumber: string): DemoP
   const named: Localized = c.isStrain
     ? {
         zh: `${k.prefix.zh}${display.zh}（${c.origin.name.zh}）${t.nameSuffix.zh}`,
-        en: `${k.prefix.en}${display.en} Protein (${c.origin.name.en})${t.nameSuffix.en}`,
+        en: `${k.prefix.en}${display.en}${/(Protein|Glycoprotein|Antigen|\))$/.test(display.en) ? '' : ' Protein'} (${c.origin.name.en})${t.nameSuffix.en}`,
       }
     : {
         zh: `${k.prefix.zh}${c.origin.name.zh}${display.zh}蛋白${t.nameSuffix.zh}`,
