@@ -26,6 +26,7 @@ describe('public API', () => {
         "formatFormula",
         "formula",
         "gcPercent",
+        "isWatsonCrickPair",
         "molarMass",
         "monoisotopicMass",
         "normaliseSequence",

@@ -16,17 +16,20 @@ export {
   type BaseModification,
   CAP_ANALOGS,
   type CapAnalog,
+  type CapAnalogDefinition,
   type CappingMethod,
   computeFragmentMasses,
   type FragmentMasses,
   type FragmentMassInput,
   type MassValue,
+  type ModificationDefinition,
   RESIDUE_FORMULAS,
   residueSum,
   type Species,
   type SpeciesKind,
 } from './fragmentMass';
 export {
+  type ConstantSource,
   KIT_CONSTANTS,
   KIT_FACTS,
   type KitConstant,
@@ -66,6 +69,7 @@ export {
 export {
   complement,
   gcPercent,
+  isWatsonCrickPair,
   MAX_SEQUENCE_LENGTH,
   normaliseSequence,
   parseSequence,
