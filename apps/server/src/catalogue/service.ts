@@ -111,7 +111,8 @@ export class CatalogueService {
           [desc(products.id)]
         : query.sort === 'name'
           ? [asc(lang === 'en' ? products.nameEn : products.nameZh), asc(products.id)]
-          : [asc(products.id)];
+          : // Catalogue order: grouped by category, then in the order products were added.
+            [asc(products.categoryId), asc(products.id)];
 
     const [list, [totalRow]] = await Promise.all([
       this.productRows(lang, where, {

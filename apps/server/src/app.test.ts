@@ -1,0 +1,191 @@
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { listOperations } from './contract/spec.js';
+import * as schema from './db/schema.js';
+import {
+  contract,
+  createTestContext,
+  expectContract,
+  type TestContext,
+  testConfig,
+} from './testing/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const planned = listOperations(contract).filter((op) => op.operation['x-availability'] === 'planned');
+const live = listOperations(contract).filter((op) => op.operation['x-availability'] === 'live');
+
+/** A request URL for an operation: path parameters filled with well-formed values. */
+function urlOf(op: (typeof planned)[number]): string {
+  return `${op.base}${op.path.replace(/\{catalogNumber\}/g, 'IL6-H4218').replace(/\{[^}]+\}/g, '1')}`;
+}
+
+describe('the contract', () => {
+  it('has the 15 live operations of this issue', () => {
+    expect(live.map((op) => op.operationId).sort()).toEqual(
+      [
+        'getCategorySection',
+        'getCategoryTree',
+        'listProducts',
+        'getProductSeo',
+        'productExists',
+        'listBanners',
+        'listPopularProducts',
+        'listArticles',
+        'listReferences',
+        'listDistributors',
+        'listGlobalCfg',
+        'getGlobalCfgValues',
+        'listDict',
+        'listHotKeywords',
+        'getIsChina',
+      ].sort(),
+    );
+  });
+
+  it('routes every planned operation: E0008/501 once the request is valid, never 404', async () => {
+    expect(planned.length).toBeGreaterThan(0);
+    let notYetAvailable = 0;
+    for (const op of planned) {
+      const res = await ctx.app.inject({ method: op.method.toUpperCase() as 'GET', url: urlOf(op) });
+      const body = res.json();
+      expect([400, 501], `${op.method} ${op.path}`).toContain(res.statusCode);
+      expectContract(op.operationId, res.statusCode, body);
+      if (res.statusCode === 501) {
+        notYetAvailable++;
+        expect(body).toMatchObject({ code: 'E0008', data: null });
+      }
+    }
+    expect(notYetAvailable).toBeGreaterThan(0);
+  });
+
+  it('answers a valid request to a planned operation with E0008 in the request language', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/absol/relaies?catalogNumber=IL6-H4218',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(res.statusCode).toBe(501);
+    expectContract('listRelatedProducts', 501, res.json());
+    expect(res.json()).toEqual({ code: 'E0008', msg: 'This feature is not available yet', data: null });
+  });
+
+  it('validates a planned operation before answering E0008', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/absol/relaies' });
+    expect(res.statusCode).toBe(400);
+    expectContract('listRelatedProducts', 400, res.json());
+    expect(res.json().data.fields).toEqual({ catalogNumber: '不能为空' });
+  });
+
+  it('serves the absol call only under /api/absol', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/relaies?catalogNumber=IL6-H4218' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('accepts X-Api-Version 1 and rejects anything else with E0002', async () => {
+    const one = await ctx.app.inject({ url: '/api/v1/banner/show', headers: { 'x-api-version': '1' } });
+    expect(one.statusCode).toBe(200);
+    const two = await ctx.app.inject({ url: '/api/v1/banner/show', headers: { 'x-api-version': '2' } });
+    expect(two.statusCode).toBe(400);
+    expectContract('listBanners', 400, two.json());
+    expect(two.json().data.fields).toHaveProperty('x-api-version');
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer E0005 with 404 in the request language', async () => {
+    for (const url of ['/api/v1/no/such/call', '/api/absol/nothing', '/api/elsewhere']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'E0005', msg: 'Not found', data: null });
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/v1/banner/show' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ code: 'E0005', msg: '未找到', data: null });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('reports the database up', async () => {
+    const res = await ctx.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('API reference', () => {
+  it('serves the Scalar page with its script from this server, nothing from a CDN', async () => {
+    const redirect = await ctx.app.inject({ url: '/api/docs' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/api/docs/');
+    const page = await ctx.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['js/scalar.js']);
+    expect(page.body).not.toMatch(/https?:\/\/(cdn|fonts|unpkg)/);
+    const script = await ctx.app.inject({ url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body.length).toBeGreaterThan(100_000);
+    const spec = await ctx.app.inject({ url: '/api/docs/openapi.json' });
+    expect(spec.json().info.title).toBe(contract.info && (contract.info as { title: string }).title);
+  });
+
+  it('serves the raw contract at /api/openapi.yaml', async () => {
+    const res = await ctx.app.inject({ url: '/api/openapi.yaml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/yaml');
+    expect(res.body).toMatch(/^openapi: 3\.1/m);
+  });
+});
+
+describe('security headers', () => {
+  it('sets helmet headers with a CSP that allows only this origin', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/banner/show' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('cdn');
+  });
+});
+
+describe('internal errors', () => {
+  it('answer E0009 with no stack trace or message in the body', async () => {
+    const app = await ctx.appWith({});
+    app.get('/api/v1/__test_failure', async () => {
+      throw new Error('secret database password in a message');
+    });
+    const res = await app.inject({ url: '/api/v1/__test_failure', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'E0009', msg: 'Server error, please try again later', data: null });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('turn a failing database into E0009 on a live operation and 503 on /healthz', async () => {
+    // A Drizzle database without a connection: every query throws, as with a database gone away.
+    const app = await buildApp({
+      db: drizzle.mock({ schema }),
+      config: testConfig(),
+      contract: { document: contract, text: '' },
+    });
+    const res = await app.inject({ url: '/api/v1/banner/show' });
+    expect(res.statusCode).toBe(500);
+    expectContract('listBanners', 500, res.json());
+    expect(res.json()).toEqual({ code: 'E0009', msg: '服务器错误，请稍后再试', data: null });
+    const health = await app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'error', database: 'down' });
+    await app.close();
+  });
+});

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CategoryNode,
+  CategorySection,
+  HotKeyword,
+  Page,
+  Product,
+  ProductSeo,
+} from '../contract/types.js';
+import * as demo from '../db/demo-data/index.js';
+import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const get = <T>(operationId: string, url: string, lang?: 'en' | 'zh-CN') =>
+  callOperation<T>(ctx.app, operationId, url, lang ? { lang } : {});
+
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+const someProduct = demo.products[0] as demo.DemoProduct;
+
+describe('GET /tree_structure/child (getCategoryTree)', () => {
+  it('returns the visible tree in Chinese by default, roots first with nested children', async () => {
+    const res = await get<CategoryNode[]>('getCategoryTree', '/api/v1/tree_structure/child?status=0');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe('E0001');
+    const roots = res.body.data;
+    expect(roots.map((r) => r.id)).toEqual(expect.arrayContaining([4, 5, 6]));
+    expect(roots.every((r) => r.pid === 0)).toBe(true);
+    const all = flatten(roots);
+    expect(all.every((n) => n.visible)).toBe(true);
+    expect(all.some((n) => n.children.length > 0 && n.pid !== 0)).toBe(true);
+    const four = demo.categories.find((c) => c.id === 4);
+    expect(roots.find((r) => r.id === 4)?.name).toBe(four?.name.zh);
+  });
+
+  it('answers in English for Accept-Language en', async () => {
+    const res = await get<CategoryNode[]>('getCategoryTree', '/api/v1/tree_structure/child?status=0', 'en');
+    const four = demo.categories.find((c) => c.id === 4);
+    expect(res.body.data.find((r) => r.id === 4)?.name).toBe(four?.name.en);
+    expect(res.body.msg).toBe('Success');
+  });
+
+  it('includes hidden categories without status=0', async () => {
+    const all = flatten(
+      (await get<CategoryNode[]>('getCategoryTree', '/api/v1/tree_structure/child')).body.data,
+    );
+    const reachable = demo.categories.filter((c) => {
+      // A category is in the tree when its whole ancestor chain exists.
+      let node: demo.DemoCategory | undefined = c;
+      while (node && node.pid !== 0) node = demo.categories.find((p) => p.id === node?.pid);
+      return node !== undefined;
+    });
+    expect(all).toHaveLength(reachable.length);
+  });
+
+  it('rejects a negative status with a per-field message', async () => {
+    const res = await get('getCategoryTree', '/api/v1/tree_structure/child?status=-1', 'en');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'E0002', data: { fields: { status: 'must be at least 0' } } });
+  });
+});
+
+describe('GET /tree_structure (getCategorySection)', () => {
+  it('returns a category with its subtree and products from the subtree', async () => {
+    const res = await get<CategorySection>('getCategorySection', '/api/v1/tree_structure?pid=4&size=5');
+    expect(res.status).toBe(200);
+    const { category, products } = res.body.data;
+    expect(category.id).toBe(4);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(5);
+    const ids = new Set(flatten([category]).map((n) => n.id));
+    expect(products.every((p) => ids.has(p.categoryId))).toBe(true);
+  });
+
+  it('defaults to 8 products', async () => {
+    const res = await get<CategorySection>('getCategorySection', '/api/v1/tree_structure?pid=5');
+    expect(res.body.data.products.length).toBeLessThanOrEqual(8);
+    expect(res.body.data.products.length).toBeGreaterThan(0);
+  });
+
+  it('answers E0005 for an unknown category', async () => {
+    const res = await get('getCategorySection', '/api/v1/tree_structure?pid=999999', 'en');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'E0005', msg: 'Not found', data: null });
+  });
+
+  it('requires pid and limits size, with messages in Chinese by default', async () => {
+    const res = await get('getCategorySection', '/api/v1/tree_structure?size=51');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('E0002');
+    expect(res.body.data).toEqual({ fields: { pid: '不能为空', size: '不能大于 50' } });
+  });
+});
+
+describe('GET /product (listProducts)', () => {
+  it('pages through the whole catalogue', async () => {
+    const first = await get<Page<Product>>('listProducts', '/api/v1/product?page=1&size=7');
+    expect(first.body.data).toMatchObject({ page: 1, size: 7, total: demo.products.length });
+    expect(first.body.data.list).toHaveLength(7);
+    const second = await get<Page<Product>>('listProducts', '/api/v1/product?page=2&size=7');
+    const firstIds = new Set(first.body.data.list.map((p) => p.id));
+    expect(second.body.data.list.some((p) => firstIds.has(p.id))).toBe(false);
+    const beyond = await get<Page<Product>>(
+      'listProducts',
+      `/api/v1/product?page=${demo.products.length}&size=100`,
+    );
+    expect(beyond.body.data.list).toEqual([]);
+  });
+
+  it('uses page 1 and size 20 by default', async () => {
+    const res = await get<Page<Product>>('listProducts', '/api/v1/product');
+    expect(res.body.data).toMatchObject({ page: 1, size: 20 });
+    expect(res.body.data.list).toHaveLength(20);
+  });
+
+  it('filters by category including descendants', async () => {
+    const res = await get<Page<Product>>('listProducts', '/api/v1/product?treeId=4&size=100');
+    const tree = (await get<CategoryNode[]>('getCategoryTree', '/api/v1/tree_structure/child')).body.data;
+    const four = flatten(tree).find((n) => n.id === 4) as CategoryNode;
+    const ids = new Set(flatten([four]).map((n) => n.id));
+    const expected = demo.products.filter((p) => ids.has(p.categoryId)).length;
+    expect(res.body.data.total).toBe(expected);
+    expect(res.body.data.list.every((p) => ids.has(p.categoryId))).toBe(true);
+    expect(res.body.data.list.some((p) => p.categoryId !== 4)).toBe(true);
+  });
+
+  it('finds one product by catalog number, in both languages', async () => {
+    const url = `/api/v1/product?catalogNumber=${encodeURIComponent(someProduct.catalogNumber)}`;
+    const zh = await get<Page<Product>>('listProducts', url);
+    expect(zh.body.data.total).toBe(1);
+    const product = zh.body.data.list[0] as Product;
+    expect(product).toMatchObject({
+      catalogNumber: someProduct.catalogNumber,
+      name: someProduct.name.zh,
+      species: someProduct.species.zh,
+      purity: someProduct.purity.zh,
+      isNew: someProduct.isNew,
+      isHot: someProduct.isHot,
+    });
+    expect(product.sizes).toEqual(someProduct.sizes);
+    const en = await get<Page<Product>>('listProducts', url, 'en');
+    expect(en.body.data.list[0]).toMatchObject({
+      name: someProduct.name.en,
+      description: someProduct.description.en,
+    });
+  });
+
+  it('filters new and hot products', async () => {
+    const news = await get<Page<Product>>('listProducts', '/api/v1/product?isNew=true&size=100');
+    expect(news.body.data.total).toBe(demo.products.filter((p) => p.isNew).length);
+    expect(news.body.data.list.every((p) => p.isNew)).toBe(true);
+    const hot = await get<Page<Product>>('listProducts', '/api/v1/product?isHot=true&isNew=false&size=100');
+    expect(hot.body.data.total).toBe(demo.products.filter((p) => p.isHot && !p.isNew).length);
+  });
+
+  it('sorts by name and by newest', async () => {
+    const byName = await get<Page<Product>>('listProducts', '/api/v1/product?sort=name&size=30', 'en');
+    const names = byName.body.data.list.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await get<Page<Product>>('listProducts', '/api/v1/product?sort=newest&size=5');
+    const ids = newest.body.data.list.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('rejects bad paging and filters with one message per field', async () => {
+    const res = await get('listProducts', '/api/v1/product?page=0&size=101&sort=price&isNew=maybe', 'en');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('E0002');
+    expect(Object.keys((res.body.data as { fields: object }).fields).sort()).toEqual([
+      'isNew',
+      'page',
+      'size',
+      'sort',
+    ]);
+    expect((res.body.data as { fields: Record<string, string> }).fields.size).toBe('must be at most 100');
+  });
+});
+
+describe('product SEO and existence', () => {
+  it('describes a product for search engines', async () => {
+    const res = await get<ProductSeo>(
+      'getProductSeo',
+      `/api/v1/product/${someProduct.catalogNumber}/seo`,
+      'en',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.catalogNumber).toBe(someProduct.catalogNumber);
+    expect(res.body.data.title).toContain(someProduct.name.en);
+    expect(res.body.data.keywords.split(',')).toContain(someProduct.catalogNumber);
+    expect(res.body.data.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('answers E0005 for an unknown catalog number', async () => {
+    const res = await get('getProductSeo', '/api/v1/product/NOPE-0000/seo');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('E0005');
+  });
+
+  it('tells whether a catalog number exists', async () => {
+    const yes = await get<boolean>('productExists', `/api/v1/product/${someProduct.catalogNumber}/isExist`);
+    expect(yes.body.data).toBe(true);
+    const no = await get<boolean>('productExists', '/api/v1/product/NOPE-0000/isExist');
+    expect(no.body.data).toBe(false);
+    const bad = await get('productExists', '/api/v1/product/%20bad%20/isExist', 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data).toHaveProperty('fields.catalogNumber');
+  });
+});
+
+describe('GET /popular_product (listPopularProducts)', () => {
+  it('lists popular products by rank', async () => {
+    const res = await get<Product[]>('listPopularProducts', '/api/v1/popular_product?size=3');
+    const expected = demo.products
+      .filter((p) => p.popularRank !== null)
+      .sort((a, b) => (a.popularRank as number) - (b.popularRank as number))
+      .slice(0, 3)
+      .map((p) => p.catalogNumber);
+    expect(res.body.data.map((p) => p.catalogNumber)).toEqual(expected);
+  });
+
+  it('limits size to 50', async () => {
+    const res = await get('listPopularProducts', '/api/v1/popular_product?size=500');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /search/rank (listHotKeywords)', () => {
+  it('returns the 5 most searched keywords by default, most searched first', async () => {
+    const res = await get<HotKeyword[]>('listHotKeywords', '/api/v1/search/rank');
+    expect(res.body.data).toHaveLength(Math.min(5, demo.hotKeywords.length));
+    const counts = res.body.data.map((k) => k.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const top = [...demo.hotKeywords].sort((a, b) => b.count - a.count)[0];
+    expect(res.body.data[0]?.keyword).toBe(top?.keyword.zh);
+  });
+
+  it('answers in English and honours number', async () => {
+    const res = await get<HotKeyword[]>('listHotKeywords', '/api/v1/search/rank?number=2', 'en');
+    expect(res.body.data).toHaveLength(2);
+    const top = [...demo.hotKeywords].sort((a, b) => b.count - a.count)[0];
+    expect(res.body.data[0]?.keyword).toBe(top?.keyword.en);
+    const bad = await get('listHotKeywords', '/api/v1/search/rank?number=21');
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article, Banner, Distributor, Page, Reference } from '../contract/types.js';
+import * as demo from '../db/demo-data/index.js';
+import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const get = <T>(operationId: string, url: string, lang?: 'en' | 'zh-CN') =>
+  callOperation<T>(ctx.app, operationId, url, lang ? { lang } : {});
+
+describe('GET /banner/show (listBanners)', () => {
+  it('lists banners by sort order in the request language', async () => {
+    const zh = await get<Banner[]>('listBanners', '/api/v1/banner/show');
+    expect(zh.body.data).toHaveLength(demo.banners.length);
+    const sorts = zh.body.data.map((b) => b.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    const first = [...demo.banners].sort((a, b) => a.sort - b.sort)[0];
+    expect(zh.body.data[0]?.title).toBe(first?.title.zh);
+    const en = await get<Banner[]>('listBanners', '/api/v1/banner/show', 'en');
+    expect(en.body.data[0]?.title).toBe(first?.title.en);
+  });
+});
+
+describe('GET /article (listArticles)', () => {
+  it('pages news and activities, newest first', async () => {
+    const res = await get<Page<Article>>('listArticles', '/api/v1/article?size=5');
+    expect(res.body.data.total).toBe(demo.articles.length);
+    expect(res.body.data.list.length).toBe(Math.min(5, demo.articles.length));
+    const dates = res.body.data.list.map((a) => a.publishDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const page2 = await get<Page<Article>>('listArticles', '/api/v1/article?size=5&page=2');
+    expect(page2.body.data.page).toBe(2);
+  });
+
+  it('filters by category and answers in English', async () => {
+    const res = await get<Page<Article>>('listArticles', '/api/v1/article?category=activity&size=100', 'en');
+    const activities = demo.articles.filter((a) => a.category === 'activity');
+    expect(res.body.data.total).toBe(activities.length);
+    expect(res.body.data.list.every((a) => a.category === 'activity')).toBe(true);
+    const titles = new Set(activities.map((a) => a.title.en));
+    expect(res.body.data.list.every((a) => titles.has(a.title))).toBe(true);
+  });
+
+  it('rejects an unknown category', async () => {
+    const res = await get('listArticles', '/api/v1/article?category=blog', 'en');
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual({ fields: { category: 'must be one of: news, activity' } });
+  });
+});
+
+describe('GET /reference (listReferences)', () => {
+  it('pages citations with the product name in the request language', async () => {
+    const res = await get<Page<Reference>>('listReferences', '/api/v1/reference?size=10', 'en');
+    expect(res.body.data.total).toBe(demo.references.length);
+    expect(res.body.data.list).toHaveLength(Math.min(10, demo.references.length));
+    const years = res.body.data.list.map((r) => r.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    for (const ref of res.body.data.list) {
+      const product = demo.products.find((p) => p.catalogNumber === ref.catalogNumber);
+      expect(ref.productName).toBe(product?.name.en);
+    }
+  });
+
+  it('filters by catalog number', async () => {
+    const cited = demo.references[0] as demo.DemoReference;
+    const res = await get<Page<Reference>>(
+      'listReferences',
+      `/api/v1/reference?catalogNumber=${encodeURIComponent(cited.catalogNumber)}&size=100`,
+    );
+    expect(res.body.data.total).toBe(
+      demo.references.filter((r) => r.catalogNumber === cited.catalogNumber).length,
+    );
+    const product = demo.products.find((p) => p.catalogNumber === cited.catalogNumber);
+    expect(res.body.data.list.every((r) => r.productName === product?.name.zh)).toBe(true);
+  });
+
+  it('rejects a malformed catalog number and a size over 100', async () => {
+    const res = await get('listReferences', '/api/v1/reference?catalogNumber=%24%24&size=1000');
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body.data as { fields: object }).fields).sort()).toEqual([
+      'catalogNumber',
+      'size',
+    ]);
+  });
+});
+
+describe('GET /distributor (listDistributors)', () => {
+  it('lists every distributor in the request language', async () => {
+    const res = await get<Distributor[]>('listDistributors', '/api/v1/distributor', 'en');
+    expect(res.body.data).toHaveLength(demo.distributors.length);
+    const names = new Set(demo.distributors.map((d) => d.name.en));
+    expect(res.body.data.every((d) => names.has(d.name))).toBe(true);
+  });
+
+  it('filters by country code, case-insensitively', async () => {
+    const code = (demo.distributors[0] as demo.DemoDistributor).countryCode;
+    const res = await get<Distributor[]>(
+      'listDistributors',
+      `/api/v1/distributor?countryCode=${code.toLowerCase()}`,
+    );
+    expect(res.body.data.length).toBe(demo.distributors.filter((d) => d.countryCode === code).length);
+    expect(res.body.data.every((d) => d.countryCode === code)).toBe(true);
+  });
+
+  it('rejects a country code that is not two letters', async () => {
+    const res = await get('listDistributors', '/api/v1/distributor?countryCode=CHN');
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual({ fields: { countryCode: '格式不正确' } });
+  });
+});

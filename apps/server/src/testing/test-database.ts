@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseTarget } from '../db/client.js';
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  /** Removes the database (PostgreSQL); PGlite in memory simply goes away. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL is set, a freshly created PostgreSQL database on that server (so that files
+ * run in parallel and a re-run starts clean). `dataDir` keeps PGlite on disk (restart tests).
+ */
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { target: { kind: 'pglite', dataDir: options.dataDir ?? null }, drop: async () => {} };
+  }
+  const name = `sf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
