@@ -1,4 +1,3 @@
-import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -7,7 +6,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { Document, type DocumentAssets, scriptSafeJson } from './app/Document';
+import { type DocumentAssets, renderDocument, scriptSafeJson } from './app/Document';
 import { errorStatus } from './app/errors';
 import { documentTitle, type PageMeta, routeMeta, statusMeta } from './app/meta';
 import { StatusView } from './app/StatusView';
@@ -131,23 +130,23 @@ async function renderRouterDocument(
   const url = new URL(request.url);
   const pageLinks = isStatusPage ? {} : documentLinks(url, options.siteOrigins);
 
-  const stream = await renderToReadableStream(
-    <Document
-      lang={languageTags[locale]}
-      title={documentTitle(intl, meta.title)}
-      meta={meta}
-      {...pageLinks}
-      assets={options.assets}
-      siteConfig={siteConfig}
-      hydrationJson={hydrationJson}
-    >
-      <SiteConfigContext value={siteConfig}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteConfigContext>
-    </Document>,
+  const stream = await renderDocument(
+    {
+      lang: languageTags[locale],
+      title: documentTitle(intl, meta.title),
+      meta,
+      ...pageLinks,
+      assets: options.assets,
+      siteConfig,
+      hydrationJson,
+      children: (
+        <SiteConfigContext value={siteConfig}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteConfigContext>
+      ),
+    },
     { signal: request.signal, onError: options.onError },
   );
-  await stream.allReady;
   return htmlResponse(stream, context.statusCode, locale);
 }
 
@@ -169,24 +168,25 @@ async function renderBareStatusPage(
 ): Promise<Response> {
   const intl = intlFor(locale);
   const meta = statusMeta(intl, status);
-  const stream = await renderToReadableStream(
-    <Document
-      lang={languageTags[locale]}
-      title={documentTitle(intl, meta.title)}
-      meta={meta}
+  const stream = await renderDocument(
+    {
+      lang: languageTags[locale],
+      title: documentTitle(intl, meta.title),
+      meta,
       // Without router state the client entry has nothing to hydrate; the page works as plain HTML.
-      assets={{ ...options.assets, bodyScripts: [], modulePreloads: [] }}
-      siteConfig={{ origins: options.siteOrigins }}
-      hydrationJson="null"
-    >
-      <IntlRoot locale={locale}>
-        <main>
-          <StatusView locale={locale} status={status} />
-        </main>
-      </IntlRoot>
-    </Document>,
+      assets: { ...options.assets, bodyScripts: [], modulePreloads: [] },
+      siteConfig: { origins: options.siteOrigins },
+      hydrationJson: 'null',
+      children: (
+        <IntlRoot locale={locale}>
+          <main>
+            <StatusView locale={locale} status={status} withoutRouter />
+          </main>
+        </IntlRoot>
+      ),
+    },
+    { onError: options.onError },
   );
-  await stream.allReady;
   return htmlResponse(stream, status, locale);
 }
 

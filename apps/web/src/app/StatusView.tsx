@@ -9,8 +9,15 @@ const messages = defineMessages({
   backHome: { id: 'web.status.backHome', defaultMessage: 'Back to the home page' },
 });
 
+export interface StatusViewProps {
+  locale: Locale;
+  status: number;
+  /** Link home as a plain `<a>`, for pages rendered without a router. @default false */
+  withoutRouter?: boolean;
+}
+
 /** The 404 or 500 page of a site, with a way back home. */
-export function StatusView({ locale, status }: { locale: Locale; status: number }) {
+export function StatusView({ locale, status, withoutRouter = false }: StatusViewProps) {
   const intl = useIntl();
   const meta = statusMeta(intl, status);
   return (
@@ -19,9 +26,13 @@ export function StatusView({ locale, status }: { locale: Locale; status: number 
       title={meta.title}
       description={meta.description}
       action={
-        <Link as={RouterLink} href={localizePath(locale, '/')}>
-          {intl.formatMessage(messages.backHome)}
-        </Link>
+        withoutRouter ? (
+          <Link href={localizePath(locale, '/')}>{intl.formatMessage(messages.backHome)}</Link>
+        ) : (
+          <Link as={RouterLink} href={localizePath(locale, '/')}>
+            {intl.formatMessage(messages.backHome)}
+          </Link>
+        )
       }
     />
   );

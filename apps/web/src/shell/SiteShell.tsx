@@ -67,7 +67,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
     <>
       <SiteHeader
         brand={
-          <Link as={RouterLink} href={localizePath(locale, '/')}>
+          <Link as={RouterLink} href={localizePath(locale, '/')} variant="standalone">
             {brand}
           </Link>
         }
