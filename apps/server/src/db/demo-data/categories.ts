@@ -39,7 +39,7 @@ const tree: Node[] = [
     en: 'Fc Receptors & Complement',
     children: [
       { id: 201, zh: 'Fcγ受体', en: 'Fc Gamma Receptors' },
-      { id: 202, zh: 'FcRn', en: 'FcRn' },
+      { id: 202, zh: '新生儿Fc受体（FcRn）', en: 'Neonatal Fc Receptor (FcRn)' },
       { id: 203, zh: '补体蛋白', en: 'Complement Proteins' },
     ],
   },

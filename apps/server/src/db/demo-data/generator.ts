@@ -1,4 +1,5 @@
 import { buildConstruct, type TargetFact } from './products/build';
+import { enzymeProducts, kitProducts } from './products/enzymes-kits';
 import { targetFacts } from './products/index';
 import type { DemoProduct } from './types';
 import { mulberry32 } from './util';
@@ -36,6 +37,23 @@ function getPools(): Pool[] {
   return pools;
 }
 
+const handWritten: DemoProduct[] = [...enzymeProducts, ...kitProducts];
+
+function serial(i: number): string {
+  return i.toString(36).toUpperCase().padStart(4, '0');
+}
+
+function copy(template: DemoProduct, catalogNumber: string, flags: number): DemoProduct {
+  return {
+    ...template,
+    catalogNumber,
+    isNew: flags < 0.04,
+    isHot: flags > 0.97,
+    popularRank: null,
+    sizes: template.sizes.map((s) => ({ size: s.size, priceCny: s.priceCny })),
+  };
+}
+
 function weighted(rng: () => number, items: string[], weights: number[]): string {
   const total = weights.reduce((a, b) => a + b, 0);
   let r = rng() * total;
@@ -65,10 +83,16 @@ export function generateBenchmarkProducts(count: number): DemoProduct[] {
   const rng = mulberry32(0x5eed2026);
   const out: DemoProduct[] = [];
   for (let i = 0; i < count; i++) {
+    const flags = rng();
+    if (rng() < 0.06) {
+      // Enzymes and kits have no construct table: reuse a hand-written one under a new number.
+      const base = handWritten[Math.floor(rng() * handWritten.length)] as DemoProduct;
+      out.push(copy(base, `${base.catalogNumber.split('-')[0]}-Z${serial(i)}`, flags));
+      continue;
+    }
     const pool = all[Math.floor(rng() * all.length)] as Pool;
     const origin = weighted(rng, pool.origins, pool.weights);
     const form = pool.forms[Math.floor(rng() * pool.forms.length)] as string;
-    const flags = rng();
     const spec = `${origin} ${form}`;
     const key = `${pool.fact.code}|${spec}`;
     let template = templates.get(key);
@@ -76,14 +100,7 @@ export function generateBenchmarkProducts(count: number): DemoProduct[] {
       template = buildConstruct(pool.fact, spec, `${pool.fact.code}-Z`);
       templates.set(key, template);
     }
-    out.push({
-      ...template,
-      catalogNumber: `${pool.fact.code}-Z${i.toString(36).toUpperCase().padStart(4, '0')}`,
-      isNew: flags < 0.04,
-      isHot: flags > 0.97,
-      popularRank: null,
-      sizes: template.sizes.map((s) => ({ size: s.size, priceCny: s.priceCny })),
-    });
+    out.push(copy(template, `${pool.fact.code}-Z${serial(i)}`, flags));
   }
   return out;
 }

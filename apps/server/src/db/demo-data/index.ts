@@ -3,10 +3,13 @@
  * Types are fixed by /work/coordination.md ("Demo-data types").
  */
 
+export { articles } from './articles';
 export { categories } from './categories';
 export { banners, dict, globalCfg, hotKeywords } from './config';
+export { distributors } from './distributors';
 export { generateBenchmarkProducts, MAX_BENCHMARK_PRODUCTS } from './generator';
 export { products } from './products/index';
+export { references } from './references';
 export type {
   DemoArticle,
   DemoBanner,
@@ -20,10 +23,3 @@ export type {
   DemoReference,
   Localized,
 } from './types';
-
-import type { DemoArticle, DemoDistributor, DemoReference } from './types';
-
-// Filled in the next commits of this folder; exported now so the server's seed code compiles.
-export const articles: DemoArticle[] = [];
-export const references: DemoReference[] = [];
-export const distributors: DemoDistributor[] = [];

@@ -336,7 +336,7 @@ export const enzymeProducts: DemoProduct[] = [
   enzyme({
     catalogNumber: 'RNH-E1021',
     categoryId: 102,
-    name: { zh: 'RNase H', en: 'RNase H' },
+    name: { zh: '核糖核酸酶H（RNase H）', en: 'RNase H' },
     target: 'RNase H',
     source: { zh: '大肠杆菌', en: 'Escherichia coli' },
     expr: 'ecoli',
@@ -356,7 +356,7 @@ export const enzymeProducts: DemoProduct[] = [
   enzyme({
     catalogNumber: 'RT1-E1021',
     categoryId: 102,
-    name: { zh: 'RNase T1', en: 'RNase T1' },
+    name: { zh: '核糖核酸酶T1（RNase T1）', en: 'RNase T1' },
     target: 'RNase T1',
     source: { zh: '米曲霉', en: 'Aspergillus oryzae' },
     expr: 'ecoli',
@@ -455,7 +455,7 @@ export const enzymeProducts: DemoProduct[] = [
   enzyme({
     catalogNumber: 'PNG-E1021',
     categoryId: 103,
-    name: { zh: 'PNGase F', en: 'PNGase F' },
+    name: { zh: 'N-糖苷酶F（PNGase F）', en: 'PNGase F' },
     target: 'PNGase F',
     source: { zh: '脑膜脓毒性伊丽莎白菌', en: 'Elizabethkingia meningoseptica' },
     expr: 'ecoli',

@@ -1,0 +1,270 @@
+import { categories } from './categories';
+import { products } from './products/index';
+import type { DemoProduct, DemoReference } from './types';
+import { mulberry32 } from './util';
+
+/**
+ * Literature citations of our products. Titles, author lists and DOIs are synthetic (the DOI
+ * prefixes are the publishers' real ones, the suffixes are made up); journals and their impact
+ * factors are real-world journals with realistic values. The highest impact factor is 54.94 and
+ * the average is about 6 (SPEC §9).
+ */
+
+interface Journal {
+  name: string;
+  impactFactor: number;
+  /** DOI prefix and a short slug used to build a synthetic suffix. */
+  prefix: string;
+  slug: string;
+  /** How many citations come from this journal. */
+  count: number;
+}
+
+const journals: Journal[] = [
+  { name: 'Cell', impactFactor: 54.94, prefix: '10.1016', slug: 'j.cell', count: 1 },
+  { name: 'Nature', impactFactor: 50.5, prefix: '10.1038', slug: 's41586', count: 1 },
+  { name: 'Nature Communications', impactFactor: 14.7, prefix: '10.1038', slug: 's41467', count: 1 },
+  { name: 'Molecular Therapy', impactFactor: 12.1, prefix: '10.1016', slug: 'j.ymthe', count: 1 },
+  {
+    name: 'Journal for ImmunoTherapy of Cancer',
+    impactFactor: 10.3,
+    prefix: '10.1136',
+    slug: 'jitc',
+    count: 2,
+  },
+  {
+    name: 'Clinical Cancer Research',
+    impactFactor: 10.4,
+    prefix: '10.1158',
+    slug: '1078-0432.CCR',
+    count: 1,
+  },
+  {
+    name: 'Emerging Microbes & Infections',
+    impactFactor: 8.4,
+    prefix: '10.1080',
+    slug: '22221751',
+    count: 3,
+  },
+  { name: 'Cell Reports', impactFactor: 7.5, prefix: '10.1016', slug: 'j.celrep', count: 4 },
+  { name: 'Journal of Medical Virology', impactFactor: 6.8, prefix: '10.1002', slug: 'jmv', count: 5 },
+  { name: 'Analytical Chemistry', impactFactor: 6.7, prefix: '10.1021', slug: 'acs.analchem', count: 4 },
+  {
+    name: 'Molecular Therapy - Nucleic Acids',
+    impactFactor: 6.5,
+    prefix: '10.1016',
+    slug: 'j.omtn',
+    count: 4,
+  },
+  { name: 'OncoImmunology', impactFactor: 6.5, prefix: '10.1080', slug: '2162402X', count: 4 },
+  { name: 'Biomedicine & Pharmacotherapy', impactFactor: 6.9, prefix: '10.1016', slug: 'j.biopha', count: 4 },
+  { name: 'Frontiers in Immunology', impactFactor: 5.7, prefix: '10.3389', slug: 'fimmu', count: 14 },
+  { name: 'mAbs', impactFactor: 5.6, prefix: '10.1080', slug: '19420862', count: 6 },
+  { name: 'PLOS Pathogens', impactFactor: 5.5, prefix: '10.1371', slug: 'journal.ppat', count: 3 },
+  { name: 'Vaccines', impactFactor: 5.2, prefix: '10.3390', slug: 'vaccines', count: 5 },
+  {
+    name: 'International Journal of Molecular Sciences',
+    impactFactor: 4.9,
+    prefix: '10.3390',
+    slug: 'ijms',
+    count: 10,
+  },
+  { name: 'Antiviral Research', impactFactor: 4.5, prefix: '10.1016', slug: 'j.antiviral', count: 3 },
+  { name: 'RNA', impactFactor: 4.2, prefix: '10.1261', slug: 'rna', count: 3 },
+  { name: 'Journal of Biological Chemistry', impactFactor: 4.0, prefix: '10.1016', slug: 'j.jbc', count: 5 },
+  { name: 'Journal of Virology', impactFactor: 4.0, prefix: '10.1128', slug: 'jvi', count: 5 },
+  { name: 'Scientific Reports', impactFactor: 3.8, prefix: '10.1038', slug: 's41598', count: 11 },
+  { name: 'The Journal of Immunology', impactFactor: 3.6, prefix: '10.4049', slug: 'jimmunol', count: 5 },
+  { name: 'Frontiers in Oncology', impactFactor: 3.5, prefix: '10.3389', slug: 'fonc', count: 6 },
+  {
+    name: 'Biochemical and Biophysical Research Communications',
+    impactFactor: 2.5,
+    prefix: '10.1016',
+    slug: 'j.bbrc',
+    count: 9,
+  },
+];
+
+const surnames = [
+  'Zhang',
+  'Wang',
+  'Li',
+  'Liu',
+  'Chen',
+  'Yang',
+  'Zhao',
+  'Huang',
+  'Zhou',
+  'Wu',
+  'Xu',
+  'Sun',
+  'Ma',
+  'Zhu',
+  'Hu',
+  'Guo',
+  'He',
+  'Lin',
+  'Gao',
+  'Luo',
+  'Tang',
+  'Song',
+  'Deng',
+  'Feng',
+  'Cao',
+  'Peng',
+  'Xie',
+  'Han',
+  'Shen',
+  'Kim',
+  'Park',
+  'Tanaka',
+  'Sato',
+  'Smith',
+  'Johnson',
+  'Müller',
+  'Schmidt',
+  'Rossi',
+  'García',
+  'Martin',
+  'Nguyen',
+  'Patel',
+  'Cohen',
+];
+const initials = [
+  'Y',
+  'X',
+  'H',
+  'J',
+  'L',
+  'M',
+  'Q',
+  'S',
+  'W',
+  'Z',
+  'T',
+  'R',
+  'K',
+  'F',
+  'C',
+  'JY',
+  'XL',
+  'HM',
+  'YQ',
+  'ZH',
+];
+
+type Family = 'cytokine' | 'immune' | 'viral' | 'tumor' | 'fc' | 'mrna';
+
+const titles: Record<Family, string[]> = {
+  cytokine: [
+    '{t} signaling drives the expansion of tissue-resident memory T cells in chronic inflammation',
+    'An engineered {t} variant with reduced receptor bias improves the therapeutic window in mice',
+    '{t} promotes epithelial regeneration through STAT3-dependent stem cell programs',
+    'Serum {t} predicts cytokine release syndrome after CAR-T therapy',
+    'Optimized cytokine cocktails containing {t} enhance ex vivo expansion of NK cells',
+    'Single-cell profiling reveals {t}-responsive fibroblasts in the tumor microenvironment',
+  ],
+  immune: [
+    'Structural basis of {t} recognition by a high-affinity therapeutic antibody',
+    'A bispecific {t} × CD3 T-cell engager eliminates tumors in humanized mice',
+    'Discovery of a novel anti-{t} nanobody with potent blocking activity',
+    '{t} blockade synergizes with PD-1 inhibition to reverse T-cell exhaustion',
+    'Next-generation CAR-T cells targeting {t} resist antigen escape',
+    'Affinity maturation of {t}-specific antibodies by yeast display and SPR screening',
+  ],
+  viral: [
+    'Neutralizing antibody escape by {t} of emerging variants',
+    'A broadly neutralizing antibody targeting a conserved epitope of {t}',
+    'Immunogenicity of an mRNA vaccine encoding prefusion-stabilized {t}',
+    'Rapid serological assay based on recombinant {t} for population surveillance',
+    'Receptor-binding kinetics of {t} shape viral transmissibility',
+  ],
+  tumor: [
+    'A {t}-directed antibody-drug conjugate with a topoisomerase I payload shows activity in resistant models',
+    'Targeting {t} with CAR-T cells in solid tumors: efficacy and on-target toxicity',
+    'High-throughput epitope binning of anti-{t} antibodies by biolayer interferometry',
+    '{t} expression defines a subgroup of patients sensitive to bispecific antibody therapy',
+  ],
+  fc: [
+    'Fc engineering enhances {t} binding and antibody-dependent effector functions',
+    'A pH-dependent {t} binding assay predicts antibody half-life in humanized mice',
+    'Glycoengineered antibodies with improved {t} affinity for tumor cell killing',
+  ],
+  mrna: [
+    'Site-specific RNase H cleavage and LC-MS quantify mRNA 5′ cap variants',
+    'Reducing double-stranded RNA by-products of in vitro transcription with an engineered polymerase',
+    'Enzymatic capping of modified mRNA improves protein expression and lowers innate sensing',
+    'Process analytics for lipid nanoparticle mRNA vaccines: capping, tailing and integrity',
+  ],
+};
+
+function familyOf(p: DemoProduct): Family {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  let c = byId.get(p.categoryId);
+  while (c && c.pid !== 0) c = byId.get(c.pid);
+  switch (c?.id) {
+    case 1:
+    case 3:
+      return 'mrna';
+    case 2:
+      return 'fc';
+    case 4:
+    case 8:
+      return 'cytokine';
+    case 6:
+      return p.target === 'ACE2' || p.target === 'Neuropilin-1' ? 'immune' : 'viral';
+    case 7:
+      return 'tumor';
+    default:
+      return 'immune';
+  }
+}
+
+function build(): DemoReference[] {
+  const rng = mulberry32(20180101);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+  // Mostly the plain human (or wild-type) products researchers actually buy for papers.
+  const citable = products.filter(
+    (p) =>
+      (p.species.en === 'Human' ||
+        p.species.en.startsWith('SARS-CoV-2') ||
+        p.tag === 'N/A' ||
+        p.categoryId < 200) &&
+      !p.name.en.startsWith('GMP'),
+  );
+  const out: DemoReference[] = [];
+  const dois = new Set<string>();
+  let serial = 0;
+  for (const journal of journals) {
+    for (let n = 0; n < journal.count; n++) {
+      const product = pick(citable);
+      const family = familyOf(product);
+      const subject = family === 'viral' ? `${product.name.en.split(',')[0]}` : product.target;
+      const title = pick(titles[family]).replace('{t}', subject);
+      const authorCount = 3 + Math.floor(rng() * 4);
+      const names: string[] = [];
+      for (let a = 0; a < authorCount; a++) names.push(`${pick(surnames)} ${pick(initials)}`);
+      const authors = `${names.join(', ')}${rng() < 0.6 ? ', et al.' : ''}`;
+      // New products and SARS-CoV-2 antigens cannot be cited before they existed.
+      const earliest = product.isNew ? 2024 : family === 'viral' ? 2020 : 2018;
+      const year = earliest + Math.floor(rng() * (2026 - earliest + 1));
+      serial++;
+      let doi = `${journal.prefix}/${journal.slug}.${year}.${String(10000 + serial * 37 + Math.floor(rng() * 30)).padStart(5, '0')}`;
+      while (dois.has(doi)) doi = `${doi}1`;
+      dois.add(doi);
+      out.push({
+        title,
+        authors,
+        journal: journal.name,
+        impactFactor: journal.impactFactor,
+        year,
+        doi,
+        catalogNumber: product.catalogNumber,
+      });
+    }
+  }
+  // Newest first, as the literature page lists them.
+  return out.sort((a, b) => b.year - a.year || b.impactFactor - a.impactFactor);
+}
+
+export const references: DemoReference[] = build();
