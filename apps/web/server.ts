@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { DocumentAssets, ScriptAsset } from './src/app/Document';
 import type { SiteOrigins } from './src/i18n/locale';
+import { assetsFromDevHtml, assetsFromManifest, type ManifestChunk } from './src/server/documentAssets';
 
 type ServerEntry = typeof import('./src/entry.server');
 
@@ -66,7 +66,7 @@ async function createDevelopmentHandler({ apiFetch }: PageHandlerOptions): Promi
         // Whatever Vite and its plugins inject into an HTML page (its client, React Refresh) goes into ours.
         const html = await vite.transformIndexHtml(url.pathname + url.search, documentTemplate);
         const entry = (await vite.ssrLoadModule('/src/entry.server.tsx')) as ServerEntry;
-        const assets = devAssets(html, await devStylesheets(vite));
+        const assets = assetsFromDevHtml(html, `/${clientEntry}`, await devStylesheets(vite));
         return await entry.render(request, {
           apiFetch,
           assets,
@@ -90,25 +90,6 @@ async function createDevelopmentHandler({ apiFetch }: PageHandlerOptions): Promi
   };
 }
 
-/** The scripts of a Vite-transformed HTML page, in order, split at the client entry. */
-function devAssets(html: string, stylesheets: string[]): DocumentAssets {
-  const scripts: ScriptAsset[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? '';
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-    const type = /\btype="module"/.test(attributes) ? ('module' as const) : undefined;
-    scripts.push(src ? { src, type } : { content: match[2] ?? '', type });
-  }
-  const isEntry = (script: ScriptAsset) => script.src === `/${clientEntry}`;
-  return {
-    stylesheets,
-    transientStylesheets: true,
-    modulePreloads: [],
-    headScripts: scripts.filter((script) => !isEntry(script)),
-    bodyScripts: scripts.filter(isEntry),
-  };
-}
-
 /**
  * CSS reached from the server entry, linked so that the first paint is styled before the client's
  * modules inject their own styles (entry.client then removes these links).
@@ -129,12 +110,6 @@ async function devStylesheets(vite: import('vite').ViteDevServer): Promise<strin
   return stylesheets;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promise<PageHandler> {
   const clientDir = resolve(appRoot, 'dist/client');
   const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -144,7 +119,7 @@ async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promis
   const entry = (await import(
     pathToFileURL(resolve(appRoot, 'dist/server/entry.server.js')).href
   )) as ServerEntry;
-  const assets = productionAssets(manifest);
+  const assets = assetsFromManifest(manifest, clientEntry, assetsBase);
   const siteOrigins = siteOriginsFromEnv();
 
   return {
@@ -152,28 +127,5 @@ async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promis
     staticDir: clientDir,
     assetsBase,
     close: async () => {},
-  };
-}
-
-/** Script, preload and stylesheet links of the client entry and every chunk it imports statically. */
-function productionAssets(manifest: Record<string, ManifestChunk>): DocumentAssets {
-  const entryChunk = manifest[clientEntry];
-  if (!entryChunk) throw new Error(`The client build has no entry ${clientEntry}; run the web build first`);
-  const stylesheets = new Set<string>();
-  const modulePreloads = new Set<string>();
-  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
-    for (const css of chunk.css ?? []) stylesheets.add(assetsBase + css);
-    if (!isEntry) modulePreloads.add(assetsBase + chunk.file);
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (imported && !modulePreloads.has(assetsBase + imported.file)) visit(imported, false);
-    }
-  };
-  visit(entryChunk, true);
-  return {
-    stylesheets: [...stylesheets],
-    modulePreloads: [...modulePreloads],
-    headScripts: [],
-    bodyScripts: [{ src: assetsBase + entryChunk.file, type: 'module' }],
   };
 }
