@@ -10,6 +10,9 @@ import { mulberry32 } from './util';
  * the average is about 6 (SPEC §9).
  */
 
+type Family = 'cytokine' | 'immune' | 'viral' | 'tumor' | 'fc' | 'mrna';
+const families: Family[] = ['cytokine', 'immune', 'viral', 'tumor', 'fc', 'mrna'];
+
 interface Journal {
   name: string;
   impactFactor: number;
@@ -18,19 +21,29 @@ interface Journal {
   slug: string;
   /** How many citations come from this journal. */
   count: number;
+  /** The product families its papers use; any family when absent. */
+  fields?: Family[];
 }
 
 const journals: Journal[] = [
   { name: 'Cell', impactFactor: 54.94, prefix: '10.1016', slug: 'j.cell', count: 1 },
   { name: 'Nature', impactFactor: 50.5, prefix: '10.1038', slug: 's41586', count: 1 },
   { name: 'Nature Communications', impactFactor: 14.7, prefix: '10.1038', slug: 's41467', count: 1 },
-  { name: 'Molecular Therapy', impactFactor: 12.1, prefix: '10.1016', slug: 'j.ymthe', count: 1 },
+  {
+    name: 'Molecular Therapy',
+    impactFactor: 12.1,
+    prefix: '10.1016',
+    slug: 'j.ymthe',
+    count: 1,
+    fields: ['cytokine', 'immune', 'mrna', 'tumor'],
+  },
   {
     name: 'Journal for ImmunoTherapy of Cancer',
     impactFactor: 10.3,
     prefix: '10.1136',
     slug: 'jitc',
     count: 2,
+    fields: ['immune', 'tumor', 'cytokine'],
   },
   {
     name: 'Clinical Cancer Research',
@@ -38,6 +51,7 @@ const journals: Journal[] = [
     prefix: '10.1158',
     slug: '1078-0432.CCR',
     count: 1,
+    fields: ['tumor', 'immune'],
   },
   {
     name: 'Emerging Microbes & Infections',
@@ -45,23 +59,81 @@ const journals: Journal[] = [
     prefix: '10.1080',
     slug: '22221751',
     count: 3,
+    fields: ['viral'],
   },
   { name: 'Cell Reports', impactFactor: 7.5, prefix: '10.1016', slug: 'j.celrep', count: 4 },
-  { name: 'Journal of Medical Virology', impactFactor: 6.8, prefix: '10.1002', slug: 'jmv', count: 5 },
-  { name: 'Analytical Chemistry', impactFactor: 6.7, prefix: '10.1021', slug: 'acs.analchem', count: 4 },
+  {
+    name: 'Journal of Medical Virology',
+    impactFactor: 6.8,
+    prefix: '10.1002',
+    slug: 'jmv',
+    count: 5,
+    fields: ['viral'],
+  },
+  {
+    name: 'Analytical Chemistry',
+    impactFactor: 6.7,
+    prefix: '10.1021',
+    slug: 'acs.analchem',
+    count: 4,
+    fields: ['mrna', 'fc'],
+  },
   {
     name: 'Molecular Therapy - Nucleic Acids',
     impactFactor: 6.5,
     prefix: '10.1016',
     slug: 'j.omtn',
     count: 4,
+    fields: ['mrna'],
   },
-  { name: 'OncoImmunology', impactFactor: 6.5, prefix: '10.1080', slug: '2162402X', count: 4 },
-  { name: 'Biomedicine & Pharmacotherapy', impactFactor: 6.9, prefix: '10.1016', slug: 'j.biopha', count: 4 },
-  { name: 'Frontiers in Immunology', impactFactor: 5.7, prefix: '10.3389', slug: 'fimmu', count: 14 },
-  { name: 'mAbs', impactFactor: 5.6, prefix: '10.1080', slug: '19420862', count: 6 },
-  { name: 'PLOS Pathogens', impactFactor: 5.5, prefix: '10.1371', slug: 'journal.ppat', count: 3 },
-  { name: 'Vaccines', impactFactor: 5.2, prefix: '10.3390', slug: 'vaccines', count: 5 },
+  {
+    name: 'OncoImmunology',
+    impactFactor: 6.5,
+    prefix: '10.1080',
+    slug: '2162402X',
+    count: 4,
+    fields: ['immune', 'tumor', 'cytokine'],
+  },
+  {
+    name: 'Biomedicine & Pharmacotherapy',
+    impactFactor: 6.9,
+    prefix: '10.1016',
+    slug: 'j.biopha',
+    count: 4,
+    fields: ['cytokine', 'tumor', 'immune'],
+  },
+  {
+    name: 'Frontiers in Immunology',
+    impactFactor: 5.7,
+    prefix: '10.3389',
+    slug: 'fimmu',
+    count: 14,
+    fields: ['cytokine', 'immune', 'fc', 'viral'],
+  },
+  {
+    name: 'mAbs',
+    impactFactor: 5.6,
+    prefix: '10.1080',
+    slug: '19420862',
+    count: 6,
+    fields: ['fc', 'immune', 'tumor'],
+  },
+  {
+    name: 'PLOS Pathogens',
+    impactFactor: 5.5,
+    prefix: '10.1371',
+    slug: 'journal.ppat',
+    count: 3,
+    fields: ['viral'],
+  },
+  {
+    name: 'Vaccines',
+    impactFactor: 5.2,
+    prefix: '10.3390',
+    slug: 'vaccines',
+    count: 5,
+    fields: ['viral', 'mrna'],
+  },
   {
     name: 'International Journal of Molecular Sciences',
     impactFactor: 4.9,
@@ -69,13 +141,48 @@ const journals: Journal[] = [
     slug: 'ijms',
     count: 10,
   },
-  { name: 'Antiviral Research', impactFactor: 4.5, prefix: '10.1016', slug: 'j.antiviral', count: 3 },
-  { name: 'RNA', impactFactor: 4.2, prefix: '10.1261', slug: 'rna', count: 3 },
-  { name: 'Journal of Biological Chemistry', impactFactor: 4.0, prefix: '10.1016', slug: 'j.jbc', count: 5 },
-  { name: 'Journal of Virology', impactFactor: 4.0, prefix: '10.1128', slug: 'jvi', count: 5 },
+  {
+    name: 'Antiviral Research',
+    impactFactor: 4.5,
+    prefix: '10.1016',
+    slug: 'j.antiviral',
+    count: 3,
+    fields: ['viral'],
+  },
+  { name: 'RNA', impactFactor: 4.2, prefix: '10.1261', slug: 'rna', count: 3, fields: ['mrna'] },
+  {
+    name: 'Journal of Biological Chemistry',
+    impactFactor: 4.0,
+    prefix: '10.1016',
+    slug: 'j.jbc',
+    count: 5,
+    fields: ['cytokine', 'fc', 'mrna', 'immune'],
+  },
+  {
+    name: 'Journal of Virology',
+    impactFactor: 4.0,
+    prefix: '10.1128',
+    slug: 'jvi',
+    count: 5,
+    fields: ['viral'],
+  },
   { name: 'Scientific Reports', impactFactor: 3.8, prefix: '10.1038', slug: 's41598', count: 11 },
-  { name: 'The Journal of Immunology', impactFactor: 3.6, prefix: '10.4049', slug: 'jimmunol', count: 5 },
-  { name: 'Frontiers in Oncology', impactFactor: 3.5, prefix: '10.3389', slug: 'fonc', count: 6 },
+  {
+    name: 'The Journal of Immunology',
+    impactFactor: 3.6,
+    prefix: '10.4049',
+    slug: 'jimmunol',
+    count: 5,
+    fields: ['cytokine', 'immune', 'fc'],
+  },
+  {
+    name: 'Frontiers in Oncology',
+    impactFactor: 3.5,
+    prefix: '10.3389',
+    slug: 'fonc',
+    count: 6,
+    fields: ['tumor', 'immune'],
+  },
   {
     name: 'Biochemical and Biophysical Research Communications',
     impactFactor: 2.5,
@@ -153,7 +260,13 @@ const initials = [
   'ZH',
 ];
 
-type Family = 'cytokine' | 'immune' | 'viral' | 'tumor' | 'fc' | 'mrna';
+/** Nucleocapsid, NS1 and HBsAg are diagnostic antigens, not neutralization targets. */
+const diagnosticTitles = [
+  'Rapid serological assay based on recombinant {t} for population surveillance',
+  'A lateral-flow antigen test for {t} with picogram sensitivity',
+  'Longitudinal antibody responses against {t} after natural infection',
+];
+const diagnosticTargets = new Set(['Nucleocapsid', 'NS1', 'HBsAg']);
 
 const titles: Record<Family, string[]> = {
   cytokine: [
@@ -166,18 +279,18 @@ const titles: Record<Family, string[]> = {
   ],
   immune: [
     'Structural basis of {t} recognition by a high-affinity therapeutic antibody',
-    'A bispecific {t} × CD3 T-cell engager eliminates tumors in humanized mice',
+    'An Fc-silenced anti-{t} antibody with improved developability and potency',
     'Discovery of a novel anti-{t} nanobody with potent blocking activity',
     '{t} blockade synergizes with PD-1 inhibition to reverse T-cell exhaustion',
-    'Next-generation CAR-T cells targeting {t} resist antigen escape',
+    '{t} engagement reshapes T-cell metabolism in the tumor microenvironment',
     'Affinity maturation of {t}-specific antibodies by yeast display and SPR screening',
   ],
   viral: [
-    'Neutralizing antibody escape by {t} of emerging variants',
+    'Neutralizing antibody escape mapped on {t}',
     'A broadly neutralizing antibody targeting a conserved epitope of {t}',
-    'Immunogenicity of an mRNA vaccine encoding prefusion-stabilized {t}',
-    'Rapid serological assay based on recombinant {t} for population surveillance',
+    'Immunogenicity of an mRNA vaccine encoding {t} in mice and macaques',
     'Receptor-binding kinetics of {t} shape viral transmissibility',
+    'Structural basis of antibody recognition of {t}',
   ],
   tumor: [
     'A {t}-directed antibody-drug conjugate with a topoisomerase I payload shows activity in resistant models',
@@ -198,8 +311,10 @@ const titles: Record<Family, string[]> = {
   ],
 };
 
+const categoryById = new Map(categories.map((c) => [c.id, c]));
+
 function familyOf(p: DemoProduct): Family {
-  const byId = new Map(categories.map((c) => [c.id, c]));
+  const byId = categoryById;
   let c = byId.get(p.categoryId);
   while (c && c.pid !== 0) c = byId.get(c.pid);
   switch (c?.id) {
@@ -232,15 +347,24 @@ function build(): DemoReference[] {
         p.categoryId < 200) &&
       !p.name.en.startsWith('GMP'),
   );
+  const byFamily = new Map<Family, DemoProduct[]>(families.map((f) => [f, []]));
+  for (const p of citable) byFamily.get(familyOf(p))?.push(p);
   const out: DemoReference[] = [];
   const dois = new Set<string>();
   let serial = 0;
   for (const journal of journals) {
     for (let n = 0; n < journal.count; n++) {
-      const product = pick(citable);
-      const family = familyOf(product);
-      const subject = family === 'viral' ? `${product.name.en.split(',')[0]}` : product.target;
-      const title = pick(titles[family]).replace('{t}', subject);
+      const family = pick(journal.fields ?? families);
+      const product = pick(byFamily.get(family) ?? citable);
+      // "SARS-CoV-2 Spike RBD (Omicron BA.1)" rather than the catalogue's "... Protein (...), His Tag"
+      const subject =
+        family === 'viral'
+          ? (product.name.en.split(', ')[0] ?? '')
+              .replace(' Protein', '')
+              .replace(/^(Biotinylated|FITC-Labeled|PE-Labeled) /, '')
+          : product.target;
+      const pool = diagnosticTargets.has(product.target) ? diagnosticTitles : titles[family];
+      const title = pick(pool).replace('{t}', subject);
       const authorCount = 3 + Math.floor(rng() * 4);
       const names: string[] = [];
       for (let a = 0; a < authorCount; a++) names.push(`${pick(surnames)} ${pick(initials)}`);
