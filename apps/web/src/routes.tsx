@@ -37,5 +37,10 @@ function site(locale: Locale, path: string): RouteObject {
 }
 
 export const routes: RouteObject[] = [
-  { id: 'root', ErrorBoundary: root.ErrorBoundary, children: [site('cn', '/'), site('en', '/en')] },
+  {
+    id: 'root',
+    Component: root.Component,
+    ErrorBoundary: root.ErrorBoundary,
+    children: [site('cn', '/'), site('en', '/en')],
+  },
 ];

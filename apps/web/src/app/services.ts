@@ -1,6 +1,6 @@
-import { type ApiClient, createApiClient } from '@storefront/api-client';
+import { type ApiClient, createApiClient, unwrap } from '@storefront/api-client';
 import { createContext } from 'react-router-dom';
-import { type Locale, languageTags } from '../i18n/locale';
+import { defaultLocale, type Locale, languageTags } from '../i18n/locale';
 
 export type { ApiClient };
 
@@ -8,6 +8,8 @@ export type { ApiClient };
 export interface AppServices {
   /** The API client that asks for content in the language of `locale`'s site. */
   api(locale: Locale): ApiClient;
+  /** Whether the visitor is in mainland China (prices are shown only there); asked once per session. */
+  isChina(): Promise<boolean>;
 }
 
 /** Loaders read the services from their router context: `context.get(servicesContext)`. */
@@ -27,28 +29,37 @@ export function createServices({
   forwardedHeaders,
 }: ServicesOptions): AppServices {
   const clients = new Map<Locale, ApiClient>();
-  return {
-    api(locale) {
-      const existing = clients.get(locale);
-      if (existing) return existing;
-      const forwardingFetch = (request: Request) => {
-        forwardedHeaders?.forEach((value, name) => {
-          if (!request.headers.has(name)) request.headers.set(name, value);
-        });
-        return baseFetch(request);
-      };
-      const client = createApiClient({
-        baseUrl,
-        fetch: forwardingFetch,
-        // Content follows the site, not the browser: the English site shows English to a Chinese browser.
-        locale: languageTags[locale],
-        // Pages rendered so far need no login; the token store arrives with the account features.
-        getToken: () => null,
+  const api = (locale: Locale): ApiClient => {
+    const existing = clients.get(locale);
+    if (existing) return existing;
+    const forwardingFetch = (request: Request) => {
+      forwardedHeaders?.forEach((value, name) => {
+        if (!request.headers.has(name)) request.headers.set(name, value);
       });
-      clients.set(locale, client);
-      return client;
-    },
+      return baseFetch(request);
+    };
+    const client = createApiClient({
+      baseUrl,
+      fetch: forwardingFetch,
+      // Content follows the site, not the browser: the English site shows English to a Chinese browser.
+      locale: languageTags[locale],
+      // Pages rendered so far need no login; the token store arrives with the account features.
+      getToken: () => null,
+    });
+    clients.set(locale, client);
+    return client;
   };
+  // SPEC §7: the flag is cached for the session. A browser keeps these services for the page's life;
+  // the server makes new ones per request. A failure is not cached.
+  let isChina: Promise<boolean> | undefined;
+  const askIsChina = (): Promise<boolean> => {
+    isChina ??= unwrap(api(defaultLocale).GET('/isChina')).catch((error: unknown) => {
+      isChina = undefined;
+      throw error;
+    });
+    return isChina;
+  };
+  return { api, isChina: askIsChina };
 }
 
 // Hop-by-hop and representation headers describe the page request itself, not what the API should know.

@@ -23,14 +23,14 @@ const messages = defineMessages({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = loaderApi(args);
+  const { api, locale, services } = loaderApi(args);
   const [categoryTree, sections, isChina] = await Promise.all([
     unwrap(api.GET('/tree_structure/child', { params: { query: { status: 0 } } })),
     Promise.all(
       featuredCategoryIds.map((pid) => unwrap(api.GET('/tree_structure', { params: { query: { pid } } }))),
     ),
     // The English site always shows Inquiry (SPEC §1); only the Chinese site asks where the visitor is.
-    locale === 'en' ? Promise.resolve(false) : unwrap(api.GET('/isChina')),
+    locale === 'en' ? Promise.resolve(false) : services.isChina(),
   ]);
   return { categoryTree, sections, priceMode: isChina ? ('cny' as const) : ('inquiry' as const) };
 }

@@ -1,12 +1,21 @@
-import { useLocation, useRouteError } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { errorStatus } from '../app/errors';
 import { StatusView } from '../app/StatusView';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { localeFromPath } from '../i18n/locale';
 
+/** Renders the matching site layout; page changes start at the top, back and forward restore the position. */
+export function Component() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 /**
  * Last line of defence: the site layout itself failed, so the status page is shown without the shell.
- * The root route has no element of its own; it renders the matching site layout.
  */
 export function ErrorBoundary() {
   const locale = localeFromPath(useLocation().pathname);

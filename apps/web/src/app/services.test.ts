@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../test/fakeApi';
+import { createServices, forwardableHeaders } from './services';
+
+describe('createServices', () => {
+  it('asks in the site language and passes the visitor headers on', async () => {
+    const seen: Request[] = [];
+    const services = createServices({
+      baseUrl: 'http://internal/api/v1',
+      fetch: async (input, init) => {
+        seen.push(new Request(input, init));
+        return envelope([]);
+      },
+      forwardedHeaders: new Headers({ 'x-forwarded-for': '198.51.100.7', cookie: 'a=1' }),
+    });
+    await services.api('en').GET('/dict');
+    const [request] = seen;
+    expect(request?.url).toBe('http://internal/api/v1/dict');
+    expect(request?.headers.get('accept-language')).toBe('en');
+    expect(request?.headers.get('x-forwarded-for')).toBe('198.51.100.7');
+    expect(request?.headers.get('cookie')).toBe('a=1');
+  });
+
+  it('asks /isChina once per session, but again after a failure', async () => {
+    const answers = [envelope(null, { status: 500, code: 'E0009', msg: 'down' }), envelope(true)];
+    let calls = 0;
+    const services = createServices({
+      baseUrl: 'http://internal/api/v1',
+      fetch: async () => {
+        calls += 1;
+        return answers.shift() ?? envelope(false);
+      },
+    });
+    await expect(services.isChina()).rejects.toMatchObject({ code: 'E0009' });
+    expect(await services.isChina()).toBe(true);
+    expect(await services.isChina()).toBe(true);
+    expect(calls).toBe(2);
+  });
+});
+
+describe('forwardableHeaders', () => {
+  it('keeps what identifies the visitor and drops what describes the page request', () => {
+    const headers = forwardableHeaders(
+      new Request('http://shop.test/', {
+        headers: {
+          host: 'shop.test',
+          accept: 'text/html',
+          'accept-language': 'en-US',
+          'accept-encoding': 'gzip',
+          cookie: 'i18n_redirected=en',
+          'x-forwarded-for': '203.0.113.5',
+          'cf-ipcountry': 'CN',
+          'user-agent': 'Test',
+        },
+      }),
+    );
+    expect(Object.fromEntries(headers)).toEqual({
+      cookie: 'i18n_redirected=en',
+      'x-forwarded-for': '203.0.113.5',
+      'cf-ipcountry': 'CN',
+      'user-agent': 'Test',
+    });
+  });
+});
