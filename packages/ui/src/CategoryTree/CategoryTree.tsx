@@ -63,7 +63,7 @@ export function CategoryTree<N extends CategoryTreeNode>({
     if (value !== undefined) setExpanded(reveal(nodes, expanded, value));
   }
   const [focusedId, setFocusedId] = useState<number | null>(null);
-  const itemRefs = useRef(new Map<number, HTMLLIElement>());
+  const itemRefs = useRef(new Map<number, HTMLDivElement>());
   const linkRefs = useRef(new Map<number, HTMLAnchorElement>());
 
   const items = visibleItems(nodes, expanded);
@@ -159,31 +159,32 @@ export function CategoryTree<N extends CategoryTreeNode>({
       const isParent = hasChildren(node);
       const isOpen = isParent && expanded.has(node.id);
       const isSelected = node.id === value;
+      const groupId = `${baseId}-group-${node.id}`;
       const labelId = `${baseId}-label-${node.id}`;
       const href = !isParent && getHref ? getHref(node) : undefined;
       return (
-        <li
-          key={node.id}
-          ref={(element) => {
-            if (element) itemRefs.current.set(node.id, element);
-            else itemRefs.current.delete(node.id);
-          }}
-          role="treeitem"
-          data-id={node.id}
-          data-state={isParent ? (isOpen ? 'expanded' : 'collapsed') : 'leaf'}
-          data-selected={isSelected || undefined}
-          aria-labelledby={labelId}
-          aria-expanded={isParent ? isOpen : undefined}
-          aria-selected={isSelected}
-          aria-level={level}
-          aria-setsize={list.length}
-          aria-posinset={index + 1}
-          tabIndex={node.id === tabStop ? 0 : -1}
-          className={classes.Item}
-        >
-          {/* Mouse users click the row; keyboard users act on the focused treeitem (handled on the tree). */}
-          {/* biome-ignore lint/a11y: keyboard users act on the focused treeitem, handled by the tree's onKeyDown. */}
+        // The treeitem is the row only, and owns its group through aria-owns (the APG navigation treeview
+        // structure): its name and visible text are then the category name, not the names of its children.
+        <li key={node.id} role="none" className={classes.Item}>
+          {/* biome-ignore lint/a11y: keyboard interaction is handled for the whole tree by its onKeyDown. */}
           <div
+            ref={(element) => {
+              if (element) itemRefs.current.set(node.id, element);
+              else itemRefs.current.delete(node.id);
+            }}
+            role="treeitem"
+            data-id={node.id}
+            data-state={isParent ? (isOpen ? 'expanded' : 'collapsed') : 'leaf'}
+            data-selected={isSelected || undefined}
+            // Named by its label alone: name-from-content would also take in the owned group's items.
+            aria-labelledby={labelId}
+            aria-expanded={isParent ? isOpen : undefined}
+            aria-owns={isOpen ? groupId : undefined}
+            aria-selected={isSelected}
+            aria-level={level}
+            aria-setsize={list.length}
+            aria-posinset={index + 1}
+            tabIndex={node.id === tabStop ? 0 : -1}
             className={classes.Row}
             style={{ '--sf-tree-level': level } as CSSProperties}
             onClick={handleRowClick(node)}
@@ -212,13 +213,16 @@ export function CategoryTree<N extends CategoryTreeNode>({
           </div>
           {isOpen ? (
             // biome-ignore lint/a11y/useSemanticElements: role=group is how a tree nests its levels.
-            <ul role="group" className={classes.Group}>
+            <ul role="group" id={groupId} className={classes.Group}>
               {renderLevel((node.children ?? []) as readonly N[], level + 1)}
             </ul>
           ) : null}
         </li>
       );
     });
+
+  // A tree must own treeitems (ARIA), so an empty catalogue renders nothing rather than an empty tree.
+  if (nodes.length === 0) return null;
 
   return (
     <div className={clsx(classes.CategoryTree, className)}>

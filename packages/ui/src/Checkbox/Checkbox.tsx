@@ -4,7 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  useEffect,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { Icon } from '../Icon';
@@ -56,8 +56,8 @@ export function Checkbox({
   const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
   const [checked, setChecked] = useControllableState({ value: checkedProp, defaultValue: defaultChecked });
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // `indeterminate` is a DOM property with no HTML attribute, so it is set imperatively.
-  useEffect(() => {
+  // `indeterminate` is a DOM property with no HTML attribute, so it is set imperatively (before paint).
+  useLayoutEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
   const setRefs = (node: HTMLInputElement | null) => {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { useControllableState } from '../internal/useControllableState';
@@ -58,7 +58,8 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect so the dialog is in the top layer before the first paint (no flash of closed content).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -79,7 +80,6 @@ export function Dialog({
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click is a pointer shortcut; keyboard users have Escape.
     <dialog
       ref={dialogRef}
       className={clsx(classes.Dialog, className)}
@@ -88,6 +88,14 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={handleClose}
+      onKeyDown={(event) => {
+        // Escape closes through state, which also covers browsers that skip the native cancel after a
+        // repeated request and scripted key events; preventDefault stops the native close running too.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          setOpen(false);
+        }
+      }}
       onClick={(event) => {
         // The dialog box has no padding, so a click whose target is the <dialog> itself hit the backdrop.
         if (event.target === event.currentTarget) setOpen(false);

@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** One Storybook for the workspace: the design system's stories, with accessibility checks in the panel. */
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // No network calls from builds or CI.
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,63 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { messages, type UiLocale } from '../packages/ui/src/i18n';
+import '../packages/ui/src/tokens/tokens.css';
+import '../packages/ui/src/tokens/themes/forest.css';
+import './preview.css';
+
+const locales: UiLocale[] = ['zh-CN', 'en'];
+
+/**
+ * Every story renders inside the app's real providers: react-intl with the component catalog of the chosen
+ * locale, and the chosen theme on a wrapper (themes are token overrides scoped by [data-theme]).
+ */
+const withIntlAndTheme: Decorator = (Story, context) => {
+  const locale: UiLocale = locales.includes(context.globals.locale) ? context.globals.locale : 'zh-CN';
+  const theme = context.globals.theme === 'forest' ? 'forest' : 'default';
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages[locale]}>
+      <div className="sb-theme-root" data-theme={theme} lang={locale}>
+        <Story />
+      </div>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withIntlAndTheme],
+  globalTypes: {
+    locale: {
+      description: 'Language of the component messages',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '中文 (zh-CN)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Token theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default (lab blue)' },
+          { value: 'forest', title: 'Forest' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-CN', theme: 'default' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Violations fail in the panel's test mode too, as they do in the test-runner.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

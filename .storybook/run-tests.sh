@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every story of the design system as a test: builds Storybook statically, serves it on a free local
+# port, and runs @storybook/test-runner (play functions + axe) in the system Chromium. The server is always
+# stopped; the exit code is the test-runner's.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+export STORYBOOK_DISABLE_TELEMETRY=1
+
+npx storybook build --quiet -o storybook-static
+
+port="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close();})")"
+
+# The package's own binary (not npx) so that $! is the server process itself and kill reaches it.
+"$root/node_modules/.bin/http-server" storybook-static -a 127.0.0.1 -p "$port" -c-1 --silent &
+server_pid=$!
+trap 'kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true' EXIT
+
+npx wait-on --timeout 60000 "http-get://127.0.0.1:$port/index.json"
+
+set +e
+npx test-storybook --url "http://127.0.0.1:$port" --maxWorkers=2
+status=$?
+set -e
+exit "$status"

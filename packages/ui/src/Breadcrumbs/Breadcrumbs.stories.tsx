@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Components/Breadcrumbs',
+  component: Breadcrumbs,
+  args: {
+    items: [
+      { label: '首页', href: '/' },
+      { label: '产品中心', href: '/products' },
+      { label: '细胞因子', href: '/product-list?id=4' },
+      { label: 'Human IL-6 Protein, His Tag' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: '面包屑导航' });
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: '产品中心' })).toHaveAttribute('href', '/products');
+    // The current page is text, marked as current.
+    await expect(canvas.getByText('Human IL-6 Protein, His Tag')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: 'Human IL-6 Protein, His Tag' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+export const English: Story = {
+  args: {
+    items: [
+      { label: 'Home', href: '/en' },
+      { label: 'News & Activities', href: '/en/information' },
+      { label: 'Article' },
+    ],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  },
+};

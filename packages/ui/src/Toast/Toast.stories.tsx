@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toast } from './Toast';
+import { type ToastOptions, ToastProvider, useToast } from './ToastProvider';
+
+function ShowToastButton({ label, options }: { label: string; options: ToastOptions }) {
+  const toast = useToast();
+  return <Button onClick={() => toast.show(options)}>{label}</Button>;
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: Toast,
+  args: { title: '已加入购物车！', tone: 'success' },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'critical'] } },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ToastProvider>
+      <ShowToastButton label="加入购物车" options={{ title: '已加入购物车！', tone: 'success' }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '通知' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '加入购物车' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('已加入购物车！');
+    await userEvent.click(within(status).getByRole('button', { name: '关闭通知' }));
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+  },
+};
+
+export const Playground: Story = { args: { description: '可在个人中心查看详情', onDismiss: () => {} } };
+
+export const Critical: Story = {
+  render: () => (
+    <ToastProvider>
+      <ShowToastButton label="Add to cart" options={{ title: 'Failed to add to cart!', tone: 'critical' }} />
+    </ToastProvider>
+  ),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    // Errors interrupt: role=alert.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to add to cart!');
+    await expect(canvas.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  },
+};
+
+export const AutoDismiss: Story = {
+  render: () => (
+    <ToastProvider duration={600}>
+      <ShowToastButton label="提交" options={{ title: '提交成功', tone: 'info' }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('提交成功');
+    // Move the pointer away so the hover pause does not hold the toast.
+    await userEvent.unhover(canvas.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Every tone, rendered statically for visual review and image snapshots. */
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-3)', maxWidth: 'var(--sf-toast-width)' }}>
+      <Toast tone="info" title="信息" description="工作时间 9:00-17:30" />
+      <Toast tone="success" title="留言成功" description="我们会尽快与您联系" onDismiss={() => {}} />
+      <Toast tone="warning" title="请先登录！" />
+      <Toast tone="critical" title="结算失败！" onDismiss={() => {}} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')).toHaveLength(3);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+  },
+};

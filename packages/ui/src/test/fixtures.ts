@@ -1,0 +1,104 @@
+import type { CategoryTreeNode } from '../CategoryTree';
+import type { ProductCardProduct } from '../ProductCard';
+
+/** Sample catalogue data for stories and tests (the running site gets its data from the API). */
+type Locale = 'zh-CN' | 'en';
+
+const node =
+  (id: number, zh: string, en: string, children: ((locale: Locale) => CategoryTreeNode)[] = []) =>
+  (locale: Locale): CategoryTreeNode => ({
+    id,
+    name: locale === 'en' ? en : zh,
+    children: children.map((child) => child(locale)),
+  });
+
+const tree = [
+  node(4, '细胞因子', 'Cytokines', [
+    node(41, '白介素', 'Interleukins', [node(411, 'IL-6', 'IL-6'), node(412, 'IL-2', 'IL-2')]),
+    node(42, '肿瘤坏死因子', 'TNF superfamily'),
+    node(43, '趋化因子', 'Chemokines'),
+  ]),
+  node(5, '免疫检查点', 'Immune checkpoints', [
+    node(51, 'PD-1 / PD-L1', 'PD-1 / PD-L1'),
+    node(52, 'CTLA-4', 'CTLA-4'),
+  ]),
+  node(6, '病毒抗原', 'Viral antigens', [
+    node(61, '新冠病毒', 'SARS-CoV-2', [
+      node(611, '刺突蛋白 RBD', 'Spike RBD'),
+      node(612, '核衣壳蛋白', 'Nucleocapsid'),
+    ]),
+    node(62, '流感病毒', 'Influenza'),
+  ]),
+];
+
+export const categoryTree = (locale: Locale = 'zh-CN'): CategoryTreeNode[] =>
+  tree.map((root) => root(locale));
+
+export const il6: ProductCardProduct = {
+  catalogNumber: 'IL6-H4218',
+  name: 'Human IL-6 Protein, His Tag',
+  target: 'IL-6',
+  species: 'Human',
+  tag: 'His',
+  isNew: true,
+  sizes: [
+    { size: '10 µg', priceCny: 680 },
+    { size: '50 µg', priceCny: 2280 },
+    { size: '1 mg', priceCny: null },
+  ],
+};
+
+export const pd1: ProductCardProduct = {
+  catalogNumber: 'PD1-H5257',
+  name: 'Human PD-1 / PDCD1 Protein, Fc Tag',
+  target: 'PD-1',
+  species: 'Human',
+  tag: 'hFc',
+  isHot: true,
+  sizes: [{ size: '100 µg', priceCny: 1200 }],
+};
+
+export const rbd: ProductCardProduct = {
+  catalogNumber: 'SPD-C52H3',
+  name: 'SARS-CoV-2 Spike RBD Protein, His Tag',
+  target: 'Spike RBD',
+  species: 'SARS-CoV-2',
+  tag: 'His',
+  sizes: [
+    { size: '100 µg', priceCny: null },
+    { size: '1 mg', priceCny: null },
+  ],
+};
+
+export const products: ProductCardProduct[] = [
+  il6,
+  pd1,
+  rbd,
+  {
+    catalogNumber: 'TNA-H5228',
+    name: 'Human TNF-alpha Protein',
+    target: 'TNF-α',
+    species: 'Human',
+    tag: 'Tag Free',
+    sizes: [{ size: '20 µg', priceCny: 960 }],
+  },
+  {
+    catalogNumber: 'HE2-H5225',
+    name: 'Human HER2 / ErbB2 Protein, His Tag',
+    target: 'HER2',
+    species: 'Human',
+    tag: 'His',
+    sizes: [
+      { size: '50 µg', priceCny: 1680 },
+      { size: '200 µg', priceCny: 4980 },
+    ],
+  },
+  {
+    catalogNumber: 'CD9-M52H1',
+    name: 'Mouse CD19 Protein, His-Avi Tag, Biotinylated',
+    target: 'CD19',
+    species: 'Mouse',
+    tag: 'His-Avi',
+    sizes: [{ size: '25 µg', priceCny: 2350 }],
+  },
+];
