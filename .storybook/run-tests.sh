@@ -19,8 +19,17 @@ trap 'kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || 
 
 npx wait-on --timeout 60000 "http-get://127.0.0.1:$port/index.json"
 
+results="$(mktemp)"
 set +e
-npx test-storybook --url "http://127.0.0.1:$port" --maxWorkers=2
+# --failOnConsole: a React warning or an error logged in the browser fails the story too.
+# --json puts the machine-readable results on stdout (kept for the summary); the usual report goes to stderr.
+npx test-storybook --url "http://127.0.0.1:$port" --maxWorkers=2 --failOnConsole --json >"$results"
 status=$?
 set -e
+# One plain summary line for CI logs ("stories: N passed, N failed").
+node -e "
+const results = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
+console.log('stories: ' + results.numPassedTests + ' passed, ' + results.numFailedTests + ' failed');
+" "$results" || true
+rm -f "$results"
 exit "$status"
