@@ -51,28 +51,26 @@ export function baseOf(pathItem: PathItem, operation: Operation): string {
   return isAbsolServer(operation.servers) || isAbsolServer(pathItem.servers) ? ABSOL_BASE : MAIN_BASE;
 }
 
+/** The common prefix of both bases; the contract's paths are mounted below it. */
+export const API_ROOT = '/api';
+
 /**
- * Splits the contract into one document per base, so that each can be mounted with its own prefix
- * (fastify-openapi-glue ignores `servers`). Components are shared by both.
+ * The contract with each path moved under its base relative to /api (`/v1/product`,
+ * `/absol/relaies`), so that one registration of fastify-openapi-glue (which ignores `servers`)
+ * mounts both bases under the prefix /api. Components are untouched.
  */
-export function splitByBase(doc: OpenApiDocument): Map<string, OpenApiDocument> {
-  const parts = new Map<string, OpenApiDocument>();
+export function withBasesInPaths(doc: OpenApiDocument): OpenApiDocument {
+  const paths: Record<string, PathItem> = {};
   for (const [path, pathItem] of Object.entries(doc.paths ?? {})) {
+    const { servers: _servers, ...common } = pathItem;
     for (const [method, operation] of operationsOf(pathItem)) {
-      const base = baseOf(pathItem, operation);
-      let part = parts.get(base);
-      if (!part) {
-        part = { ...doc, paths: {} };
-        parts.set(base, part);
-      }
-      const paths = part.paths as Record<string, PathItem>;
-      const { servers: _servers, ...rest } = pathItem;
-      const target = paths[path] ?? Object.fromEntries(Object.entries(rest).filter(([k]) => !isMethod(k)));
+      const key = `${baseOf(pathItem, operation).slice(API_ROOT.length)}${path}`;
+      const target = paths[key] ?? Object.fromEntries(Object.entries(common).filter(([k]) => !isMethod(k)));
       target[method] = operation;
-      paths[path] = target;
+      paths[key] = target;
     }
   }
-  return parts;
+  return { ...doc, paths };
 }
 
 function isMethod(key: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { type OpenApiDocument, splitByBase } from '../contract/spec.js';
+import { API_ROOT, type OpenApiDocument, withBasesInPaths } from '../contract/spec.js';
 import { sendFailure } from './envelope.js';
 import { requestLanguage } from './language.js';
 import type { Operations } from './operations.js';
@@ -19,11 +19,9 @@ export async function registerContractRoutes(
   contract: OpenApiDocument,
   operations: Operations,
 ): Promise<void> {
-  for (const [prefix, specification] of splitByBase(contract)) {
-    await app.register(openapiGlue, {
-      specification,
-      prefix,
-      operationResolver: (operationId: string) => operations[operationId] ?? notYetAvailable,
-    });
-  }
+  await app.register(openapiGlue, {
+    specification: withBasesInPaths(contract),
+    prefix: API_ROOT,
+    operationResolver: (operationId: string) => operations[operationId] ?? notYetAvailable,
+  });
 }

@@ -1,0 +1,40 @@
+/**
+ * Fills the configured database (DATABASE_URL, or PGlite in DATA_DIR) with the benchmark
+ * catalogue: the demo data plus `generateBenchmarkProducts(count)` (default 50,000). Re-running it
+ * adds nothing twice (catalog numbers are unique). Usage: npm run seed:bench [-- <count>]
+ */
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from '../env.js';
+import { openDatabase } from './client.js';
+import { generateBenchmarkProducts } from './demo-data/index.js';
+import { insertProducts, seedDemoDataIfEmpty } from './seed.js';
+
+async function main() {
+  const count = Number(process.argv[2] ?? 50_000);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`count must be a whole number (got ${process.argv[2]})`);
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    await seedDemoDataIfEmpty(database.db);
+    const products = generateBenchmarkProducts(count);
+    const inserted = await database.db.transaction((tx) => insertProducts(tx, products));
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    console.log(
+      `${inserted} of ${count} benchmark products inserted into ${where} in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
