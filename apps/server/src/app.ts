@@ -99,13 +99,22 @@ function requestValidator() {
     strict: false,
   });
   addFormats(ajv);
+  // Most operations share their header and paging schemas; compiling each distinct one once keeps
+  // start-up fast.
+  const compiled = new Map<string, ValidateFunction>();
   return ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
-    // fastify-openapi-glue gives every schema with a $ref the same $id; one Ajv holds one per id.
-    const id = (schema as { $id?: string }).$id;
-    if (id) ajv.removeSchema(id);
-    return ajv.compile(
-      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object),
-    );
+    const normalised =
+      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object);
+    const key = JSON.stringify(normalised);
+    let validate = compiled.get(key);
+    if (!validate) {
+      // fastify-openapi-glue gives every schema with a $ref the same $id; one Ajv holds one per id.
+      const id = (normalised as { $id?: string }).$id;
+      if (id) ajv.removeSchema(id);
+      validate = ajv.compile(normalised);
+      compiled.set(key, validate);
+    }
+    return validate;
   };
 }
 

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -34,6 +35,33 @@ const elapsed = () => Math.round(performance.now() - started);
 
 let database: Database | undefined;
 let pages: PageHandler | undefined;
+let app: FastifyInstance | undefined;
+
+// Registered before anything starts so that a signal during start-up also closes what is open.
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // A stuck connection must not keep the process alive forever.
+  const timer = setTimeout(() => {
+    logger.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app?.close();
+    await pages?.close();
+    await database?.close();
+    logger.info('closed');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 async function start() {
   database = await openDatabase(
@@ -54,7 +82,6 @@ async function start() {
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
   // The page handler's API calls go through the app in-process; the app exists by the first call.
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const mode = config.nodeEnv === 'production' ? 'production' : 'development';
   const loaded = await loadPageHandler(
     mode,
@@ -74,34 +101,11 @@ async function start() {
   app = await buildApp({ db: database.db, config, pageHandler: pages, loggerInstance: logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ ms: elapsed() }, `ready in ${elapsed()} ms`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process alive forever.
-    const timer = setTimeout(() => {
-      logger.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app?.close();
-      await pages?.close();
-      await database?.close();
-      logger.info('closed');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 start().catch(async (error) => {
+  // A signal during start-up closes the database under start(); that is not a failure.
+  if (closing) return;
   logger.fatal({ err: error }, 'server failed to start');
   await pages?.close().catch(() => {});
   await database?.close().catch(() => {});

@@ -3,6 +3,8 @@
  * (`*_zh` for the Chinese site, `*_en` for /en); services pick the column for the request language.
  * Changing this file: run `npm run db:generate` and commit the new migration in drizzle/.
  */
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -69,6 +71,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_catalog_number_idx').on(t.catalogNumber),
+    // Catalog number filters are case-insensitive; sorting by name serves the `sort=name` listing.
+    index('products_catalog_number_lower_idx').on(sql`lower(${t.catalogNumber})`),
+    index('products_name_zh_idx').on(t.nameZh, t.id),
+    index('products_name_en_idx').on(t.nameEn, t.id),
     index('products_category_id_idx').on(t.categoryId),
     index('products_popular_rank_idx').on(t.popularRank),
   ],
