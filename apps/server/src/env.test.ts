@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'maybe',
         SITE_ORIGIN_EN: 'example.com',
         NODE_ENV: 'production',
+        TOKEN_SECRET: 'too short',
         LOG_LEVEL: 'loud',
       });
     } catch (e) {

@@ -16,7 +16,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Lower-case header name set by a trusted edge (e.g. `cf-ipcountry`); null = never read one. */
   countryHeader: string | null;
-  /** Secret for signing tokens (used by the auth issue; required in production). */
+  /** Secret for signing tokens; nothing is signed before accounts land, so it is optional until then. */
   tokenSecret: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Local development: treat loopback and private client addresses as being in China. */
@@ -98,8 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
 
   const tokenSecret = read('TOKEN_SECRET') ?? null;
-  if (nodeEnv === 'production' && (tokenSecret === null || tokenSecret.length < 32)) {
-    problems.push('TOKEN_SECRET must be set to at least 32 characters in production');
+  if (tokenSecret !== null && tokenSecret.length < 32) {
+    problems.push('TOKEN_SECRET must be at least 32 characters long');
   }
 
   const config: ServerConfig = {
