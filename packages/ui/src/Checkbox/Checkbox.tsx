@@ -7,9 +7,8 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { Icon } from '../Icon';
+import { Field, useField } from '../internal/Field';
 import { useControllableState } from '../internal/useControllableState';
-import { useFieldIds } from '../internal/useFieldIds';
 import classes from './Checkbox.module.css';
 
 export interface CheckboxProps
@@ -52,8 +51,7 @@ export function Checkbox({
   ref,
   ...inputProps
 }: CheckboxProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
+  const field = useField({ id, description, error });
   const [checked, setChecked] = useControllableState({ value: checkedProp, defaultValue: defaultChecked });
   const inputRef = useRef<HTMLInputElement | null>(null);
   // `indeterminate` is a DOM property with no HTML attribute, so it is set imperatively (before paint).
@@ -67,42 +65,30 @@ export function Checkbox({
   };
   const checkedState = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   return (
-    <div
+    <Field
+      field={field}
+      label={label}
+      description={description}
+      error={error}
+      layout="inline"
       className={clsx(classes.Checkbox, className)}
-      data-state={checkedState}
-      data-invalid={hasError || undefined}
+      dataAttributes={{ 'data-state': checkedState, 'data-invalid': field.hasError || undefined }}
     >
-      <div className={classes.Row}>
-        <input
-          {...inputProps}
-          ref={setRefs}
-          id={ids.inputId}
-          type="checkbox"
-          checked={checked}
-          className={classes.Input}
-          aria-invalid={hasError || undefined}
-          aria-describedby={ids.describedBy}
-          onChange={(event) => {
-            setChecked(event.target.checked);
-            onChange?.(event);
-            onCheckedChange?.(event.target.checked, event);
-          }}
-        />
-        <label htmlFor={ids.inputId} className={classes.Label}>
-          {label}
-        </label>
-      </div>
-      {description ? (
-        <p id={ids.descriptionId} className={classes.Description}>
-          {description}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={ids.errorId} className={classes.Error}>
-          <Icon name="alert" size="sm" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+      <input
+        {...inputProps}
+        ref={setRefs}
+        id={field.inputId}
+        type="checkbox"
+        checked={checked}
+        className={classes.Input}
+        aria-invalid={field.hasError || undefined}
+        aria-describedby={field.describedBy}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange?.(event);
+          onCheckedChange?.(event.target.checked, event);
+        }}
+      />
+    </Field>
   );
 }

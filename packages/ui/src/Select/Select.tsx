@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
-import { useFieldIds } from '../internal/useFieldIds';
+import { Field, fieldControlClass, useField } from '../internal/Field';
 import classes from './Select.module.css';
 
 export type SelectSize = 'sm' | 'md' | 'lg';
@@ -66,62 +66,45 @@ export function Select({
   onValueChange,
   ...selectProps
 }: SelectProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
+  const field = useField({ id, description, error });
   return (
-    <div
+    <Field
+      field={field}
+      label={label}
+      labelVisibility={labelVisibility}
+      required={required}
+      description={description}
+      error={error}
       className={clsx(classes.Select, className)}
-      data-size={size}
-      data-state={hasError ? 'invalid' : 'valid'}
+      dataAttributes={{ 'data-size': size, 'data-state': field.hasError ? 'invalid' : 'valid' }}
     >
-      <label htmlFor={ids.inputId} className={classes.Label} data-visibility={labelVisibility}>
-        {label}
-        {required ? (
-          <span className={classes.Required} aria-hidden="true">
-            *
-          </span>
+      <select
+        {...selectProps}
+        id={field.inputId}
+        required={required}
+        disabled={disabled}
+        className={clsx(fieldControlClass, classes.Input)}
+        aria-invalid={field.hasError || undefined}
+        aria-describedby={field.describedBy}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.target.value, event);
+        }}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled={required}>
+            {placeholder}
+          </option>
         ) : null}
-      </label>
-      {description ? (
-        <p id={ids.descriptionId} className={classes.Description}>
-          {description}
-        </p>
-      ) : null}
-      <div className={classes.Control}>
-        <select
-          {...selectProps}
-          id={ids.inputId}
-          required={required}
-          disabled={disabled}
-          className={classes.Input}
-          aria-invalid={hasError || undefined}
-          aria-describedby={ids.describedBy}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value, event);
-          }}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled={required}>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className={classes.Chevron}>
-          <Icon name="chevron-down" size="sm" />
-        </span>
-      </div>
-      {hasError ? (
-        <p id={ids.errorId} className={classes.Error}>
-          <Icon name="alert" size="sm" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className={classes.Chevron}>
+        <Icon name="chevron-down" size="sm" />
+      </span>
+    </Field>
   );
 }

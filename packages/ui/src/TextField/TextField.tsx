@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Icon } from '../Icon';
-import { useFieldIds } from '../internal/useFieldIds';
+import { Field, fieldControlClass, useField } from '../internal/Field';
 import classes from './TextField.module.css';
 
 export type TextFieldSize = 'sm' | 'md' | 'lg';
@@ -55,52 +54,38 @@ export function TextField({
   leadingVisual,
   ...inputProps
 }: TextFieldProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const ids = useFieldIds({ id, hasDescription: Boolean(description), hasError });
+  const field = useField({ id, description, error });
   return (
-    <div
+    <Field
+      field={field}
+      label={label}
+      labelVisibility={labelVisibility}
+      required={required}
+      description={description}
+      error={error}
       className={clsx(classes.TextField, className)}
-      data-size={size}
-      data-state={hasError ? 'invalid' : 'valid'}
-      data-disabled={disabled || undefined}
+      dataAttributes={{
+        'data-size': size,
+        'data-state': field.hasError ? 'invalid' : 'valid',
+        'data-disabled': disabled || undefined,
+      }}
     >
-      <label htmlFor={ids.inputId} className={classes.Label} data-visibility={labelVisibility}>
-        {label}
-        {required ? (
-          <span className={classes.Required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {description ? (
-        <p id={ids.descriptionId} className={classes.Description}>
-          {description}
-        </p>
-      ) : null}
-      <div className={classes.Control}>
-        {leadingVisual ? <span className={classes.LeadingVisual}>{leadingVisual}</span> : null}
-        <input
-          {...inputProps}
-          id={ids.inputId}
-          type={type}
-          required={required}
-          disabled={disabled}
-          className={classes.Input}
-          data-has-leading-visual={leadingVisual ? true : undefined}
-          aria-invalid={hasError || undefined}
-          aria-describedby={ids.describedBy}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value, event);
-          }}
-        />
-      </div>
-      {hasError ? (
-        <p id={ids.errorId} className={classes.Error}>
-          <Icon name="alert" size="sm" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+      {leadingVisual ? <span className={classes.LeadingVisual}>{leadingVisual}</span> : null}
+      <input
+        {...inputProps}
+        id={field.inputId}
+        type={type}
+        required={required}
+        disabled={disabled}
+        className={clsx(fieldControlClass, classes.Input)}
+        data-has-leading-visual={leadingVisual ? true : undefined}
+        aria-invalid={field.hasError || undefined}
+        aria-describedby={field.describedBy}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange?.(event.target.value, event);
+        }}
+      />
+    </Field>
   );
 }

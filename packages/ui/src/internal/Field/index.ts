@@ -1,0 +1,2 @@
+export type { FieldProps, FieldState } from './Field';
+export { Field, fieldControlClass, hasFieldError, useField } from './Field';
