@@ -1,0 +1,107 @@
+import { type Locale, localizePath } from '../i18n/locale';
+
+/**
+ * The product pages come in three flavours that share their route modules (SPEC §2): the whole
+ * catalogue, new products (`isNew=true`) and hot products (`isHot=true`, one list page).
+ */
+export type CatalogueVariant = 'all' | 'new' | 'hot';
+
+const detailPaths: Record<CatalogueVariant, string> = {
+  all: '/product-detail',
+  new: '/new-product-detail',
+  hot: '/product-detail',
+};
+const listPaths: Record<CatalogueVariant, string> = {
+  all: '/product-list',
+  new: '/new-product-list',
+  hot: '/hotsproduct',
+};
+const overviewPaths: Record<CatalogueVariant, string> = {
+  all: '/products',
+  new: '/new-products',
+  hot: '/hotsproduct',
+};
+
+export function productDetailHref(locale: Locale, catalogNumber: string, variant: CatalogueVariant = 'all') {
+  return localizePath(locale, `${detailPaths[variant]}?catalogNumber=${encodeURIComponent(catalogNumber)}`);
+}
+
+export function catalogueOverviewHref(locale: Locale, variant: CatalogueVariant = 'all') {
+  return localizePath(locale, overviewPaths[variant]);
+}
+
+export type ProductSort = 'default' | 'newest' | 'name';
+export const productSorts: readonly ProductSort[] = ['default', 'newest', 'name'];
+
+/** Page size of product lists (the API's default). */
+export const productPageSize = 20;
+
+export interface ProductListQuery {
+  /** Category id; absent on the hot list and the all-new list. */
+  id: number | null;
+  page: number;
+  sort: ProductSort;
+}
+
+/**
+ * A product list URL. Defaults are left out (page 1, default sort) so that each list has one
+ * canonical address.
+ */
+export function productListHref(
+  locale: Locale,
+  variant: CatalogueVariant,
+  { id = null, page = 1, sort = 'default' }: Partial<ProductListQuery> = {},
+): string {
+  const query = new URLSearchParams();
+  if (id !== null) query.set('id', String(id));
+  if (page > 1) query.set('page', String(page));
+  if (sort !== 'default') query.set('sort', sort);
+  const search = query.toString();
+  return localizePath(locale, `${listPaths[variant]}${search ? `?${search}` : ''}`);
+}
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+/** Reads a product list's query; anything malformed falls back to its default. */
+export function parseProductListQuery(search: URLSearchParams): ProductListQuery {
+  const sort = search.get('sort');
+  return {
+    id: positiveInt(search.get('id')),
+    page: positiveInt(search.get('page')) ?? 1,
+    sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : 'default',
+  };
+}
+
+/** The rich-text page of a stored document: brand info, privacy policy, terms (SPEC §2). */
+export function richDetailHref(locale: Locale, title: string, fileId: string): string {
+  const query = new URLSearchParams({ title, fileId });
+  return localizePath(locale, `/rich-detail?${query}`);
+}
+
+export function searchHref(locale: Locale, keywords: string): string {
+  return localizePath(locale, `/search?${new URLSearchParams({ keywords: keywords.trim() })}`);
+}
+
+/** Pages on which the contact side widget stays hidden (SPEC §2). */
+const pagesWithoutContactWidget = [
+  '/product-detail',
+  '/new-product-detail',
+  '/rich-detail',
+  '/about-us',
+  '/contact',
+];
+
+/** Whether the contact side widget shows on a (site-neutral) path. */
+export function showsContactWidget(path: string): boolean {
+  return !pagesWithoutContactWidget.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+/** `tel:` link of a displayed phone number (keeps digits and a leading +). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
