@@ -1,19 +1,24 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const siteHeaderMessages = defineMessages({
-  navigation: {
-    id: 'ui.SiteHeader.navigation',
-    defaultMessage: 'Main',
-    description: 'Accessible name of the main navigation landmark',
+/** @internal Typed placeholders so formatMessage checks its values. */
+export const siteHeaderMessages = defineMessages<{
+  contact: NoMessageValues;
+  phone: { number: string };
+  topBar: NoMessageValues;
+}>({
+  contact: {
+    id: 'ui.SiteHeader.contact',
+    defaultMessage: 'Contact us',
+    description: 'Link to the contact page in the top bar',
   },
-  openMenu: {
-    id: 'ui.SiteHeader.openMenu',
-    defaultMessage: 'Open menu',
-    description: 'Accessible name of the menu button on narrow screens while the menu is closed',
+  phone: {
+    id: 'ui.SiteHeader.phone',
+    defaultMessage: 'Call {number}',
+    description: 'Accessible name of the phone link in the top bar',
   },
-  closeMenu: {
-    id: 'ui.SiteHeader.closeMenu',
-    defaultMessage: 'Close menu',
-    description: 'Accessible name of the menu button on narrow screens while the menu is open',
+  topBar: {
+    id: 'ui.SiteHeader.topBar',
+    defaultMessage: 'Account and contact',
+    description: 'Accessible name of the utility row above the main navigation',
   },
 });

@@ -1,2 +1,7 @@
-export type { SiteHeaderLanguageSwitch, SiteHeaderNavItem, SiteHeaderProps } from './SiteHeader';
+export type {
+  SiteHeaderCart,
+  SiteHeaderLanguageSwitch,
+  SiteHeaderNavItem,
+  SiteHeaderProps,
+} from './SiteHeader';
 export { SiteHeader } from './SiteHeader';

@@ -1,0 +1,191 @@
+import { clsx } from 'clsx';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { accountMenuMessages } from './AccountMenu.messages';
+import classes from './AccountMenu.module.css';
+
+export interface AccountMenuUser {
+  /** Name shown on the menu button (the stored username). */
+  name: string;
+}
+
+export interface AccountMenuProps {
+  /** The logged-in user, or null/undefined for a visitor (then login and register links show). */
+  user?: AccountMenuUser | null;
+  /** Login page. */
+  loginHref: string;
+  /** Registration page. */
+  registerHref: string;
+  /** Personal center (order list). */
+  personalCenterHref: string;
+  /** Called when the personal center item is chosen (the link still navigates). */
+  onPersonalCenter?: () => void;
+  /** Called when logout is chosen; the app asks for confirmation and clears the session. */
+  onLogout: () => void;
+  /** Component for the links, e.g. an adapter around the router's Link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Class for the root element. */
+  className?: string;
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+/**
+ * Login and register links for visitors; for a logged-in user a menu button (WAI-ARIA menu button pattern:
+ * Enter/Space/ArrowDown open on the first item, ArrowUp on the last, arrows and Home/End move, Escape closes
+ * and returns focus, Tab closes) with the personal center and logout.
+ */
+export function AccountMenu({
+  user,
+  loginHref,
+  registerHref,
+  personalCenterHref,
+  onPersonalCenter,
+  onLogout,
+  linkComponent: LinkElement = 'a',
+  className,
+}: AccountMenuProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<'first' | 'last' | null>(null);
+  const menuId = useId();
+
+  const items = () => menuItems(menuRef.current);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = menuItems(menuRef.current);
+    if (pendingFocus.current) list[pendingFocus.current === 'first' ? 0 : list.length - 1]?.focus();
+    pendingFocus.current = null;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (!user) {
+    return (
+      <div className={clsx(classes.AccountMenu, className)} data-state="anonymous">
+        <Icon name="user" size="sm" />
+        <LinkElement href={loginHref} className={classes.Link}>
+          {intl.formatMessage(accountMenuMessages.login)}
+        </LinkElement>
+        <span aria-hidden="true" className={classes.Separator}>
+          /
+        </span>
+        <LinkElement href={registerHref} className={classes.Link}>
+          {intl.formatMessage(accountMenuMessages.register)}
+        </LinkElement>
+      </div>
+    );
+  }
+
+  const openMenu = (focus: 'first' | 'last') => {
+    pendingFocus.current = focus;
+    if (open) {
+      const list = items();
+      list[focus === 'first' ? 0 : list.length - 1]?.focus();
+      pendingFocus.current = null;
+    } else setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openMenu('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu('last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (next: number) => {
+      event.preventDefault();
+      list[(next + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+    else if (event.key === ' ' && document.activeElement?.tagName === 'A') {
+      // Space activates menu items, links included (links only react to Enter natively).
+      event.preventDefault();
+      (document.activeElement as HTMLElement).click();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={clsx(classes.AccountMenu, className)} data-state={open ? 'open' : 'closed'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.Trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={intl.formatMessage(accountMenuMessages.trigger, { name: user.name })}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <Icon name="user" size="sm" />
+        <span className={classes.Name}>{user.name}</span>
+        <Icon name="chevron-down" size="sm" />
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={user.name}
+          className={classes.Menu}
+          onKeyDown={onMenuKeyDown}
+        >
+          <LinkElement
+            href={personalCenterHref}
+            role="menuitem"
+            tabIndex={-1}
+            className={classes.Item}
+            onClick={() => {
+              onPersonalCenter?.();
+              setOpen(false);
+            }}
+          >
+            {intl.formatMessage(accountMenuMessages.personalCenter)}
+          </LinkElement>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={classes.Item}
+            onClick={() => {
+              close(true);
+              onLogout();
+            }}
+          >
+            {intl.formatMessage(accountMenuMessages.logout)}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
+export { AccountMenu } from './AccountMenu';

@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { cartLinkMessages } from './CartLink.messages';
+import classes from './CartLink.module.css';
+
+export interface CartLinkProps {
+  /** The cart page, e.g. '/cart' or '/en/cart'. */
+  href: string;
+  /** Number of items in the cart (the cart state's `total`, the sum of counts). @default 0 */
+  count?: number;
+  /** Largest number the badge spells out; more shows as e.g. '99+'. @default 99 */
+  max?: number;
+  /** Show the word 'Cart' next to the icon. @default true */
+  showText?: boolean;
+  /** Component for the link, e.g. an adapter around the router's Link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Class for the root link. */
+  className?: string;
+}
+
+/** Header link to the cart with a count badge; the accessible name says the count in words. */
+export function CartLink({
+  href,
+  count = 0,
+  max = 99,
+  showText = true,
+  linkComponent: LinkElement = 'a',
+  className,
+}: CartLinkProps) {
+  const intl = useIntl();
+  const badge = count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count);
+  return (
+    <LinkElement
+      href={href}
+      className={clsx(classes.CartLink, className)}
+      aria-label={intl.formatMessage(cartLinkMessages.label, { count })}
+      data-state={count > 0 ? 'filled' : 'empty'}
+    >
+      <span className={classes.IconWrap}>
+        <Icon name="cart" size="md" />
+        {count > 0 ? (
+          <span className={classes.Badge} aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </span>
+      {showText ? <span className={classes.Text}>{intl.formatMessage(cartLinkMessages.text)}</span> : null}
+    </LinkElement>
+  );
+}

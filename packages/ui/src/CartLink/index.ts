@@ -1,0 +1,2 @@
+export type { CartLinkProps } from './CartLink';
+export { CartLink } from './CartLink';

@@ -1,0 +1,2 @@
+export type { LanguageSwitchProps } from './LanguageSwitch';
+export { LanguageSwitch } from './LanguageSwitch';

@@ -1,0 +1,199 @@
+import { clsx } from 'clsx';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MENU_CLOSE_DELAY, useHoverIntent } from '../hooks/useHoverIntent';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { megaMenuMessages } from './MegaMenu.messages';
+import classes from './MegaMenu.module.css';
+import type { MegaMenuItem, MegaMenuLink } from './megaMenuModel';
+
+export interface MegaMenuProps {
+  /** Navigation items in order (SPEC §2: Home, Products, Services, Resources & Support, News & Activities, About Us, Investors). */
+  items: MegaMenuItem[];
+  /** Milliseconds the panel stays open after the pointer leaves (SPEC §9). @default 300 */
+  closeDelay?: number;
+  /** Called for every link followed in the navigation, top level or panel (analytics). */
+  onNavigate?: (link: MegaMenuLink) => void;
+  /** Component for the links, e.g. an adapter around the router's Link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Accessible name of the `<nav>`. @default the localized 'Main' */
+  label?: string;
+  /** Class for the root `<nav>`. */
+  className?: string;
+}
+
+/**
+ * The main navigation with mega-menu panels (WAI-ARIA disclosure navigation): each item with columns has a
+ * link and a toggle button. Panels open on hover, on the toggle (click, Enter, Space) and with ArrowDown
+ * (which also moves into the panel); they close `closeDelay` ms after the pointer leaves, when focus leaves
+ * the item, or on Escape, which returns focus to the toggle. ArrowLeft/Right move between top-level items,
+ * ArrowUp/Down between the links of an open panel.
+ */
+export function MegaMenu({
+  items,
+  closeDelay = MENU_CLOSE_DELAY,
+  onNavigate,
+  linkComponent: LinkElement = 'a',
+  label,
+  className,
+}: MegaMenuProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { schedule, cancel } = useHoverIntent(() => setOpenIndex(null), closeDelay);
+
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const itemElement = (index: number) => listRef.current?.children[index] as HTMLElement | undefined;
+  const panelLinks = (index: number) =>
+    Array.from(itemElement(index)?.querySelectorAll<HTMLElement>(`.${classes.Panel} a`) ?? []);
+
+  const openAndFocusPanel = (index: number) => {
+    cancel();
+    setOpenIndex(index);
+    // The panel is in the DOM (hidden) already; focus after React has shown it.
+    requestAnimationFrame(() => panelLinks(index)[0]?.focus());
+  };
+
+  const handleItemKeyDown = (index: number, hasPanel: boolean) => (event: KeyboardEvent<HTMLLIElement>) => {
+    const target = event.target as HTMLElement;
+    const inPanel = target.closest(`.${classes.Panel}`) !== null;
+    if (event.key === 'Escape' && openIndex === index) {
+      event.preventDefault();
+      setOpenIndex(null);
+      itemElement(index)?.querySelector<HTMLElement>(`.${classes.Toggle}`)?.focus();
+      return;
+    }
+    if (inPanel && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      const links = panelLinks(index);
+      const position = links.indexOf(target);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      event.preventDefault();
+      links[(position + step + links.length) % links.length]?.focus();
+      return;
+    }
+    if (inPanel) return;
+    if (event.key === 'ArrowDown' && hasPanel) {
+      event.preventDefault();
+      openAndFocusPanel(index);
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const step = event.key === 'ArrowRight' ? 1 : -1;
+      const next = (index + step + items.length) % items.length;
+      event.preventDefault();
+      itemElement(next)?.querySelector<HTMLElement>(`.${classes.TopLink}`)?.focus();
+    }
+  };
+
+  const handleItemBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    // Focus moved outside this item (Tab past the panel, a click elsewhere): close its panel.
+    if (openIndex === index && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpenIndex(null);
+    }
+  };
+
+  const handlePointerEnter = (index: number, hasPanel: boolean) => (event: PointerEvent) => {
+    // Touch and pen have no hover; they use the toggle.
+    if (event.pointerType !== 'mouse') return;
+    cancel();
+    setOpenIndex(hasPanel ? index : null);
+  };
+
+  const handlePointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    schedule();
+  };
+
+  const follow = (link: MegaMenuLink) => {
+    cancel();
+    setOpenIndex(null);
+    onNavigate?.(link);
+  };
+
+  return (
+    <nav
+      className={clsx(classes.MegaMenu, className)}
+      aria-label={label ?? intl.formatMessage(megaMenuMessages.navigation)}
+      data-state={openIndex === null ? 'closed' : 'open'}
+    >
+      <ul ref={listRef} className={classes.List}>
+        {items.map((item, index) => {
+          const hasPanel = Boolean(item.columns && item.columns.length > 0);
+          const open = openIndex === index;
+          return (
+            // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the item hosts the hover, focus-leave and arrow-key handling of its link, toggle and panel.
+            <li
+              key={item.href}
+              className={classes.Item}
+              data-state={open ? 'open' : 'closed'}
+              onPointerEnter={handlePointerEnter(index, hasPanel)}
+              onPointerLeave={handlePointerLeave}
+              onKeyDown={handleItemKeyDown(index, hasPanel)}
+              onBlur={handleItemBlur(index)}
+            >
+              <LinkElement
+                href={item.href}
+                className={classes.TopLink}
+                aria-current={item.active ? 'page' : undefined}
+                onClick={() => follow({ label: item.label, href: item.href })}
+              >
+                {item.label}
+              </LinkElement>
+              {hasPanel ? (
+                <>
+                  <button
+                    type="button"
+                    className={classes.Toggle}
+                    aria-expanded={open}
+                    aria-controls={panelId(index)}
+                    aria-label={intl.formatMessage(megaMenuMessages.toggle, { label: item.label })}
+                    onClick={() => {
+                      cancel();
+                      setOpenIndex(open ? null : index);
+                    }}
+                  >
+                    <Icon name="chevron-down" size="sm" />
+                  </button>
+                  <div id={panelId(index)} className={classes.Panel} hidden={!open}>
+                    <ul className={classes.Columns}>
+                      {item.columns?.map((column) => (
+                        <li key={`${column.title}-${column.href ?? ''}`} className={classes.Column}>
+                          {column.href ? (
+                            <LinkElement
+                              href={column.href}
+                              className={classes.ColumnTitle}
+                              onClick={() => follow({ label: column.title, href: column.href as string })}
+                            >
+                              {column.title}
+                            </LinkElement>
+                          ) : (
+                            <span className={classes.ColumnTitle}>{column.title}</span>
+                          )}
+                          {column.links && column.links.length > 0 ? (
+                            <ul className={classes.Links}>
+                              {column.links.map((link) => (
+                                <li key={link.href}>
+                                  <LinkElement
+                                    href={link.href}
+                                    className={classes.Link}
+                                    onClick={() => follow(link)}
+                                  >
+                                    {link.label}
+                                  </LinkElement>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

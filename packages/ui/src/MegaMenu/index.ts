@@ -1,0 +1,4 @@
+export type { MegaMenuProps } from './MegaMenu';
+export { MegaMenu } from './MegaMenu';
+export type { MegaMenuCategory, MegaMenuColumn, MegaMenuItem, MegaMenuLink } from './megaMenuModel';
+export { megaMenuColumnsFromCategories } from './megaMenuModel';

@@ -1,0 +1,192 @@
+import { clsx } from 'clsx';
+import {
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { useControllableState } from '../internal/useControllableState';
+import type { MegaMenuItem, MegaMenuLink } from '../MegaMenu/megaMenuModel';
+import { mobileNavMessages } from './MobileNav.messages';
+import classes from './MobileNav.module.css';
+
+export interface MobileNavProps {
+  /** The same items as the desktop MegaMenu; columns become accordion sections. */
+  items: MegaMenuItem[];
+  /** Controlled open state of the drawer; pair with onOpenChange. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the drawer opens or closes (menu button, close button, Escape, backdrop, a followed link). */
+  onOpenChange?: (open: boolean) => void;
+  /** Called for every link followed in the drawer (analytics). */
+  onNavigate?: (link: MegaMenuLink) => void;
+  /** Extra content at the bottom of the drawer, e.g. the language switch or phone line. */
+  children?: ReactNode;
+  /** Component for the links, e.g. an adapter around the router's Link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Class for the root element (the menu button's wrapper). */
+  className?: string;
+}
+
+/**
+ * The navigation below 1280 px: a menu button opening a drawer on the native modal `<dialog>` (the page
+ * behind is inert, so focus stays inside; Escape closes and focus returns to the menu button). Items with
+ * columns expand in place, one at a time (accordion).
+ */
+export function MobileNav({
+  items,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onNavigate,
+  children,
+  linkComponent: LinkElement = 'a',
+  className,
+}: MobileNavProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const handleClose = () => {
+    // The dialog's close event covers Escape, our close() and the close button alike.
+    if (open) setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const handleDialogClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    // A click on the backdrop targets the dialog element itself, outside the drawer surface.
+    if (event.target === event.currentTarget) setOpen(false);
+  };
+
+  const follow = (link: MegaMenuLink) => {
+    onNavigate?.(link);
+    setOpen(false);
+  };
+
+  return (
+    <div className={clsx(classes.MobileNav, className)} data-state={open ? 'open' : 'closed'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.MenuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={intl.formatMessage(mobileNavMessages.openMenu)}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" size="lg" />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button cover the keyboard. */}
+      <dialog
+        ref={dialogRef}
+        className={classes.Drawer}
+        aria-label={intl.formatMessage(mobileNavMessages.title)}
+        onClose={handleClose}
+        onClick={handleDialogClick}
+      >
+        <div className={classes.Surface}>
+          <div className={classes.Top}>
+            <button
+              type="button"
+              className={classes.CloseButton}
+              aria-label={intl.formatMessage(mobileNavMessages.closeMenu)}
+              onClick={() => setOpen(false)}
+            >
+              <Icon name="close" size="lg" />
+            </button>
+          </div>
+          <nav aria-label={intl.formatMessage(mobileNavMessages.navigation)}>
+            <ul className={classes.List}>
+              {items.map((item, index) => {
+                const hasPanel = Boolean(item.columns && item.columns.length > 0);
+                const isExpanded = expanded === index;
+                const sectionId = `${baseId}-section-${index}`;
+                return (
+                  <li key={item.href} className={classes.Item} data-state={isExpanded ? 'open' : 'closed'}>
+                    <div className={classes.Row}>
+                      <LinkElement
+                        href={item.href}
+                        className={classes.TopLink}
+                        aria-current={item.active ? 'page' : undefined}
+                        onClick={() => follow({ label: item.label, href: item.href })}
+                      >
+                        {item.label}
+                      </LinkElement>
+                      {hasPanel ? (
+                        <button
+                          type="button"
+                          className={classes.Toggle}
+                          aria-expanded={isExpanded}
+                          aria-controls={sectionId}
+                          aria-label={intl.formatMessage(mobileNavMessages.toggle, { label: item.label })}
+                          onClick={() => setExpanded(isExpanded ? null : index)}
+                        >
+                          <Icon name="chevron-down" size="md" />
+                        </button>
+                      ) : null}
+                    </div>
+                    {hasPanel ? (
+                      <ul id={sectionId} className={classes.Section} hidden={!isExpanded}>
+                        {item.columns?.map((column) => (
+                          <li key={`${column.title}-${column.href ?? ''}`}>
+                            {column.href ? (
+                              <LinkElement
+                                href={column.href}
+                                className={classes.ColumnTitle}
+                                onClick={() => follow({ label: column.title, href: column.href as string })}
+                              >
+                                {column.title}
+                              </LinkElement>
+                            ) : (
+                              <span className={classes.ColumnTitle}>{column.title}</span>
+                            )}
+                            {column.links && column.links.length > 0 ? (
+                              <ul className={classes.Links}>
+                                {column.links.map((link) => (
+                                  <li key={link.href}>
+                                    <LinkElement
+                                      href={link.href}
+                                      className={classes.Link}
+                                      onClick={() => follow(link)}
+                                    >
+                                      {link.label}
+                                    </LinkElement>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {children ? <div className={classes.Extra}>{children}</div> : null}
+        </div>
+      </dialog>
+    </div>
+  );
+}

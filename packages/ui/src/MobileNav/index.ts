@@ -1,0 +1,2 @@
+export type { MobileNavProps } from './MobileNav';
+export { MobileNav } from './MobileNav';

@@ -1,0 +1,102 @@
+import { clsx } from 'clsx';
+import { type FormEvent, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { searchBoxMessages } from './SearchBox.messages';
+import classes from './SearchBox.module.css';
+
+export interface SearchBoxProps {
+  /** Where the form goes, a plain GET with the field `keywords`, so it works without JavaScript. @default '/search' */
+  action?: string;
+  /** Hot keywords shown under the field (SPEC §9: 5 of them), most searched first. @default [] */
+  hotKeywords?: string[];
+  /** Link of a hot keyword. @default `${action}?keywords=${encodeURIComponent(keyword)}` */
+  getKeywordHref?: (keyword: string) => string;
+  /** Initial text of the field, e.g. the current search on the results page. */
+  defaultValue?: string;
+  /**
+   * Called on submit with the trimmed keywords. Call `event.preventDefault()` to navigate with the router
+   * instead of the browser. An empty search never submits (the field gets focus instead).
+   */
+  onSearch?: (keywords: string, event: FormEvent<HTMLFormElement>) => void;
+  /** Called when a hot keyword is followed (analytics). */
+  onKeywordClick?: (keyword: string) => void;
+  /** Component for the hot keyword links. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Class for the root element. */
+  className?: string;
+}
+
+/** The header search: a `<search>` landmark with a GET form to `/search?keywords=` plus the hot keywords. */
+export function SearchBox({
+  action = '/search',
+  hotKeywords = [],
+  getKeywordHref,
+  defaultValue,
+  onSearch,
+  onKeywordClick,
+  linkComponent: LinkElement = 'a',
+  className,
+}: SearchBoxProps) {
+  const intl = useIntl();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hotId = useId();
+  const keywordHref =
+    getKeywordHref ?? ((keyword: string) => `${action}?keywords=${encodeURIComponent(keyword)}`);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const keywords = inputRef.current?.value.trim() ?? '';
+    if (!keywords) {
+      event.preventDefault();
+      inputRef.current?.focus();
+      return;
+    }
+    if (inputRef.current) inputRef.current.value = keywords;
+    onSearch?.(keywords, event);
+  };
+
+  return (
+    <search
+      className={clsx(classes.SearchBox, className)}
+      aria-label={intl.formatMessage(searchBoxMessages.label)}
+    >
+      <form className={classes.Form} action={action} method="get" onSubmit={handleSubmit}>
+        <input
+          ref={inputRef}
+          className={classes.Input}
+          type="search"
+          name="keywords"
+          defaultValue={defaultValue}
+          enterKeyHint="search"
+          aria-label={intl.formatMessage(searchBoxMessages.label)}
+          placeholder={intl.formatMessage(searchBoxMessages.placeholder)}
+        />
+        <button className={classes.Submit} type="submit">
+          <Icon name="search" size="sm" />
+          <span>{intl.formatMessage(searchBoxMessages.submit)}</span>
+        </button>
+      </form>
+      {hotKeywords.length > 0 ? (
+        <div className={classes.Hot}>
+          <span id={hotId} className={classes.HotTitle}>
+            {intl.formatMessage(searchBoxMessages.hotKeywords)}
+          </span>
+          <ul className={classes.HotList} aria-labelledby={hotId}>
+            {hotKeywords.map((keyword) => (
+              <li key={keyword}>
+                <LinkElement
+                  href={keywordHref(keyword)}
+                  className={classes.HotLink}
+                  onClick={() => onKeywordClick?.(keyword)}
+                >
+                  {keyword}
+                </LinkElement>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </search>
+  );
+}
