@@ -5,6 +5,8 @@
 
 export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
+export type { BannerCarouselBanner, BannerCarouselProps } from './BannerCarousel';
+export { BannerCarousel } from './BannerCarousel';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
@@ -17,6 +19,10 @@ export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
 export type { DialogProps, DialogSize } from './Dialog';
 export { Dialog } from './Dialog';
+export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
+export { EmptyState } from './EmptyState';
+export type { ErrorStateProps } from './ErrorState';
+export { ErrorState } from './ErrorState';
 export {
   MENU_CLOSE_DELAY,
   MOBILE_QUERY,
@@ -42,6 +48,8 @@ export type { MobileNavProps } from './MobileNav';
 export { MobileNav } from './MobileNav';
 export type { PaginationItem, PaginationProps } from './Pagination';
 export { Pagination, paginationRange } from './Pagination';
+export type { PricedSize, PriceMode, PriceTagProps, PriceTagSize } from './PriceTag';
+export { formatPrice, lowestPrice, PriceTag } from './PriceTag';
 export type {
   ProductCardPriceMode,
   ProductCardProduct,
@@ -49,8 +57,29 @@ export type {
   ProductCardSize,
 } from './ProductCard';
 export { ProductCard } from './ProductCard';
+export type {
+  ProductSummaryProduct,
+  ProductSummaryProps,
+  ProductTabsProps,
+  ProductTabValue,
+  SizePriceTableProps,
+  SpecTableField,
+  SpecTableProduct,
+  SpecTableProps,
+} from './ProductDetail';
+export {
+  ProductSummary,
+  ProductTabs,
+  productTabValues,
+  SizePriceTable,
+  SpecTable,
+  specTableFields,
+  specTableRows,
+} from './ProductDetail';
 export type { ProductGridProps } from './ProductGrid';
 export { ProductGrid } from './ProductGrid';
+export type { ProductListProduct, ProductListProps, ProductListSort } from './ProductList';
+export { ProductList, pageCountOf, parseProductListSort, productListSorts } from './ProductList';
 export type { SearchBoxProps } from './SearchBox';
 export { SearchBox } from './SearchBox';
 export type { SectionProps } from './Section';
@@ -70,6 +99,8 @@ export type { SkeletonProps, SkeletonVariant } from './Skeleton';
 export { Skeleton } from './Skeleton';
 export type { StatusPageProps } from './StatusPage';
 export { StatusPage } from './StatusPage';
+export type { SubCategoryNavNode, SubCategoryNavProps } from './SubCategoryNav';
+export { SubCategoryNav } from './SubCategoryNav';
 export type { TabsActivation, TabsListProps, TabsPanelProps, TabsProps, TabsTabProps } from './Tabs';
 export { Tabs, TabsList, TabsPanel, TabsTab } from './Tabs';
 export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';

@@ -5,23 +5,11 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
  * @internal Not part of the public API (stripped from the declarations).
  */
 export const productCardMessages = defineMessages<{
-  inquiry: NoMessageValues;
-  priceFrom: { price: string };
   catalogNumber: { catalogNumber: string };
   sizeCount: { count: number };
   isNew: NoMessageValues;
   isHot: NoMessageValues;
 }>({
-  inquiry: {
-    id: 'ui.ProductCard.inquiry',
-    defaultMessage: 'Inquiry',
-    description: 'Shown instead of a price when prices are not shown to this visitor (SPEC §1)',
-  },
-  priceFrom: {
-    id: 'ui.ProductCard.priceFrom',
-    defaultMessage: 'From {price}',
-    description: 'Lowest price of a product with several pack sizes; {price} is a formatted amount',
-  },
   catalogNumber: {
     id: 'ui.ProductCard.catalogNumber',
     defaultMessage: 'Cat. No. {catalogNumber}',

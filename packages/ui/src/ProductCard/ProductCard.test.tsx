@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { lowestPrice } from '../PriceTag';
 import { il6, pd1, rbd } from '../test/fixtures';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { ProductCard } from './ProductCard';
-import { lowestPrice } from './productPrice';
 
 describe('lowestPrice', () => {
   test('takes the cheapest listed size and says whether others differ', () => {

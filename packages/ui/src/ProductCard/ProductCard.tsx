@@ -1,16 +1,11 @@
 import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
+import { lowestPrice, type PricedSize, type PriceMode, PriceTag } from '../PriceTag';
 import { productCardMessages } from './ProductCard.messages';
 import classes from './ProductCard.module.css';
-import { lowestPrice } from './productPrice';
 
-export interface ProductCardSize {
-  /** Pack size, e.g. '100 µg'. */
-  size: string;
-  /** Price in CNY, or null when the size is sold on inquiry only. */
-  priceCny: number | null;
-}
+export type ProductCardSize = PricedSize;
 
 /** The fields a card shows; the API's Product fits as is. */
 export interface ProductCardProduct {
@@ -24,7 +19,7 @@ export interface ProductCardProduct {
   sizes: readonly ProductCardSize[];
 }
 
-export type ProductCardPriceMode = 'cny' | 'inquiry';
+export type ProductCardPriceMode = PriceMode;
 
 export interface ProductCardProps {
   /** The product to show. */
@@ -54,18 +49,6 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const price = priceMode === 'cny' ? lowestPrice(product.sizes) : null;
   const attributes = [product.target, product.species, product.tag].filter(Boolean);
-  let priceText = intl.formatMessage(productCardMessages.inquiry);
-  if (price) {
-    // narrowSymbol: '¥' in every locale (en would otherwise print 'CN¥').
-    const formatted = intl.formatNumber(price.amount, {
-      style: 'currency',
-      currency: 'CNY',
-      currencyDisplay: 'narrowSymbol',
-    });
-    priceText = price.several
-      ? intl.formatMessage(productCardMessages.priceFrom, { price: formatted })
-      : formatted;
-  }
   return (
     <article className={clsx(classes.ProductCard, className)} data-price-mode={price ? 'cny' : 'inquiry'}>
       <div className={classes.Top}>
@@ -102,8 +85,14 @@ export function ProductCard({
         </ul>
       ) : null}
       <div className={classes.Footer}>
-        <p className={classes.Price} data-state={price ? 'priced' : 'inquiry'}>
-          {priceText}
+        <p className={classes.Price}>
+          <PriceTag
+            priceCny={price?.amount ?? null}
+            priceMode={priceMode}
+            from={price?.several ?? false}
+            size="lg"
+            className={classes.PriceTag}
+          />
         </p>
         {product.sizes.length > 0 ? (
           <p className={classes.Sizes}>

@@ -1,0 +1,2 @@
+export type { BannerCarouselBanner, BannerCarouselProps } from './BannerCarousel';
+export { BannerCarousel } from './BannerCarousel';

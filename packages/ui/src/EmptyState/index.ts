@@ -1,0 +1,2 @@
+export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
+export { EmptyState } from './EmptyState';

@@ -1,0 +1,2 @@
+export type { SubCategoryNavNode, SubCategoryNavProps } from './SubCategoryNav';
+export { SubCategoryNav } from './SubCategoryNav';
