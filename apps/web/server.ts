@@ -38,6 +38,11 @@ function siteOriginsFromEnv(): SiteOrigins {
   return { cn: process.env.SITE_ORIGIN_CN || null, en: process.env.SITE_ORIGIN_EN || null };
 }
 
+/** TRACKING_SCRIPT_URL: a third-party tracking script added to every page; unset means none. */
+function trackingScriptFromEnv(): string | null {
+  return process.env.TRACKING_SCRIPT_URL || null;
+}
+
 function logRenderError(error: unknown): void {
   console.error('[web] page rendering failed:', error);
 }
@@ -71,6 +76,7 @@ async function createDevelopmentHandler({ apiFetch }: PageHandlerOptions): Promi
           apiFetch,
           assets,
           siteOrigins: siteOriginsFromEnv(),
+          trackingScriptUrl: trackingScriptFromEnv(),
           exposeErrors: true,
           onError: (error) => {
             if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -121,9 +127,11 @@ async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promis
   )) as ServerEntry;
   const assets = assetsFromManifest(manifest, clientEntry, assetsBase);
   const siteOrigins = siteOriginsFromEnv();
+  const trackingScriptUrl = trackingScriptFromEnv();
 
   return {
-    handle: (request) => entry.render(request, { apiFetch, assets, siteOrigins, onError: logRenderError }),
+    handle: (request) =>
+      entry.render(request, { apiFetch, assets, siteOrigins, trackingScriptUrl, onError: logRenderError }),
     staticDir: clientDir,
     assetsBase,
     close: async () => {},

@@ -1,34 +1,68 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import { AnalyticsContext } from './app/analytics';
+import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
 import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
+import { startBrowserRuntime } from './browser/bootstrap';
+import { browserLocalStorage, createPrefixedStorage } from './browser/storage';
+import { defaultLocale } from './i18n/locale';
 import { routes } from './routes';
 
-const services = createServices({ baseUrl: '/api/v1', fetch: (input, init) => fetch(input, init) });
 const siteConfig = window.__SITE_CONFIG__ ?? sameOriginConfig;
-
-// Without an explicit `hydrationData` the router reads `window.__staticRouterHydrationData`, the
-// loader data and errors the server rendered with, so the first render matches the HTML.
-const router = createBrowserRouter(routes, {
-  getContext() {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    return context;
-  },
+const services = createServices({
+  baseUrl: '/api/v1',
+  fetch: (input, init) => fetch(input, init),
+  configCache: createPrefixedStorage(browserLocalStorage()),
 });
+const runtime = startBrowserRuntime(services.api(defaultLocale), siteConfig);
 
-const container = document.getElementById('root');
-if (container) {
+/**
+ * Lazy route modules the server rendered must be in place before hydration, or the first client render
+ * would differ from the HTML (react-router's documented SSR + lazy pattern).
+ */
+async function resolveInitialLazyRoutes() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const routeModule = await lazy();
+      Object.assign(match.route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate() {
+  await resolveInitialLazyRoutes();
+  // Without an explicit `hydrationData` the router reads `window.__staticRouterHydrationData`, the
+  // loader data and errors the server rendered with, so the first render matches the HTML.
+  const router = createBrowserRouter(routes, {
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      return context;
+    },
+  });
+  const container = document.getElementById('root');
+  if (!container) return;
   hydrateRoot(
     container,
     <StrictMode>
       <SiteConfigContext value={siteConfig}>
-        <RouterProvider router={router} />
+        <AnalyticsContext value={runtime.analytics}>
+          <RouterProvider router={router} />
+        </AnalyticsContext>
       </SiteConfigContext>
     </StrictMode>,
   );
 }
+
+hydrate().catch((error: unknown) => {
+  // The page's own route module failed to load: reload once (guarded); otherwise the HTML stays usable.
+  if (!reloadAfterChunkError(error)) console.error('[web] hydration failed:', error);
+});
 
 if (import.meta.env.DEV) {
   // The dev server links each CSS module for the first paint; once the modules' own styles are

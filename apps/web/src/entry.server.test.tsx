@@ -191,8 +191,7 @@ describe('status pages', () => {
 
   it('answers 500 with the error page when an API call fails', async () => {
     const failing = fakeApiFetch({
-      '/tree_structure/child': () =>
-        envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' }),
+      '/banner/show': () => envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' }),
     });
     const onError = vi.fn();
     const res = await render(new Request('http://shop.test/en'), {

@@ -34,6 +34,8 @@ export interface RenderOptions {
   apiBaseUrl?: string;
   assets: DocumentAssets;
   siteOrigins: SiteOrigins;
+  /** URL of a third-party tracking script for every page (TRACKING_SCRIPT_URL); none when absent. */
+  trackingScriptUrl?: string | null;
   /** Show error messages in the hydration data (development only). */
   exposeErrors?: boolean;
   /** Receives loader and render failures (5xx), e.g. for the server log. */
@@ -120,7 +122,10 @@ async function renderRouterDocument(
           data: context.loaderData[match.route.id],
         })),
       ) ?? statusMeta(intl, 404));
-  const siteConfig: SiteConfig = { origins: options.siteOrigins };
+  const siteConfig: SiteConfig = {
+    origins: options.siteOrigins,
+    trackingScriptUrl: options.trackingScriptUrl ?? null,
+  };
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const hydrationJson = scriptSafeJson({
     loaderData: context.loaderData,

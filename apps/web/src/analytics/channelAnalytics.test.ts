@@ -8,8 +8,8 @@ function setup(referrer: string, session = createPrefixedStorage(memoryStorage()
   const calls: { path: string; body: unknown }[] = [];
   const api = createApiClient({
     baseUrl: 'http://shop.test/api/v1',
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
+    getToken: () => null,
+    fetch: async (request: Request) => {
       calls.push({ path: new URL(request.url).pathname, body: await request.json() });
       return envelope(null);
     },

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api-client';
-import { unwrap } from '@storefront/api-client';
+import { expectDone } from '../app/done';
 import type { PrefixedStorage } from '../browser/storage';
 import { createDelayedQueue, type DelayedQueue } from './delayedQueue';
 import { classifyReferrer } from './referrer';
@@ -66,7 +66,7 @@ export function createChannelAnalytics({
   };
 
   const events = queue((event) =>
-    unwrap(
+    expectDone(
       api.POST('/channel_analyse/detail', {
         body: {
           sessionStorageId: sessionId(),
@@ -86,7 +86,7 @@ export function createChannelAnalytics({
       session.set(recordedKey, true);
       session.set(sourceKey, channel.sourceValue.slice(0, 2000));
       try {
-        await unwrap(
+        await expectDone(
           api.POST('/channel_analyse', {
             body: {
               sessionStorageId: sessionId(),

@@ -97,6 +97,7 @@ function DocumentHead(props: DocumentProps) {
       {assets.headScripts.map((script) => (
         <Script key={script.src ?? script.content} script={script} />
       ))}
+      {props.siteConfig.trackingScriptUrl ? <script async src={props.siteConfig.trackingScriptUrl} /> : null}
     </>
   );
 }

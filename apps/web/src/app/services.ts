@@ -1,6 +1,14 @@
-import { type ApiClient, createApiClient, unwrap } from '@storefront/api-client';
+import { type ApiClient, type CategoryNode, createApiClient, unwrap } from '@storefront/api-client';
 import { createContext } from 'react-router-dom';
+import type { PrefixedStorage } from '../browser/storage';
 import { defaultLocale, type Locale, languageTags } from '../i18n/locale';
+import {
+  type GlobalConfig,
+  globalConfigFromEntries,
+  globalConfigKeys,
+  readCachedGlobalConfig,
+  writeCachedGlobalConfig,
+} from './globalConfig';
 
 export type { ApiClient };
 
@@ -10,6 +18,10 @@ export interface AppServices {
   api(locale: Locale): ApiClient;
   /** Whether the visitor is in mainland China (prices are shown only there); asked once per session. */
   isChina(): Promise<boolean>;
+  /** The visible category tree of a site (`status=0`), asked once per services instance. */
+  categoryTree(locale: Locale): Promise<CategoryNode[]>;
+  /** Contact lines and document ids of a site; cached in local storage where there is one. */
+  globalConfig(locale: Locale): Promise<GlobalConfig>;
 }
 
 /** Loaders read the services from their router context: `context.get(servicesContext)`. */
@@ -21,12 +33,30 @@ export interface ServicesOptions {
   fetch: typeof fetch;
   /** Headers of the page request to pass on to the API (client address, cookies, country). */
   forwardedHeaders?: Headers;
+  /** Local storage for the global config (browser only). */
+  configCache?: PrefixedStorage;
+}
+
+/** Memoizes a promise per key; a rejected one is forgotten so that the next call asks again. */
+function memoized<Key, Value>(ask: (key: Key) => Promise<Value>): (key: Key) => Promise<Value> {
+  const answers = new Map<Key, Promise<Value>>();
+  return (key) => {
+    const existing = answers.get(key);
+    if (existing) return existing;
+    const answer = ask(key).catch((error: unknown) => {
+      answers.delete(key);
+      throw error;
+    });
+    answers.set(key, answer);
+    return answer;
+  };
 }
 
 export function createServices({
   baseUrl,
   fetch: baseFetch,
   forwardedHeaders,
+  configCache,
 }: ServicesOptions): AppServices {
   const clients = new Map<Locale, ApiClient>();
   const api = (locale: Locale): ApiClient => {
@@ -59,7 +89,24 @@ export function createServices({
     });
     return isChina;
   };
-  return { api, isChina: askIsChina };
+  // The server makes services per request, so this is one call per page render; the browser keeps them
+  // for the page's life, and the tree changes rarely enough for that.
+  const categoryTree = memoized((locale: Locale) =>
+    unwrap(api(locale).GET('/tree_structure/child', { params: { query: { status: 0 } } })),
+  );
+  const globalConfig = memoized(async (locale: Locale) => {
+    const cached = configCache ? readCachedGlobalConfig(configCache, locale) : null;
+    if (cached) return cached;
+    const entries = await unwrap(
+      api(locale).GET('/config/globalCfg/values', {
+        params: { query: { keyList: globalConfigKeys.join(',') } },
+      }),
+    );
+    const config = globalConfigFromEntries(entries);
+    if (configCache) writeCachedGlobalConfig(configCache, locale, config);
+    return config;
+  });
+  return { api, isChina: askIsChina, categoryTree, globalConfig };
 }
 
 // Hop-by-hop and representation headers describe the page request itself, not what the API should know.

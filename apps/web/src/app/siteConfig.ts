@@ -4,6 +4,8 @@ import type { SiteOrigins } from '../i18n/locale';
 /** Deployment settings the browser needs too; the server embeds them as `window.__SITE_CONFIG__`. */
 export interface SiteConfig {
   origins: SiteOrigins;
+  /** A third-party tracking script (TRACKING_SCRIPT_URL); added to every page only when set. */
+  trackingScriptUrl?: string | null;
 }
 
 declare global {

@@ -1,10 +1,12 @@
 import { unwrap } from '@storefront/api-client';
-import { CategoryTree, Link, ProductCard, ProductGrid, Section, VisuallyHidden } from '@storefront/ui';
+import { BannerCarousel, Link, ProductCard, ProductGrid, Section, VisuallyHidden } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { pagePriceMode } from '../app/catalogue';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
+import { productDetailHref, productListHref } from '../app/urls';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import classes from './home.module.css';
 
@@ -18,21 +20,41 @@ const messages = defineMessages({
     defaultMessage:
       'Recombinant proteins, antibodies and detection kits for research and industry: cytokines, growth factors, immune checkpoints, CD antigens, viral antigens and enzymes.',
   },
-  categories: { id: 'web.home.categories', defaultMessage: 'Product categories' },
   viewAll: { id: 'web.home.viewAll', defaultMessage: 'View all' },
+  banners: { id: 'web.home.banners', defaultMessage: 'Highlights' },
+  popular: { id: 'web.home.popular', defaultMessage: 'Popular products' },
+  news: { id: 'web.home.news', defaultMessage: 'News & activities' },
+  literature: { id: 'web.home.literature', defaultMessage: 'Literature highlights' },
+  distributors: { id: 'web.home.distributors', defaultMessage: 'Authorized distributors' },
 });
+
+/** How many items each home section shows. */
+const popularCount = 8;
+const newsCount = 4;
+const literatureCount = 5;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, locale, services } = loaderApi(args);
-  const [categoryTree, sections, isChina] = await Promise.all([
-    unwrap(api.GET('/tree_structure/child', { params: { query: { status: 0 } } })),
+  const [banners, sections, popular, news, literature, distributors, priceMode] = await Promise.all([
+    unwrap(api.GET('/banner/show')),
     Promise.all(
       featuredCategoryIds.map((pid) => unwrap(api.GET('/tree_structure', { params: { query: { pid } } }))),
     ),
-    // The English site always shows Inquiry (SPEC §1); only the Chinese site asks where the visitor is.
-    locale === 'en' ? Promise.resolve(false) : services.isChina(),
+    unwrap(api.GET('/popular_product', { params: { query: { size: popularCount } } })),
+    unwrap(api.GET('/article', { params: { query: { page: 1, size: newsCount } } })),
+    unwrap(api.GET('/reference', { params: { query: { page: 1, size: literatureCount } } })),
+    unwrap(api.GET('/distributor')),
+    pagePriceMode(locale, services),
   ]);
-  return { categoryTree, sections, priceMode: isChina ? ('cny' as const) : ('inquiry' as const) };
+  return {
+    banners,
+    sections,
+    popular,
+    news: news.list,
+    literature: literature.list,
+    distributors,
+    priceMode,
+  };
 }
 
 const meta: MetaFunction = ({ intl }) => ({
@@ -43,49 +65,57 @@ const meta: MetaFunction = ({ intl }) => ({
 export const handle: RouteHandle = { meta };
 
 export function Component() {
-  const { categoryTree, sections, priceMode } = useLoaderData<typeof loader>();
+  const { banners, sections, popular, priceMode } = useLoaderData<typeof loader>();
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const productListHref = (categoryId: number) => localizePath(locale, `/product-list?id=${categoryId}`);
+  const productCard = (product: (typeof popular)[number]) => (
+    <ProductCard
+      key={product.catalogNumber}
+      product={product}
+      priceMode={priceMode}
+      href={productDetailHref(locale, product.catalogNumber)}
+      linkComponent={RouterLink}
+      headingLevel={3}
+    />
+  );
 
   return (
     <div className={classes.Home}>
       <VisuallyHidden as="h1">{intl.formatMessage(messages.title)}</VisuallyHidden>
-      <Section title={intl.formatMessage(messages.categories)} headingLevel={2}>
-        <CategoryTree
-          nodes={categoryTree}
-          getHref={(node) => productListHref(node.id)}
+      {banners.length > 0 ? (
+        <BannerCarousel
+          banners={banners.map((banner) => ({ ...banner, link: localizePath(locale, banner.link) }))}
+          label={intl.formatMessage(messages.banners)}
           linkComponent={RouterLink}
         />
-      </Section>
-      <div>
-        {sections.map(({ category, products }) => (
-          <Section
-            key={category.id}
-            title={category.name}
-            action={
-              <Link as={RouterLink} href={productListHref(category.id)}>
-                {intl.formatMessage(messages.viewAll)}
-              </Link>
-            }
-          >
-            <ProductGrid>
-              {products.map((product) => (
-                <ProductCard
-                  key={product.catalogNumber}
-                  product={product}
-                  priceMode={priceMode}
-                  href={localizePath(
-                    locale,
-                    `/product-detail?catalogNumber=${encodeURIComponent(product.catalogNumber)}`,
-                  )}
-                  linkComponent={RouterLink}
-                />
-              ))}
-            </ProductGrid>
-          </Section>
-        ))}
-      </div>
+      ) : null}
+      {sections.map(({ category, products }) => (
+        <Section
+          key={category.id}
+          title={category.name}
+          headingLevel={2}
+          action={
+            <Link as={RouterLink} href={productListHref(locale, 'all', { id: category.id })}>
+              {intl.formatMessage(messages.viewAll)}
+            </Link>
+          }
+        >
+          <ProductGrid>{products.map(productCard)}</ProductGrid>
+        </Section>
+      ))}
+      {popular.length > 0 ? (
+        <Section
+          title={intl.formatMessage(messages.popular)}
+          headingLevel={2}
+          action={
+            <Link as={RouterLink} href={productListHref(locale, 'hot')}>
+              {intl.formatMessage(messages.viewAll)}
+            </Link>
+          }
+        >
+          <ProductGrid>{popular.map(productCard)}</ProductGrid>
+        </Section>
+      ) : null}
     </div>
   );
 }

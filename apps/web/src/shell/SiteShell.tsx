@@ -1,10 +1,15 @@
-import { Link, SiteFooter, SiteHeader } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import type { CategoryNode } from '@storefront/api-client';
+import { Link, megaMenuColumnsFromCategories, SiteFooter, SiteHeader } from '@storefront/ui';
+import { type ReactNode, useEffect } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAnalytics } from '../app/analytics';
+import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
 import { useSiteConfig } from '../app/siteConfig';
+import { productListHref, richDetailHref, searchHref, telHref } from '../app/urls';
+import { browserLocalStorage, createPrefixedStorage } from '../browser/storage';
 import {
   type Locale,
   languageSwitchUrl,
@@ -15,9 +20,20 @@ import {
 import { isActiveSection, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';
 
+/** What the site layout's loader provides to the shell. */
+export interface SiteShellData {
+  categoryTree: CategoryNode[];
+  hotKeywords: string[];
+  config: GlobalConfig;
+}
+
 // The type argument states each message's placeholders so that formatMessage checks its values.
 const messages = defineMessages<
-  { copyright: { year: number; brand: string } } & Record<
+  {
+    copyright: { year: number; brand: string };
+    contactMail: { mail: string };
+    tollFree: { phone: string };
+  } & Record<
     | 'languageSwitch'
     | 'quickLinks'
     | 'newProducts'
@@ -25,7 +41,21 @@ const messages = defineMessages<
     | 'literature'
     | 'reward'
     | 'distributors'
-    | 'downloads',
+    | 'downloads'
+    | 'resources'
+    | 'news'
+    | 'about'
+    | 'newsList'
+    | 'activities'
+    | 'aboutCompany'
+    | 'investors'
+    | 'careers'
+    | 'contactUs'
+    | 'technicalSupport'
+    | 'trademark'
+    | 'privacy'
+    | 'terms'
+    | 'legal',
     NoMessageValues
   >
 >({
@@ -35,6 +65,8 @@ const messages = defineMessages<
     description: 'Label of the link to the other language site, written in that language',
   },
   copyright: { id: 'web.shell.copyright', defaultMessage: '© {year} {brand}. All rights reserved.' },
+  contactMail: { id: 'web.shell.contactMail', defaultMessage: 'E-mail: {mail}' },
+  tollFree: { id: 'web.shell.tollFree', defaultMessage: 'Toll-free: {phone}' },
   quickLinks: { id: 'web.shell.quickLinks', defaultMessage: 'Quick links' },
   newProducts: { id: 'web.shell.newProducts', defaultMessage: 'New products' },
   apply: { id: 'web.shell.apply', defaultMessage: 'Free trial samples' },
@@ -42,6 +74,20 @@ const messages = defineMessages<
   reward: { id: 'web.shell.reward', defaultMessage: 'Paper award' },
   distributors: { id: 'web.shell.distributors', defaultMessage: 'Authorized distributors' },
   downloads: { id: 'web.shell.downloads', defaultMessage: 'Resources & downloads' },
+  resources: { id: 'web.shell.resources', defaultMessage: 'Resources' },
+  news: { id: 'web.shell.news', defaultMessage: 'News' },
+  about: { id: 'web.shell.about', defaultMessage: 'About' },
+  newsList: { id: 'web.shell.newsList', defaultMessage: 'Company news' },
+  activities: { id: 'web.shell.activities', defaultMessage: 'Activities' },
+  aboutCompany: { id: 'web.shell.aboutCompany', defaultMessage: 'About us' },
+  investors: { id: 'web.shell.investors', defaultMessage: 'Investors' },
+  careers: { id: 'web.shell.careers', defaultMessage: 'Careers' },
+  contactUs: { id: 'web.shell.contactUs', defaultMessage: 'Contact us' },
+  technicalSupport: { id: 'web.shell.technicalSupport', defaultMessage: 'Technical support' },
+  trademark: { id: 'web.shell.trademark', defaultMessage: 'Trademark information' },
+  privacy: { id: 'web.shell.privacy', defaultMessage: 'Privacy policy' },
+  terms: { id: 'web.shell.terms', defaultMessage: 'Terms and conditions' },
+  legal: { id: 'web.shell.legal', defaultMessage: 'Legal' },
 });
 
 /** Quick links of SPEC §2 (site-neutral paths). */
@@ -54,14 +100,92 @@ const quickLinks = [
   { label: messages.downloads, path: '/resources' },
 ];
 
-/** The site chrome around every page: header with navigation and language switch, and the footer. */
-export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** The footer's resource, news and about lists (SPEC §2). */
+const footerLists = [
+  {
+    title: messages.resources,
+    links: [
+      { label: messages.downloads, path: '/resources' },
+      { label: messages.literature, path: '/literature' },
+      { label: messages.technicalSupport, path: '/contact?type=support' },
+    ],
+  },
+  {
+    title: messages.news,
+    links: [
+      { label: messages.newsList, path: '/information?activeIndex=0' },
+      { label: messages.activities, path: '/information?activeIndex=1' },
+    ],
+  },
+  {
+    title: messages.about,
+    links: [
+      { label: messages.aboutCompany, path: '/about-us' },
+      { label: messages.investors, path: '/investors' },
+      { label: messages.careers, path: '/contact?type=careers' },
+      { label: messages.contactUs, path: '/contact' },
+    ],
+  },
+];
+
+/**
+ * The server rendered the shell with the config it asked for; the browser keeps that answer in local
+ * storage (SPEC §7: cached locally) so that its own later loads of the shell need not ask again.
+ */
+function useCachedGlobalConfig(locale: Locale, config: GlobalConfig) {
+  useEffect(() => {
+    if (Object.keys(config).length === 0) return;
+    const storage = createPrefixedStorage(browserLocalStorage());
+    if (!readCachedGlobalConfig(storage, locale)) writeCachedGlobalConfig(storage, locale, config);
+  }, [locale, config]);
+}
+
+/** The site chrome around every page: top bar, navigation with mega-menus, search, footer. */
+export function SiteShell({
+  locale,
+  data,
+  children,
+}: {
+  locale: Locale;
+  data: SiteShellData;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const location = useLocation();
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
   const { origins } = useSiteConfig();
   const currentPath = stripLocalePrefix(location.pathname);
   const switchTarget = languageSwitchUrl(location, origins);
   const brand = intl.formatMessage(brandMessage);
+  const { config } = data;
+  useCachedGlobalConfig(locale, config);
+
+  const nav = mainNavigation.map((item) => ({
+    label: intl.formatMessage(item.label),
+    href: localizePath(locale, item.path),
+    active: isActiveSection(item.path, currentPath),
+    // The Products item opens the mega-menu of the category tree: one column per top category.
+    columns:
+      item.path === '/products'
+        ? data.categoryTree.map((root) => ({
+            title: root.name,
+            href: productListHref(locale, 'all', { id: root.id }),
+            links: megaMenuColumnsFromCategories(root, (node) =>
+              productListHref(locale, 'all', { id: node.id }),
+            ).map((column) => ({ label: column.title, href: column.href ?? '' })),
+          }))
+        : undefined,
+  }));
+
+  const legalLinks = [
+    { label: messages.trademark, fileId: config.brand },
+    { label: messages.privacy, fileId: config.privacy_policy },
+    { label: messages.terms, fileId: config.terms_conditions },
+  ].flatMap(({ label, fileId }) => {
+    const title = intl.formatMessage(label);
+    return fileId ? [{ label: title, href: richDetailHref(locale, title, fileId) }] : [];
+  });
 
   return (
     <>
@@ -71,16 +195,35 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
             {brand}
           </Link>
         }
-        nav={mainNavigation.map((item) => ({
-          label: intl.formatMessage(item.label),
-          href: localizePath(locale, item.path),
-          active: isActiveSection(item.path, currentPath),
-        }))}
+        nav={nav}
         languageSwitch={{
           href: switchTarget.href,
           label: intl.formatMessage(messages.languageSwitch),
           lang: languageTags[switchTarget.locale],
         }}
+        stockCode={locale === 'cn' ? config.stock_code : undefined}
+        phone={config.phone}
+        onPhoneClick={() => analytics.track({ operateType: 'phone', operateTypeId: config.phone ?? '' })}
+        contactHref={localizePath(locale, '/contact')}
+        account={{
+          user: null,
+          loginHref: localizePath(locale, '/login'),
+          registerHref: localizePath(locale, '/registered'),
+          personalCenterHref: localizePath(locale, '/order-list'),
+          // Accounts land with issue 4; until then every visitor is logged out and has nothing to log out of.
+          onLogout: () => {},
+        }}
+        cart={{ href: localizePath(locale, '/cart'), count: 0 }}
+        search={{
+          action: localizePath(locale, '/search'),
+          hotKeywords: data.hotKeywords,
+          getKeywordHref: (keyword) => searchHref(locale, keyword),
+          onSearch: (keywords, event) => {
+            event.preventDefault();
+            navigate(searchHref(locale, keywords));
+          },
+        }}
+        onNavigate={(link) => analytics.track({ operateType: 'navigation', operateTypeId: link.href })}
         linkComponent={RouterLink}
       />
       <main id="main" className={classes.Main}>
@@ -97,6 +240,35 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
           }))}
           linkComponent={RouterLink}
         />
+        {footerLists.map((list) => (
+          <SiteFooter.Links
+            key={list.title.id}
+            title={intl.formatMessage(list.title)}
+            links={list.links.map((link) => ({
+              label: intl.formatMessage(link.label),
+              href: localizePath(locale, link.path),
+            }))}
+            linkComponent={RouterLink}
+          />
+        ))}
+        {legalLinks.length > 0 ? (
+          <SiteFooter.Links
+            title={intl.formatMessage(messages.legal)}
+            links={legalLinks}
+            linkComponent={RouterLink}
+          />
+        ) : null}
+        <div className={classes.ContactLines}>
+          {config.mail ? <p>{intl.formatMessage(messages.contactMail, { mail: config.mail })}</p> : null}
+          {config.toll_free ? (
+            <p>
+              <a href={telHref(config.toll_free)}>
+                {intl.formatMessage(messages.tollFree, { phone: config.toll_free })}
+              </a>
+            </p>
+          ) : null}
+          {config.icp_licence ? <p>{config.icp_licence}</p> : null}
+        </div>
       </SiteFooter>
     </>
   );

@@ -60,6 +60,17 @@ export const sections: Record<number, { category: CategoryNode; products: Produc
   },
 };
 
+export const allProducts: Product[] = Object.values(sections).flatMap((section) => section.products);
+
+export const globalConfigEntries = [
+  { key: 'mail', value: 'order@example.com' },
+  { key: 'phone', value: '400-682-2521' },
+  { key: 'brand', value: '1024' },
+  { key: 'privacy_policy', value: '1025' },
+  { key: 'terms_conditions', value: '1026' },
+  { key: 'icp_licence', value: 'ICP 12345678-1' },
+];
+
 /** A `fetch` answering the home page's calls like the server does; `overrides` replace single paths. */
 export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | Promise<Response>> = {}) {
   const requests: Request[] = [];
@@ -76,6 +87,46 @@ export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | 
       return section ? envelope(section) : envelope(null, { status: 404, code: 'E0005', msg: 'not found' });
     }
     if (path === '/isChina') return envelope(true);
+    if (path === '/search/rank') return envelope([{ keyword: 'IL-6', count: 9 }]);
+    if (path === '/config/globalCfg/values') return envelope(globalConfigEntries);
+    if (path === '/banner/show')
+      return envelope([
+        { id: 1, title: 'Free trial samples', subtitle: 'Apply now', link: '/apply', image: null, sort: 1 },
+      ]);
+    if (path === '/popular_product') return envelope(allProducts.slice(0, 2));
+    if (path === '/article') return envelope({ list: [], total: 0, page: 1, size: 4 });
+    if (path === '/reference') return envelope({ list: [], total: 0, page: 1, size: 5 });
+    if (path === '/distributor') return envelope([]);
+    if (path === '/product') {
+      const catalogNumber = url.searchParams.get('catalogNumber');
+      const treeId = url.searchParams.get('treeId');
+      const list = allProducts.filter(
+        (candidate) =>
+          (catalogNumber === null || candidate.catalogNumber === catalogNumber) &&
+          (treeId === null ||
+            [candidate.categoryId, Math.floor(candidate.categoryId / 10)].includes(Number(treeId))),
+      );
+      return envelope({
+        list,
+        total: list.length,
+        page: Number(url.searchParams.get('page') ?? 1),
+        size: 20,
+      });
+    }
+    const seo = /^\/product\/([^/]+)\/seo$/.exec(path);
+    if (seo) {
+      const found = allProducts.find(
+        (candidate) => candidate.catalogNumber === decodeURIComponent(seo[1] ?? ''),
+      );
+      return found
+        ? envelope({
+            catalogNumber: found.catalogNumber,
+            title: `${found.name} SEO`,
+            description: 'SEO text',
+            keywords: '',
+          })
+        : envelope(null, { status: 404, code: 'E0005', msg: 'not found' });
+    }
     return envelope(null, { status: 501, code: 'E0008', msg: 'not yet available' });
   };
   return { apiFetch, requests };

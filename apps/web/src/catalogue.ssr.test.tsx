@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DocumentAssets } from './app/Document';
+import { render } from './entry.server';
+import { envelope, fakeApiFetch } from './test/fakeApi';
+
+const assets: DocumentAssets = { stylesheets: [], modulePreloads: [], headScripts: [], bodyScripts: [] };
+
+async function page(
+  path: string,
+  overrides: Parameters<typeof fakeApiFetch>[0] = {},
+  trackingScriptUrl?: string,
+) {
+  const api = fakeApiFetch(overrides);
+  const onError = vi.fn();
+  const res = await render(new Request(`http://shop.test${path}`), {
+    apiFetch: api.apiFetch,
+    assets,
+    siteOrigins: { cn: null, en: null },
+    trackingScriptUrl,
+    onError,
+  });
+  const html = await res.text();
+  const paths = api.requests.map((request) => {
+    const url = new URL(request.url);
+    return url.pathname + url.search;
+  });
+  return { res, html, paths, onError };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const jsonLdOf = (html: string) => {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] ?? '') : null;
+};
+
+describe('the shell', () => {
+  it('shows the mega-menu tree, hot keywords and the contact lines from the global config', async () => {
+    const { html, paths } = await page('/');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/tree_structure/child?status=0',
+        '/api/v1/search/rank?number=5',
+        expect.stringMatching(
+          /^\/api\/v1\/config\/globalCfg\/values\?keyList=mail%2Cphone%2Cbrand%2Cprivacy_policy%2Cterms_conditions/,
+        ),
+      ]),
+    );
+    expect(html).toContain('Interleukins');
+    expect(html).toContain('IL-6');
+    expect(html).toContain('href="tel:4006822521"');
+    expect(html).toContain('order@example.com');
+    expect(html).toMatch(/href="\/rich-detail\?title=[^"]+&amp;fileId=1025"/);
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/registered"');
+  });
+
+  it('still renders the page when the tree, hot keywords and config fail (only logged)', async () => {
+    const down = () => envelope(null, { status: 500, code: 'E0009', msg: 'down' });
+    const { res } = await page('/en/products', {
+      '/search/rank': down,
+      '/config/globalCfg/values': down,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('adds the tracking script only when configured', async () => {
+    expect((await page('/')).html).not.toContain('tracker.example');
+    expect((await page('/', {}, 'https://tracker.example/t.js')).html).toContain(
+      '<script async="" src="https://tracker.example/t.js">',
+    );
+  });
+});
+
+describe('catalogue pages', () => {
+  it('renders /products and /en/new-products with their titles and hreflang twins', async () => {
+    const cn = await page('/products');
+    expect(cn.res.status).toBe(200);
+    expect(titleOf(cn.html)).toBe('产品中心 | 禾泰生物');
+    const en = await page('/en/new-products');
+    expect(en.res.status).toBe(200);
+    expect(titleOf(en.html)).toBe('New products | Hetai Bio');
+    expect(en.html).toContain(
+      '<link rel="alternate" hrefLang="zh-CN" href="http://shop.test/new-products"/>',
+    );
+  });
+
+  it('lists a category with page and sort from the query, keeping the query in canonical and alternates', async () => {
+    const { res, html, paths } = await page('/en/product-list?id=4&sort=name');
+    expect(res.status).toBe(200);
+    expect(titleOf(html)).toBe('Cytokines | Hetai Bio');
+    expect(paths).toContain('/api/v1/product?treeId=4&page=1&size=20&sort=name');
+    expect(html).toContain('Human IL-6 Protein');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://shop.test/en/product-list?id=4&amp;sort=name"/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="zh-CN" href="http://shop.test/product-list?id=4&amp;sort=name"/>',
+    );
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await page('/product-list?id=999')).res.status).toBe(404);
+  });
+
+  it('asks for new and hot products on their lists', async () => {
+    expect((await page('/new-product-list?id=5')).paths).toContain(
+      '/api/v1/product?treeId=5&isNew=true&page=1&size=20&sort=default',
+    );
+    expect((await page('/en/hotsproduct')).paths).toContain(
+      '/api/v1/product?isHot=true&page=1&size=20&sort=default',
+    );
+  });
+});
+
+describe('product detail', () => {
+  it('shows CNY prices in China with an Offer in its JSON-LD and the SEO title', async () => {
+    const { res, html } = await page('/product-detail?catalogNumber=IL6-H4218');
+    expect(res.status).toBe(200);
+    expect(titleOf(html)).toBe('Human IL-6 Protein SEO | 禾泰生物');
+    expect(html).toMatch(/1,980/);
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', sku: 'IL6-H4218' });
+    expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: 1980, priceCurrency: 'CNY' });
+  });
+
+  it('has no Offer where Inquiry is shown: outside China and always on the English site', async () => {
+    const abroad = await page('/product-detail?catalogNumber=IL6-H4218', {
+      '/isChina': () => envelope(false),
+    });
+    expect(jsonLdOf(abroad.html)).not.toHaveProperty('offers');
+    expect(abroad.html).not.toMatch(/1,980/);
+    const english = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    expect(english.res.status).toBe(200);
+    expect(jsonLdOf(english.html)).not.toHaveProperty('offers');
+    expect(english.paths).not.toContain('/api/v1/isChina');
+    expect(english.html).toContain('Inquiry');
+  });
+
+  it('answers 404 for an unknown or missing catalog number', async () => {
+    const unknown = await page('/en/product-detail?catalogNumber=NOPE-1');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain('This page could not be found');
+    expect((await page('/product-detail')).res.status).toBe(404);
+  });
+
+  it('keeps the page when the related products cannot be loaded (the tab shows its error)', async () => {
+    // The fake API answers /relaies with E0008, as the server did before the call went live.
+    const { res, html } = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    expect(res.status).toBe(200);
+    expect(html).toContain('Related products could not be loaded');
+  });
+
+  it('answers 404 on the new-products site for a product that is not new', async () => {
+    const { res, onError } = await page('/new-product-detail?catalogNumber=IL6-H4218');
+    expect(res.status).toBe(404);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

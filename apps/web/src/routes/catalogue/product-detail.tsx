@@ -1,0 +1,194 @@
+import { isApiError, unwrap } from '@storefront/api-client';
+import {
+  Breadcrumbs,
+  EmptyState,
+  ErrorState,
+  Link,
+  ProductCard,
+  ProductGrid,
+  ProductSummary,
+  ProductTabs,
+  SizePriceTable,
+  SpecTable,
+} from '@storefront/ui';
+import { defineMessages, useIntl } from 'react-intl';
+import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { categoryPath, pagePriceMode } from '../../app/catalogue';
+import { scriptSafeJson } from '../../app/Document';
+import { productJsonLd } from '../../app/jsonLd';
+import { loaderApi } from '../../app/loaderServices';
+import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
+import { RouterLink } from '../../app/RouterLink';
+import {
+  type CatalogueVariant,
+  catalogueOverviewHref,
+  productDetailHref,
+  productListHref,
+} from '../../app/urls';
+import { localeFromPath, localizePath } from '../../i18n/locale';
+import classes from './catalogue.module.css';
+
+const messages = defineMessages({
+  home: { id: 'web.catalogue.home', defaultMessage: 'Home' },
+  products: { id: 'web.catalogue.products', defaultMessage: 'Products' },
+  newProducts: { id: 'web.catalogue.newProducts', defaultMessage: 'New products' },
+  sizes: { id: 'web.productDetail.sizes', defaultMessage: 'Sizes and prices' },
+  relatedEmpty: { id: 'web.productDetail.relatedEmpty', defaultMessage: 'No related products listed' },
+  relatedFailed: {
+    id: 'web.productDetail.relatedFailed',
+    defaultMessage: 'Related products could not be loaded',
+  },
+  citationsEmpty: {
+    id: 'web.productDetail.citationsEmpty',
+    defaultMessage: 'No publications cite this product yet',
+  },
+  citationsFailed: {
+    id: 'web.productDetail.citationsFailed',
+    defaultMessage: 'Citations could not be loaded',
+  },
+});
+
+/** How many related products and citations the tabs show. */
+const relatedCount = 8;
+const citationCount = 20;
+
+/** Logs a failed tab call; the tab then shows its error state instead of failing the page (SPEC §8). */
+function tabFallback(what: string) {
+  return (error: unknown) => {
+    console.error(`[web] ${what} failed:`, error);
+    return null;
+  };
+}
+
+/** A product and its tabs (`/product-detail`, `/new-product-detail`); 404 for an unknown catalogNumber. */
+export function loaderFor(variant: CatalogueVariant) {
+  return async function loader(args: LoaderFunctionArgs) {
+    const { api, locale, services } = loaderApi(args);
+    const url = new URL(args.request.url);
+    const catalogNumber = url.searchParams.get('catalogNumber')?.trim() ?? '';
+    if (!catalogNumber || catalogNumber.length > 50)
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    const [products, seo, priceMode, categoryTree, related, citations] = await Promise.all([
+      unwrap(api.GET('/product', { params: { query: { catalogNumber, size: 1 } } })),
+      unwrap(api.GET('/product/{catalogNumber}/seo', { params: { path: { catalogNumber } } })).catch(
+        (error: unknown) => {
+          if (isApiError(error, 'E0005')) return null;
+          throw error;
+        },
+      ),
+      pagePriceMode(locale, services),
+      services.categoryTree(locale).catch(() => []),
+      unwrap(api.GET('/relaies', { params: { query: { catalogNumber, size: relatedCount } } })).catch(
+        tabFallback('related products'),
+      ),
+      unwrap(api.GET('/reference', { params: { query: { catalogNumber, size: citationCount } } })).catch(
+        tabFallback('citations'),
+      ),
+    ]);
+    const product = products.list.find((candidate) => candidate.catalogNumber === catalogNumber);
+    // The new-products site only lists new products.
+    if (!product || (variant === 'new' && !product.isNew)) {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }
+    return {
+      variant,
+      product,
+      seo,
+      priceMode,
+      path: categoryPath(categoryTree, product.categoryId) ?? [],
+      related,
+      citations,
+      url: url.href,
+    };
+  };
+}
+
+type LoaderData = Awaited<ReturnType<ReturnType<typeof loaderFor>>>;
+
+const meta: MetaFunction<LoaderData> = ({ data }) => ({
+  title: data.seo?.title || `${data.product.name} (${data.product.catalogNumber})`,
+  description: data.seo?.description || data.product.description,
+});
+
+export const handle: RouteHandle = { meta };
+
+export function Component() {
+  const { variant, product, priceMode, path, related, citations, url } = useLoaderData() as LoaderData;
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const jsonLd = productJsonLd(product, { url, brand: intl.formatMessage(brandMessage), priceMode });
+
+  return (
+    <div className={classes.Detail}>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptSafeJson
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }}
+      />
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(messages.home), href: localizePath(locale, '/') },
+          {
+            label: intl.formatMessage(variant === 'new' ? messages.newProducts : messages.products),
+            href: catalogueOverviewHref(locale, variant === 'new' ? 'new' : 'all'),
+          },
+          ...path.map((node) => ({
+            label: node.name,
+            href: productListHref(locale, variant === 'new' ? 'new' : 'all', { id: node.id }),
+          })),
+          { label: product.catalogNumber },
+        ]}
+        linkComponent={RouterLink}
+      />
+      <ProductSummary product={product}>
+        <SizePriceTable
+          sizes={product.sizes}
+          priceMode={priceMode}
+          caption={intl.formatMessage(messages.sizes)}
+        />
+      </ProductSummary>
+      <ProductTabs
+        information={<SpecTable product={product} />}
+        related={
+          related === null ? (
+            <ErrorState description={intl.formatMessage(messages.relatedFailed)} headingLevel={3} />
+          ) : related.length === 0 ? (
+            <EmptyState title={intl.formatMessage(messages.relatedEmpty)} headingLevel={3} />
+          ) : (
+            <ProductGrid>
+              {related.map((relatedProduct) => (
+                <ProductCard
+                  key={relatedProduct.catalogNumber}
+                  product={relatedProduct}
+                  priceMode={priceMode}
+                  href={productDetailHref(locale, relatedProduct.catalogNumber, variant)}
+                  linkComponent={RouterLink}
+                  headingLevel={3}
+                />
+              ))}
+            </ProductGrid>
+          )
+        }
+        citations={
+          citations === null ? (
+            <ErrorState description={intl.formatMessage(messages.citationsFailed)} headingLevel={3} />
+          ) : citations.list.length === 0 ? (
+            <EmptyState title={intl.formatMessage(messages.citationsEmpty)} headingLevel={3} />
+          ) : (
+            <CitationsPending count={citations.total} />
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** Interim until @storefront/ui exports CitationList: the number of citations and the literature page. */
+function CitationsPending({ count }: { count: number }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <Link as={RouterLink} href={localizePath(locale, '/literature')}>
+      {count}
+    </Link>
+  );
+}
