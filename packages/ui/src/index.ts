@@ -5,6 +5,8 @@
 
 export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
+export type { BackToTopProps } from './BackToTop';
+export { BackToTop } from './BackToTop';
 export type { BannerCarouselBanner, BannerCarouselProps } from './BannerCarousel';
 export { BannerCarousel } from './BannerCarousel';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
@@ -17,12 +19,16 @@ export type { CategoryTreeNode, CategoryTreeProps } from './CategoryTree';
 export { CategoryTree } from './CategoryTree';
 export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
+export type { ContactWidgetProps } from './ContactWidget';
+export { ContactWidget } from './ContactWidget';
 export type { DialogProps, DialogSize } from './Dialog';
 export { Dialog } from './Dialog';
 export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
 export { EmptyState } from './EmptyState';
 export type { ErrorStateProps } from './ErrorState';
 export { ErrorState } from './ErrorState';
+export type { FloatingCartEdge, FloatingCartProps } from './FloatingCart';
+export { FloatingCart } from './FloatingCart';
 export {
   MENU_CLOSE_DELAY,
   MOBILE_QUERY,
@@ -80,13 +86,24 @@ export type { ProductGridProps } from './ProductGrid';
 export { ProductGrid } from './ProductGrid';
 export type { ProductListProduct, ProductListProps, ProductListSort } from './ProductList';
 export { ProductList, pageCountOf, parseProductListSort, productListSorts } from './ProductList';
+export type { QrCodeLevel, QrCodeProps } from './QrCode';
+export { QrCode } from './QrCode';
+export type { QuickLink, QuickLinksProps } from './QuickLinks';
+export { QuickLinks } from './QuickLinks';
+export type { RouteProgressProps } from './RouteProgress';
+export { PROGRESS_DURATION, PROGRESS_THROTTLE, RouteProgress } from './RouteProgress';
 export type { SearchBoxProps } from './SearchBox';
 export { SearchBox } from './SearchBox';
 export type { SectionProps } from './Section';
 export { Section } from './Section';
 export type { SelectOption, SelectProps, SelectSize } from './Select';
 export { Select } from './Select';
-export type { SiteFooterLinksProps, SiteFooterProps } from './SiteFooter';
+export type {
+  SiteFooterLegalLinks,
+  SiteFooterLinksProps,
+  SiteFooterProps,
+  SiteFooterSocialLink,
+} from './SiteFooter';
 export { SiteFooter, SiteFooterLinks } from './SiteFooter';
 export type {
   SiteHeaderCart,

@@ -1,2 +1,7 @@
-export type { SiteFooterLinksProps, SiteFooterProps } from './SiteFooter';
+export type {
+  SiteFooterLegalLinks,
+  SiteFooterLinksProps,
+  SiteFooterProps,
+  SiteFooterSocialLink,
+} from './SiteFooter';
 export { SiteFooter, SiteFooterLinks } from './SiteFooter';

@@ -1,0 +1,2 @@
+export type { BackToTopProps } from './BackToTop';
+export { BackToTop } from './BackToTop';

@@ -1,0 +1,2 @@
+export type { ContactWidgetProps } from './ContactWidget';
+export { ContactWidget } from './ContactWidget';

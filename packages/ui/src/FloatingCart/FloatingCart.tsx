@@ -1,0 +1,135 @@
+import { clsx } from 'clsx';
+import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { floatingCartMessages } from './FloatingCart.messages';
+import classes from './FloatingCart.module.css';
+import { clamp, type FloatingCartEdge, isDrag, nearestEdge } from './floatingCartModel';
+
+export interface FloatingCartProps {
+  /** The cart page. */
+  href: string;
+  /** Items in the cart, shown in a badge and in the accessible name. @default 0 */
+  count?: number;
+  /** Edge the icon starts on. @default 'right' */
+  defaultEdge?: FloatingCartEdge;
+  /** Distance from the top of the viewport at the start, in px. @default 320 */
+  defaultTop?: number;
+  /** Called after a drag with where the icon came to rest (e.g. to remember it). */
+  onPositionChange?: (position: { edge: FloatingCartEdge; top: number }) => void;
+  /** Component for the link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Class for the root link. */
+  className?: string;
+}
+
+type Drag = {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  offsetX: number;
+  offsetY: number;
+  moved: boolean;
+};
+
+/**
+ * SPEC §2: on narrow screens (below 1280 px; hidden by CSS from there up) an 80 × 60 px cart icon that can
+ * be dragged with a pointer and snaps to the nearer side edge when released. A press without movement is an
+ * ordinary click and opens the cart; keyboard users get an ordinary link.
+ */
+export function FloatingCart({
+  href,
+  count = 0,
+  defaultEdge = 'right',
+  defaultTop = 320,
+  onPositionChange,
+  linkComponent: LinkElement = 'a',
+  className,
+}: FloatingCartProps) {
+  const intl = useIntl();
+  const [edge, setEdge] = useState<FloatingCartEdge>(defaultEdge);
+  const [top, setTop] = useState(defaultTop);
+  const [dragPoint, setDragPoint] = useState<{ x: number; y: number } | null>(null);
+  const drag = useRef<Drag | null>(null);
+  const suppressClick = useRef(false);
+
+  const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      offsetX: event.clientX - rect.left,
+      offsetY: event.clientY - rect.top,
+      moved: false,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLAnchorElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    if (!current.moved) {
+      if (!isDrag(event.clientX - current.startX, event.clientY - current.startY)) return;
+      current.moved = true;
+      // Keep receiving moves when the pointer outruns the icon.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    event.preventDefault();
+    const { width, height } = event.currentTarget.getBoundingClientRect();
+    setDragPoint({
+      x: clamp(event.clientX - current.offsetX, 0, window.innerWidth - width),
+      y: clamp(event.clientY - current.offsetY, 0, window.innerHeight - height),
+    });
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLAnchorElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (!current.moved) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const nextEdge = nearestEdge(rect.left, rect.width, window.innerWidth);
+    const nextTop = clamp(rect.top, 0, window.innerHeight - rect.height);
+    suppressClick.current = true;
+    setDragPoint(null);
+    setEdge(nextEdge);
+    setTop(nextTop);
+    onPositionChange?.({ edge: nextEdge, top: nextTop });
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The click that ends a drag must not open the cart.
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      event.preventDefault();
+    }
+  };
+
+  const style = dragPoint ? { left: dragPoint.x, top: dragPoint.y } : { top };
+
+  return (
+    <LinkElement
+      href={href}
+      className={clsx(classes.FloatingCart, className)}
+      data-state={dragPoint ? 'dragging' : 'idle'}
+      data-edge={edge}
+      style={style}
+      aria-label={intl.formatMessage(floatingCartMessages.label, { count })}
+      draggable={false}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onClick={onClick}
+    >
+      <Icon name="cart" size="lg" />
+      {count > 0 ? (
+        <span className={classes.Badge} aria-hidden="true">
+          {count > 99 ? '99+' : intl.formatNumber(count)}
+        </span>
+      ) : null}
+    </LinkElement>
+  );
+}

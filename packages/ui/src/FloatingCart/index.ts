@@ -1,0 +1,3 @@
+export type { FloatingCartProps } from './FloatingCart';
+export { FloatingCart } from './FloatingCart';
+export type { FloatingCartEdge } from './floatingCartModel';

@@ -1,0 +1,2 @@
+export type { QrCodeLevel, QrCodeProps } from './QrCode';
+export { QrCode } from './QrCode';

@@ -1,0 +1,2 @@
+export type { QuickLink, QuickLinksProps } from './QuickLinks';
+export { QuickLinks } from './QuickLinks';
