@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { messages, type UiLocale } from '../packages/ui/src/i18n';
+import { validationMessages } from '../packages/validation/src';
 import '../packages/ui/src/tokens/tokens.css';
 import '../packages/ui/src/tokens/themes/forest.css';
 import './preview.css';
@@ -9,13 +10,17 @@ const locales: UiLocale[] = ['zh-CN', 'en'];
 
 /**
  * Every story renders inside the app's real providers: react-intl with the component catalog of the chosen
- * locale, and the chosen theme on a wrapper (themes are token overrides scoped by [data-theme]).
+ * locale (plus the form validation messages of @storefront/validation, which the forms show), and the chosen theme on a wrapper (themes are token overrides scoped by [data-theme]).
  */
 const withIntlAndTheme: Decorator = (Story, context) => {
   const locale: UiLocale = locales.includes(context.globals.locale) ? context.globals.locale : 'zh-CN';
   const theme = context.globals.theme === 'forest' ? 'forest' : 'default';
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages[locale]}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={{ ...validationMessages[locale], ...messages[locale] }}
+    >
       <div className="sb-theme-root" data-theme={theme} lang={locale}>
         <Story />
       </div>

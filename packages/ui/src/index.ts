@@ -3,6 +3,8 @@
  * only on purpose; src/index.test.ts snapshots the list.
  */
 
+// The SPEC §5 messages the forms show; merge validationMessages[locale] into the app's IntlProvider too.
+export { validationMessages } from '@storefront/validation';
 export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
 export type { BackToTopProps } from './BackToTop';
@@ -19,16 +21,28 @@ export type { CategoryTreeNode, CategoryTreeProps } from './CategoryTree';
 export { CategoryTree } from './CategoryTree';
 export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog } from './ConfirmDialog';
 export type { ContactWidgetProps } from './ContactWidget';
 export { ContactWidget } from './ContactWidget';
 export type { DialogProps, DialogSize } from './Dialog';
 export { Dialog } from './Dialog';
 export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
 export { EmptyState } from './EmptyState';
+export type { EnquiryDialogProps } from './EnquiryDialog';
+export { EnquiryDialog } from './EnquiryDialog';
+export type { Enquiry, EnquiryFormProps, EnquiryProduct } from './EnquiryForm';
+export { EnquiryForm } from './EnquiryForm';
 export type { ErrorStateProps } from './ErrorState';
 export { ErrorState } from './ErrorState';
 export type { FloatingCartEdge, FloatingCartProps } from './FloatingCart';
 export { FloatingCart } from './FloatingCart';
+export type {
+  FragmentMassPanelMode,
+  FragmentMassPanelProps,
+  FragmentMassPanelValue,
+} from './FragmentMassPanel';
+export { FragmentMassPanel, fragmentMassDefaultValue, toFragmentMassInput } from './FragmentMassPanel';
 export {
   MENU_CLOSE_DELAY,
   MOBILE_QUERY,
@@ -43,9 +57,15 @@ export type { IconName, IconProps, IconSize } from './Icon';
 export { Icon, iconNames } from './Icon';
 export type { UiLocale } from './i18n';
 export { messages } from './i18n';
+export type { FormSubmitFailure } from './internal/Field';
+export { FormSubmitError } from './internal/Field';
 export type { LinkComponent, LinkComponentProps } from './internal/linkComponent';
+export type { KitPromotionProps } from './KitPromotion';
+export { KitPromotion } from './KitPromotion';
 export type { LanguageSwitchProps } from './LanguageSwitch';
 export { LanguageSwitch } from './LanguageSwitch';
+export type { LeaveMessage, LeaveMessageFormProps } from './LeaveMessageForm';
+export { LeaveMessageForm } from './LeaveMessageForm';
 export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
 export type { MegaMenuCategory, MegaMenuColumn, MegaMenuItem, MegaMenuLink, MegaMenuProps } from './MegaMenu';
@@ -56,6 +76,13 @@ export type { PaginationItem, PaginationProps } from './Pagination';
 export { Pagination, paginationRange } from './Pagination';
 export type { PricedSize, PriceMode, PriceTagProps, PriceTagSize } from './PriceTag';
 export { formatPrice, lowestPrice, PriceTag } from './PriceTag';
+export type {
+  ProbeDesignPanelMode,
+  ProbeDesignPanelProps,
+  ProbeDesignPanelValue,
+  ToolboxNumberInput,
+} from './ProbeDesignPanel';
+export { ProbeDesignPanel, probeDesignDefaultValue, toProbeDesignInput } from './ProbeDesignPanel';
 export type {
   ProductCardPriceMode,
   ProductCardProduct,
@@ -90,6 +117,12 @@ export type { QrCodeLevel, QrCodeProps } from './QrCode';
 export { QrCode } from './QrCode';
 export type { QuickLink, QuickLinksProps } from './QuickLinks';
 export { QuickLinks } from './QuickLinks';
+export type {
+  ReactionSystemPanelMode,
+  ReactionSystemPanelProps,
+  ReactionSystemPanelValue,
+} from './ReactionSystemPanel';
+export { ReactionSystemPanel, reactionSystemDefaultValue, toReactionSystemInput } from './ReactionSystemPanel';
 export type { RouteProgressProps } from './RouteProgress';
 export { PROGRESS_DURATION, PROGRESS_THROTTLE, RouteProgress } from './RouteProgress';
 export type { SearchBoxProps } from './SearchBox';
@@ -120,6 +153,8 @@ export type { SubCategoryNavNode, SubCategoryNavProps } from './SubCategoryNav';
 export { SubCategoryNav } from './SubCategoryNav';
 export type { TabsActivation, TabsListProps, TabsPanelProps, TabsProps, TabsTabProps } from './Tabs';
 export { Tabs, TabsList, TabsPanel, TabsTab } from './Tabs';
+export type { TextareaProps } from './Textarea';
+export { Textarea } from './Textarea';
 export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';
 export { TextField } from './TextField';
 export type {

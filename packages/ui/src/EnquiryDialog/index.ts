@@ -1,0 +1,2 @@
+export type { EnquiryDialogProps } from './EnquiryDialog';
+export { EnquiryDialog } from './EnquiryDialog';

@@ -1,0 +1,222 @@
+import { enquiryForm, type SiteLocale } from '@storefront/validation';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { Select, type SelectOption } from '../Select';
+import { Textarea } from '../Textarea';
+import { TextField } from '../TextField';
+import { useToast } from '../Toast';
+import { enquiryFormMessages as messages } from './EnquiryForm.messages';
+import classes from './EnquiryForm.module.css';
+
+/** An enquiry or quote request as sent (SPEC §3 Enquiry; body of POST /enquiry), values trimmed. */
+export interface Enquiry {
+  name: string;
+  company: string;
+  department: string;
+  industryName: string;
+  areaName: string;
+  phone: string;
+  email: string;
+  content: string;
+  /** Product category; left out when empty. */
+  otherTreeName?: string;
+  /** The product asked about, when the form was opened from a product page. */
+  catalogNumber?: string;
+}
+
+/** The product an enquiry is about, shown read-only above the fields. */
+export interface EnquiryProduct {
+  catalogNumber: string;
+  name: string;
+}
+
+type EnquiryFormValues = {
+  name: string;
+  company: string;
+  department: string;
+  industryName: string;
+  areaName: string;
+  phone: string;
+  email: string;
+  content: string;
+  otherTreeName: string;
+};
+
+const emptyValues: EnquiryFormValues = {
+  name: '',
+  company: '',
+  department: '',
+  industryName: '',
+  areaName: '',
+  phone: '',
+  email: '',
+  content: '',
+  otherTreeName: '',
+};
+
+export interface EnquiryFormProps {
+  /**
+   * Sends the enquiry (the app calls POST /enquiry). Resolve on success; reject with an Error whose `message`
+   * is the server's msg and, for E0002, `fields` = `{ field: message }` shown on the fields
+   * (`throw new FormSubmitError(msg, data.fields)`).
+   */
+  onSubmit: (enquiry: Enquiry) => Promise<void>;
+  /** After an enquiry was sent (analytics; the dialog closes here). */
+  onSent?: (enquiry: Enquiry) => void;
+  /** Industries to choose from (value = the industry name sent). */
+  industries: SelectOption[];
+  /** Countries / regions to choose from (value = the area name sent). */
+  areas: SelectOption[];
+  /** The product asked about: shown read-only and sent as `catalogNumber`. */
+  product?: EnquiryProduct;
+  /** Product category to prefill (editable, optional). */
+  otherTreeName?: string;
+  /** Prefill, e.g. a logged-in user's details. */
+  defaultValues?: Partial<Omit<Enquiry, 'catalogNumber'>>;
+  /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
+  siteLocale?: SiteLocale;
+  /** Extra actions beside Submit, e.g. the dialog's Cancel button. */
+  secondaryAction?: ReactNode;
+  /** Class for the root `<form>`. */
+  className?: string;
+}
+
+/**
+ * The product page's enquiry / quote form (SPEC §3, §5): every field but the product category required;
+ * 'Submitted Successfully' or 'Submitted Failure' (with the server's message) in a toast (SPEC §8).
+ */
+export function EnquiryForm({
+  onSubmit,
+  onSent,
+  industries,
+  areas,
+  product,
+  otherTreeName,
+  defaultValues,
+  siteLocale,
+  secondaryAction,
+  className,
+}: EnquiryFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const toEnquiry = (values: EnquiryFormValues): Enquiry => {
+    const enquiry: Enquiry = {
+      name: values.name.trim(),
+      company: values.company.trim(),
+      department: values.department.trim(),
+      industryName: values.industryName.trim(),
+      areaName: values.areaName.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      content: values.content.trim(),
+    };
+    if (values.otherTreeName.trim() !== '') enquiry.otherTreeName = values.otherTreeName.trim();
+    if (product) enquiry.catalogNumber = product.catalogNumber;
+    return enquiry;
+  };
+  const form = useValidatedForm<EnquiryFormValues>({
+    spec: enquiryForm,
+    siteLocale,
+    emptyValues,
+    defaultValues: { ...defaultValues, ...(otherTreeName ? { otherTreeName } : {}) },
+    onSubmit: (values) => onSubmit(toEnquiry(values)),
+    onSucceeded: (values) => {
+      toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
+      onSent?.(toEnquiry(values));
+    },
+    onFailed: (failure) => {
+      toast.show({
+        title: intl.formatMessage(messages.failed),
+        description: failure.message || undefined,
+        tone: 'critical',
+      });
+    },
+  });
+  const placeholder = intl.formatMessage(messages.selectPlaceholder);
+
+  return (
+    <FormFrame
+      label={intl.formatMessage(messages.formLabel)}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      errorCount={form.shownErrors.length}
+      submitAttempted={form.submitAttempted}
+      busy={form.submitting}
+      className={className}
+      actions={
+        <>
+          {secondaryAction}
+          <Button type="submit" loading={form.submitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </>
+      }
+    >
+      {product ? (
+        <dl className={classes.Product}>
+          <dt className={classes.ProductLabel}>{intl.formatMessage(messages.product)}</dt>
+          <dd className={classes.ProductValue}>
+            <span className={classes.CatalogNumber}>{product.catalogNumber}</span> {product.name}
+          </dd>
+        </dl>
+      ) : null}
+      <TextField
+        {...form.textProps('name')}
+        label={intl.formatMessage(messages.name)}
+        autoComplete="name"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('company')}
+        label={intl.formatMessage(messages.company)}
+        autoComplete="organization"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('department')}
+        label={intl.formatMessage(messages.department)}
+        className={formCellClasses.cell}
+      />
+      <Select
+        {...form.textProps('industryName')}
+        label={intl.formatMessage(messages.industryName)}
+        placeholder={placeholder}
+        options={industries}
+        className={formCellClasses.cell}
+      />
+      <Select
+        {...form.textProps('areaName')}
+        label={intl.formatMessage(messages.areaName)}
+        placeholder={placeholder}
+        options={areas}
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('phone')}
+        type="tel"
+        label={intl.formatMessage(messages.phone)}
+        autoComplete="tel"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('email')}
+        type="email"
+        label={intl.formatMessage(messages.email)}
+        autoComplete="email"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('otherTreeName')}
+        label={intl.formatMessage(messages.otherTreeName)}
+        className={formCellClasses.cell}
+      />
+      <Textarea
+        {...form.textProps('content')}
+        label={intl.formatMessage(messages.content)}
+        className={formCellClasses.tall}
+      />
+    </FormFrame>
+  );
+}

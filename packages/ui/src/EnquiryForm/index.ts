@@ -1,0 +1,2 @@
+export type { Enquiry, EnquiryFormProps, EnquiryProduct } from './EnquiryForm';
+export { EnquiryForm } from './EnquiryForm';

@@ -1,0 +1,199 @@
+import { leaveMessageForm, type SiteLocale } from '@storefront/validation';
+import { type ReactNode, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import type { LinkComponent } from '../internal/linkComponent';
+import { Link } from '../Link';
+import { Select, type SelectOption } from '../Select';
+import { Textarea } from '../Textarea';
+import { TextField } from '../TextField';
+import { useToast } from '../Toast';
+import { leaveMessageFormMessages as messages } from './LeaveMessageForm.messages';
+
+/** The online message as sent (SPEC §3 Leave-message; body of POST /leave_word), values trimmed. */
+export interface LeaveMessage {
+  name: string;
+  company: string;
+  department: string;
+  /** Province name (the option's value when `provinces` are given). */
+  address: string;
+  phone: string;
+  email: string;
+  content: string;
+}
+
+type LeaveMessageFormValues = LeaveMessage & { privacy: boolean };
+
+const emptyValues: LeaveMessageFormValues = {
+  name: '',
+  company: '',
+  department: '',
+  address: '',
+  phone: '',
+  email: '',
+  content: '',
+  privacy: false,
+};
+
+export interface LeaveMessageFormProps {
+  /**
+   * Sends the message (the app calls POST /leave_word). Resolve on success; reject with an Error whose
+   * `message` is the server's msg (shown in a toast) and, for E0002, `fields` = `{ field: message }`
+   * (shown on the fields) — e.g. `throw new FormSubmitError(msg, data.fields)`.
+   */
+  onSubmit: (message: LeaveMessage) => Promise<void>;
+  /** After a message was sent (the analytics event). */
+  onSent?: (message: LeaveMessage) => void;
+  /** Provinces for the address list; without them the address is a text field. */
+  provinces?: SelectOption[];
+  /** Where the privacy policy lives (the consent label links to it). */
+  privacyHref: string;
+  /** Renders the privacy link, e.g. the router's link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Prefill, e.g. a logged-in user's name, company and e-mail. */
+  defaultValues?: Partial<LeaveMessage>;
+  /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
+  siteLocale?: SiteLocale;
+  /** Class for the root `<form>`. */
+  className?: string;
+}
+
+// Widened: react-intl's message-type inference does not follow rich-text tags, so the typed overload refuses `link`.
+const privacyLabel: MessageDescriptor = messages.privacy;
+
+const trimmed = (values: LeaveMessageFormValues): LeaveMessage => ({
+  name: values.name.trim(),
+  company: values.company.trim(),
+  department: values.department.trim(),
+  address: values.address.trim(),
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+  content: values.content.trim(),
+});
+
+/**
+ * The footer's online-message form (SPEC §3, §5): every field required, the mainland mobile rule on the
+ * Chinese site, the privacy consent; on success the 'Message Succeeded' box opens and the form empties.
+ */
+export function LeaveMessageForm({
+  onSubmit,
+  onSent,
+  provinces,
+  privacyHref,
+  linkComponent,
+  defaultValues,
+  siteLocale,
+  className,
+}: LeaveMessageFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [succeededOpen, setSucceededOpen] = useState(false);
+  const form = useValidatedForm<LeaveMessageFormValues>({
+    spec: leaveMessageForm,
+    siteLocale,
+    emptyValues,
+    defaultValues,
+    onSubmit: (values) => onSubmit(trimmed(values)),
+    onSucceeded: (values) => {
+      setSucceededOpen(true);
+      onSent?.(trimmed(values));
+    },
+    onFailed: (failure) => {
+      toast.show({ title: failure.message || intl.formatMessage(messages.failed), tone: 'critical' });
+    },
+  });
+
+  // A LinkComponent takes exactly an anchor's props, so it is typed as 'a' for Link's polymorphic props.
+  const privacyLink = (chunks: ReactNode) => (
+    <Link as={(linkComponent ?? 'a') as 'a'} href={privacyHref}>
+      {chunks}
+    </Link>
+  );
+
+  return (
+    <>
+      <FormFrame
+        label={intl.formatMessage(messages.formLabel)}
+        formRef={form.formRef}
+        onSubmit={form.handleSubmit}
+        errorCount={form.shownErrors.length}
+        submitAttempted={form.submitAttempted}
+        busy={form.submitting}
+        className={className}
+        actions={
+          <Button type="submit" loading={form.submitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        }
+      >
+        <TextField
+          {...form.textProps('name')}
+          label={intl.formatMessage(messages.name)}
+          autoComplete="name"
+          className={formCellClasses.cell}
+        />
+        <TextField
+          {...form.textProps('company')}
+          label={intl.formatMessage(messages.company)}
+          autoComplete="organization"
+          className={formCellClasses.cell}
+        />
+        <TextField
+          {...form.textProps('department')}
+          label={intl.formatMessage(messages.department)}
+          className={formCellClasses.cell}
+        />
+        {provinces && provinces.length > 0 ? (
+          <Select
+            {...form.textProps('address')}
+            label={intl.formatMessage(messages.province)}
+            placeholder={intl.formatMessage(messages.provincePlaceholder)}
+            options={provinces}
+            className={formCellClasses.cell}
+          />
+        ) : (
+          <TextField
+            {...form.textProps('address')}
+            label={intl.formatMessage(messages.address)}
+            autoComplete="address-level1"
+            className={formCellClasses.cell}
+          />
+        )}
+        <TextField
+          {...form.textProps('phone')}
+          type="tel"
+          label={intl.formatMessage(messages.phone)}
+          autoComplete="tel"
+          className={formCellClasses.cell}
+        />
+        <TextField
+          {...form.textProps('email')}
+          type="email"
+          label={intl.formatMessage(messages.email)}
+          autoComplete="email"
+          className={formCellClasses.cell}
+        />
+        <Textarea
+          {...form.textProps('content')}
+          label={intl.formatMessage(messages.content)}
+          className={formCellClasses.tall}
+        />
+        <Checkbox
+          {...form.checkboxProps('privacy')}
+          label={intl.formatMessage(privacyLabel, { link: privacyLink })}
+          className={formCellClasses.check}
+        />
+      </FormFrame>
+      <ConfirmDialog
+        kind="acknowledge"
+        open={succeededOpen}
+        onOpenChange={setSucceededOpen}
+        title={intl.formatMessage(messages.succeededTitle)}
+        description={intl.formatMessage(messages.succeededDescription)}
+      />
+    </>
+  );
+}

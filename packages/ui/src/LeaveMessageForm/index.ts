@@ -1,0 +1,2 @@
+export type { LeaveMessage, LeaveMessageFormProps } from './LeaveMessageForm';
+export { LeaveMessageForm } from './LeaveMessageForm';

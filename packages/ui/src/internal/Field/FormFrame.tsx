@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { fieldMessages } from './Field.messages';
+import classes from './FormFrame.module.css';
+
+export interface FormFrameProps {
+  /** Accessible name of the form (a form with a name is a landmark). */
+  label: string;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Number of fields showing an error; announced after a submit attempt. */
+  errorCount: number;
+  /** Whether the user tried to submit (before that, errors under fields are not summarised). */
+  submitAttempted: boolean;
+  /** 'grid': two columns from 768 px, one on phones; 'inline': field and button on one row. @default 'grid' */
+  layout?: 'grid' | 'inline';
+  /** Whether to print the "fields marked * are required" line. @default true */
+  requiredHint?: boolean;
+  busy: boolean;
+  /** Buttons row. */
+  actions: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+// Widened: react-intl's message-type inference does not follow plural arguments, so the typed overload refuses `count`.
+const errorSummary: MessageDescriptor = fieldMessages.errorSummary;
+
+/**
+ * The `<form noValidate>` shared by the SPEC §5 forms: our messages replace the browser's bubbles, a polite
+ * live region summarises the errors after a submit attempt, and the grid reserves room for error lines.
+ */
+export function FormFrame({
+  label,
+  formRef,
+  onSubmit,
+  errorCount,
+  submitAttempted,
+  layout = 'grid',
+  requiredHint = true,
+  busy,
+  actions,
+  className,
+  children,
+}: FormFrameProps) {
+  const intl = useIntl();
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={clsx(classes.FormFrame, className)}
+      data-layout={layout}
+      onSubmit={onSubmit}
+    >
+      {requiredHint ? (
+        <p className={classes.RequiredHint}>{intl.formatMessage(fieldMessages.requiredHint)}</p>
+      ) : null}
+      <div className={classes.Fields}>{children}</div>
+      {/* Always in the DOM so that assistive technology registers the region before its text changes. */}
+      <p className={classes.Summary} role="status" aria-live="polite">
+        {submitAttempted && errorCount > 0 ? intl.formatMessage(errorSummary, { count: errorCount }) : null}
+      </p>
+      <div className={classes.Actions}>{actions}</div>
+    </form>
+  );
+}
+
+/** Class names for the cells of a FormFrame grid, passed as a field's className. */
+export const formCellClasses = {
+  /** A one-line field (text input, select). */
+  cell: classes.Cell,
+  /** Spans both columns. */
+  wide: clsx(classes.Cell, classes.Wide),
+  /** A textarea across both columns. */
+  tall: clsx(classes.Cell, classes.Wide, classes.Tall),
+  /** A checkbox across both columns. */
+  check: clsx(classes.Cell, classes.Wide, classes.Check),
+};
