@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { analyticsOperations } from './analytics/handlers.js';
+import { AnalyticsService } from './analytics/service.js';
 import { catalogueOperations } from './catalogue/handlers.js';
 import { CatalogueService } from './catalogue/service.js';
 import { siteConfigOperations } from './config/handlers.js';
@@ -13,10 +15,13 @@ import { loadContract, type OpenApiDocument, readContractText } from './contract
 import { type Db, pingDatabase } from './db/client.js';
 import { registerApiDocs } from './docs.js';
 import type { ServerConfig } from './env.js';
+import { formsOperations } from './forms/handlers.js';
+import { FormsService } from './forms/service.js';
 import { geoOperations } from './geo/handlers.js';
 import { GeoService } from './geo/service.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
+import { installFormTrimming } from './http/form-validation.js';
 import type { Operations } from './http/operations.js';
 import { mountPages } from './ssr/mount-pages.js';
 import type { PageHandler } from './ssr/page-handler.js';
@@ -43,6 +48,8 @@ export function liveOperations(db: Db, config: ServerConfig): Operations {
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
+    ...formsOperations(new FormsService(db), config),
+    ...analyticsOperations(new AnalyticsService(db)),
     ...geoOperations(
       new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina }),
     ),
@@ -142,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  installFormTrimming(app);
 
   if (config.nodeEnv !== 'production') {
     // Outside production every API answer is checked against the contract and a mismatch logged,

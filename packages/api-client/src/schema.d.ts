@@ -171,7 +171,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail address to the newsletter */
+        /**
+         * Subscribe an e-mail address to the newsletter
+         * @description Stores the address once (compared without regard to case). Subscribing an address that is
+         *     already subscribed is not an error: the answer is the same `E0001`, nothing is stored twice,
+         *     and the caller cannot tell whether the address was known. No mail is sent yet.
+         *     Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["subscribeMail"];
         delete?: never;
         options?: never;
@@ -221,7 +227,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the footer's online message */
+        /**
+         * Send the footer's online message
+         * @description Stores the message with the site language and the time. The privacy checkbox is sent as
+         *     `privacy: true`; anything else is refused ('Please check the privacy policy').
+         *     Validation: first the shape below, then the rules of SPEC §5 shared with the web forms
+         *     (`@storefront/validation`); either way `data.fields` carries the SPEC §5 message of each field in
+         *     the request language (e.g. `name`: 'Full Name cannot be blank' / '姓名不能为空'). Chinese requests
+         *     also need a mainland mobile phone (`MainlandMobile`); English ones do not. Nothing is stored
+         *     when any field is refused.
+         *     Bodies larger than 32 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["createLeaveMessage"];
         delete?: never;
         options?: never;
@@ -722,7 +738,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an enquiry or quote request */
+        /**
+         * Send an enquiry or quote request
+         * @description Stores the enquiry with the site language, the time and, when sent from a product page,
+         *     the product's `catalogNumber`.
+         *     Validation: first the shape below, then the rules of SPEC §5 shared with the web forms
+         *     (`@storefront/validation`); either way `data.fields` carries the SPEC §5 message of each field in
+         *     the request language (e.g. `name`: 'Full Name cannot be blank' / '姓名不能为空'). Chinese requests
+         *     also need a mainland mobile phone (`MainlandMobile`); English ones do not. Nothing is stored
+         *     when any field is refused.
+         *     Bodies larger than 32 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["createEnquiry"];
         delete?: never;
         options?: never;
@@ -1100,7 +1126,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the referrer of a session's first visit */
+        /**
+         * Record the referrer of a session's first visit
+         * @description Stores one record per `sessionStorageId`: the first call of a session creates it, later calls
+         *     with the same id change nothing and still answer `E0001`. The same record is kept by
+         *     `POST /user/channel_analyse`. Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["recordChannelVisit"];
         delete?: never;
         options?: never;
@@ -1125,7 +1156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an event (message, phone click, navigation click) of a session */
+        /**
+         * Record an event (message, phone click, navigation click) of a session
+         * @description Stores every event (one row per call) with the time. Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["recordChannelEvent"];
         delete?: never;
         options?: never;
@@ -1150,7 +1184,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a session's channel record to a user (after login or registration) */
+        /**
+         * Record a session's first visit (SPEC §7), or attach its record to a user
+         * @description Keeps the same single record per `sessionStorageId` as `POST /channel_analyse`: the first call
+         *     of a session creates it (referrer and all); a later call changes nothing except that a
+         *     non-empty `userName` (after login or registration) is attached together with its `userType`.
+         *     Repeated calls never add a row and always answer `E0001`. Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["recordUserChannel"];
         delete?: never;
         options?: never;
@@ -1384,7 +1424,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Related products of a product (the product-detail tab), served on the absol base */
+        /**
+         * Related products of a product (the product-detail tab), served on the absol base
+         * @description Other products with the same target first, then other products of the same category, then of
+         *     the category's parent, each group in catalogue order; never the product itself. `E0005` when
+         *     the catalog number is unknown.
+         */
         get: operations["listRelatedProducts"];
         put?: never;
         post?: never;
@@ -1484,7 +1529,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the visitor counts as in China, from the logged-in user's area when a token is sent, else from the request's country */
+        /**
+         * Whether the visitor counts as in China (prices shown)
+         * @description The same answer as `GET /isChina` (the trusted country header when configured, else the
+         *     client address). Until accounts land (issue 4) a token is ignored; then the logged-in user's
+         *     area will decide.
+         */
         get: operations["getUserIsChina"];
         put?: never;
         post?: never;
@@ -1795,6 +1845,11 @@ export interface components {
             phone: components["schemas"]["PhoneNumber"];
             email: components["schemas"]["Email"];
             content: components["schemas"]["LongText"];
+            /**
+             * @description The privacy-policy checkbox: must be `true` ('Please check the privacy policy').
+             * @constant
+             */
+            privacy: true;
         };
         /** @description An enquiry or quote request. Everything but otherTreeName is required. */
         Enquiry: {
@@ -1808,6 +1863,8 @@ export interface components {
             content: components["schemas"]["LongText"];
             /** @description Product category (optional). */
             otherTreeName?: string;
+            /** @description The product the enquiry is about, when sent from a product page (optional; stored as given). */
+            catalogNumber?: components["schemas"]["CatalogNumber"];
         };
         /** @description The certificate-of-analysis download form. */
         CoaForm: {
@@ -2059,22 +2116,34 @@ export interface components {
             captchaId: string;
             captcha: string;
         };
+        /** @description The browser session's random id (kept in session storage by the web client). */
+        SessionStorageId: string;
         /** @description A session's channel (referrer) record. */
         ChannelAnalyticsRecord: {
-            sessionStorageId: string;
+            sessionStorageId: components["schemas"]["SessionStorageId"];
             /** @description Empty for anonymous visitors. */
             userName: string;
-            userType: string;
-            /** @description Referrer class: a search engine (baidu, google, bing, sogou, so360, ...) or direct. */
-            source: string;
+            /**
+             * @description `anonymous` for visitors, `user` once a user name is attached.
+             * @enum {string}
+             */
+            userType: "anonymous" | "user";
+            /**
+             * @description Referrer class: one of the main search engines, or `direct` for anything else (no referrer, another site).
+             * @enum {string}
+             */
+            source: "baidu" | "google" | "bing" | "sogou" | "so360" | "shenma" | "yandex" | "duckduckgo" | "direct";
             /** @description The referrer URL (empty for direct entry). */
             sourceValue: string;
         };
         /** @description An event of a session. */
         ChannelAnalyticsDetail: {
-            sessionStorageId: string;
-            /** @description e.g. message, phone, navigation. */
-            operateType: string;
+            sessionStorageId: components["schemas"]["SessionStorageId"];
+            /**
+             * @description What happened: a message sent, a phone link clicked, a navigation link clicked.
+             * @enum {string}
+             */
+            operateType: "message" | "phone" | "navigation";
             /** @description What was clicked or sent (e.g. the menu id). */
             operateTypeId: string;
             /** @description The referrer. */
@@ -2201,6 +2270,16 @@ export interface components {
             averageMass: number;
             /** @description Rule-of-thumb warnings in the request language (probe length, GC, product length/end). */
             hints: string[];
+        };
+        /** @description What a stored form returns. */
+        Created: {
+            /** @description The stored record's id (quote it in support requests). */
+            id: number;
+        };
+        CreatedEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Created"];
         };
         CategoryNodeListEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -2538,6 +2617,7 @@ export type PasswordReset = components['schemas']['PasswordReset'];
 export type SmsCodeRequest = components['schemas']['SmsCodeRequest'];
 export type Captcha = components['schemas']['Captcha'];
 export type CaptchaAnswer = components['schemas']['CaptchaAnswer'];
+export type SessionStorageId = components['schemas']['SessionStorageId'];
 export type ChannelAnalyticsRecord = components['schemas']['ChannelAnalyticsRecord'];
 export type ChannelAnalyticsDetail = components['schemas']['ChannelAnalyticsDetail'];
 export type CartLineInput = components['schemas']['CartLineInput'];
@@ -2553,6 +2633,8 @@ export type JobPage = components['schemas']['JobPage'];
 export type ToolboxInput = components['schemas']['ToolboxInput'];
 export type ReactionComponent = components['schemas']['ReactionComponent'];
 export type ToolboxOutput = components['schemas']['ToolboxOutput'];
+export type Created = components['schemas']['Created'];
+export type CreatedEnvelope = components['schemas']['CreatedEnvelope'];
 export type CategoryNodeListEnvelope = components['schemas']['CategoryNodeListEnvelope'];
 export type CategorySectionEnvelope = components['schemas']['CategorySectionEnvelope'];
 export type ProductListEnvelope = components['schemas']['ProductListEnvelope'];
@@ -2833,10 +2915,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getCategoryTree: {
@@ -2893,11 +2973,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Stored; `data.id` identifies the message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     searchAll: {
@@ -3620,11 +3707,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Stored; `data.id` identifies the enquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     sendVerificationCode: {
@@ -4111,7 +4205,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     recordChannelEvent: {
@@ -4139,7 +4232,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     recordUserChannel: {
@@ -4167,7 +4259,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     listProducts: {
@@ -4561,7 +4652,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getRecruitmentConfig: {
@@ -4698,7 +4788,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getIsChina: {

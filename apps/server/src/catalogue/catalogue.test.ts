@@ -250,3 +250,53 @@ describe('GET /search/rank (listHotKeywords)', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('GET /relaies on the absol base (listRelatedProducts)', () => {
+  /** A demo product sharing its target with another one, so every ranking group is exercised. */
+  const withTwin = demo.products.find((p) =>
+    demo.products.some(
+      (q) => q !== p && q.target.toLowerCase() === p.target.toLowerCase() && q.categoryId !== p.categoryId,
+    ),
+  ) as demo.DemoProduct;
+
+  it('lists products of the same target first, then of the same category, never the product itself', async () => {
+    const res = await get<Product[]>(
+      'listRelatedProducts',
+      `/api/absol/relaies?catalogNumber=${encodeURIComponent(withTwin.catalogNumber)}&size=50`,
+      'en',
+    );
+    expect(res.status).toBe(200);
+    const list = res.body.data;
+    expect(list.length).toBeGreaterThan(1);
+    expect(list.map((p) => p.catalogNumber)).not.toContain(withTwin.catalogNumber);
+    const rank = (p: Product) =>
+      p.target.toLowerCase() === withTwin.target.toLowerCase()
+        ? 0
+        : p.categoryId === withTwin.categoryId
+          ? 1
+          : 2;
+    const ranks = list.map(rank);
+    expect(ranks[0]).toBe(0);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const sameCategory = demo.products.filter(
+      (p) => p !== withTwin && p.categoryId === withTwin.categoryId,
+    ).length;
+    expect(ranks.filter((r) => r <= 1).length).toBeGreaterThanOrEqual(Math.min(50, sameCategory));
+    // English content, as on the other product calls.
+    const first = demo.products.find((p) => p.catalogNumber === list[0]?.catalogNumber);
+    expect(list[0]?.name).toBe(first?.name.en);
+  });
+
+  it('honours size (default 8) and answers E0005 for an unknown product', async () => {
+    const url = `/api/absol/relaies?catalogNumber=${encodeURIComponent(someProduct.catalogNumber)}`;
+    const byDefault = await get<Product[]>('listRelatedProducts', url);
+    expect(byDefault.body.data.length).toBeLessThanOrEqual(8);
+    const two = await get<Product[]>('listRelatedProducts', `${url}&size=2`);
+    expect(two.body.data).toHaveLength(2);
+    const unknown = await get('listRelatedProducts', '/api/absol/relaies?catalogNumber=NOPE-0000', 'en');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: 'E0005', msg: 'Not found', data: null });
+    const tooMany = await get('listRelatedProducts', `${url}&size=51`);
+    expect(tooMany.status).toBe(400);
+  });
+});

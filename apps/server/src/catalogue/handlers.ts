@@ -65,6 +65,14 @@ export function catalogueOperations(service: CatalogueService): Operations {
       return ok(list, lang);
     },
 
+    async listRelatedProducts(request) {
+      const lang = requestLanguage(request);
+      const q = queryOf<{ catalogNumber: string; size: number }>(request);
+      const related = await service.relatedProducts(lang, q.catalogNumber ?? '', q.size ?? 8);
+      if (!related) throw new ApiError('E0005');
+      return ok(related, lang);
+    },
+
     async listHotKeywords(request) {
       const lang = requestLanguage(request);
       const q = queryOf<{ number: number }>(request);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type {
   CategoryNode,
   CategorySection,
@@ -171,6 +171,44 @@ export class CatalogueService {
       description: shorten(product.description, SEO_DESCRIPTION_LENGTH),
       keywords: [...new Set(keywords.map((k) => k.trim()).filter(Boolean))].join(','),
     };
+  }
+
+  /**
+   * Related products of a product (its product page's related tab): other products with the same
+   * target first, then the rest of its category, then of its parent category's subtree, each group
+   * in catalogue order. null when the catalog number is unknown.
+   */
+  async relatedProducts(lang: Lang, catalogNumber: string, size: number): Promise<Product[] | null> {
+    const [product] = await this.db
+      .select({ id: products.id, target: products.target, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.catalogNumber, catalogNumber))
+      .limit(1);
+    if (!product) return null;
+
+    const tree = await this.categoryTree(lang, false);
+    const category = findNode(tree, product.categoryId);
+    const parent = category && category.pid !== 0 ? findNode(tree, category.pid) : undefined;
+    const familyIds = parent ? subtreeIds(parent) : [product.categoryId];
+    const target = product.target.trim();
+    const sameTarget = target ? sql`lower(${products.target}) = lower(${target})` : sql`false`;
+
+    return this.productRows(
+      lang,
+      and(
+        ne(products.id, product.id),
+        or(sameTarget, eq(products.categoryId, product.categoryId), inArray(products.categoryId, familyIds)),
+      ),
+      {
+        orderBy: [
+          sql`case when ${sameTarget} then 0 when ${products.categoryId} = ${product.categoryId} then 1 else 2 end`,
+          asc(products.categoryId),
+          asc(products.id),
+        ],
+        limit: size,
+        offset: 0,
+      },
+    );
   }
 
   async hotKeywords(lang: Lang, number: number): Promise<HotKeyword[]> {

@@ -7,6 +7,7 @@ export type {
   Banner,
   CategoryNode,
   CategorySection,
+  Created,
   DictEntry,
   Distributor,
   GlobalCfgEntry,

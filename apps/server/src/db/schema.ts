@@ -16,6 +16,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -185,3 +186,99 @@ export const hotKeywords = pgTable('hot_keywords', {
   keywordEn: text('keyword_en').notNull(),
   count: integer('count').notNull().default(0),
 });
+
+// ---------------------------------------------------------------- what visitors send (issue 3)
+
+/** The site a visitor used when sending something: `cn` (Chinese) or `en` (/en). */
+const siteLocale = () => text('locale', { enum: ['cn', 'en'] }).notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The footer's online messages (`POST /leave_word`); the privacy box was ticked for every row. */
+export const leaveMessages = pgTable(
+  'leave_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    /** Province name. */
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leave_messages_created_at_idx').on(t.createdAt)],
+);
+
+/** Enquiries and quote requests (`POST /enquiry`). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    industryName: text('industry_name').notNull(),
+    areaName: text('area_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    /** Product category the visitor named (optional). */
+    otherTreeName: text('other_tree_name'),
+    /** The product page the enquiry was sent from; kept as sent (a product may be withdrawn later). */
+    catalogNumber: text('catalog_number'),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_at_idx').on(t.createdAt)],
+);
+
+/** Newsletter subscribers (`POST /mail/subscription`): one row per address, whatever its case. */
+export const mailSubscriptions = pgTable(
+  'mail_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mail_subscriptions_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** The first visit of each browser session and its channel (`POST /channel_analyse`, `/user/channel_analyse`). */
+export const channelVisits = pgTable(
+  'channel_visits',
+  {
+    id: serial('id').primaryKey(),
+    sessionStorageId: text('session_storage_id').notNull(),
+    userName: text('user_name').notNull(),
+    userType: text('user_type').notNull(),
+    /** Referrer class: a search engine or `direct`. */
+    source: text('source').notNull(),
+    /** The referrer URL (empty for direct entry). */
+    sourceValue: text('source_value').notNull(),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+    /** When a user name was attached to the session, if ever. */
+    userAttachedAt: timestamp('user_attached_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('channel_visits_session_storage_id_idx').on(t.sessionStorageId)],
+);
+
+/** Events of a session (`POST /channel_analyse/detail`): message sent, phone click, navigation click. */
+export const channelEvents = pgTable(
+  'channel_events',
+  {
+    id: serial('id').primaryKey(),
+    sessionStorageId: text('session_storage_id').notNull(),
+    operateType: text('operate_type', { enum: ['message', 'phone', 'navigation'] }).notNull(),
+    operateTypeId: text('operate_type_id').notNull(),
+    /** The session's referrer. */
+    source: text('source').notNull(),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('channel_events_session_storage_id_idx').on(t.sessionStorageId)],
+);

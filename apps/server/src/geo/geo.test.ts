@@ -64,6 +64,33 @@ describe('GET /isChina (getIsChina)', () => {
   });
 });
 
+describe('GET /user/isChina (getUserIsChina)', () => {
+  it('answers as /isChina does, from the same geo service', async () => {
+    const app = await ctx.appWith({ env: { COUNTRY_HEADER: 'cf-ipcountry' } });
+    const cases: { ip: string; headers?: Record<string, string> }[] = [
+      { ip: CHINA_IP },
+      { ip: US_IP },
+      { ip: US_IP, headers: { 'cf-ipcountry': 'CN' } },
+      { ip: '127.0.0.1' },
+    ];
+    const answers: boolean[] = [];
+    for (const { ip, headers } of cases) {
+      const user = await callOperation<boolean>(app, 'getUserIsChina', '/api/v1/user/isChina', {
+        ...(headers && { headers }),
+        inject: { remoteAddress: ip },
+      });
+      const plain = await callOperation<boolean>(app, 'getIsChina', '/api/v1/isChina', {
+        ...(headers && { headers }),
+        inject: { remoteAddress: ip },
+      });
+      expect(user.status).toBe(200);
+      expect(user.body.data).toBe(plain.body.data);
+      answers.push(user.body.data);
+    }
+    expect(answers).toEqual([true, false, true, false]);
+  });
+});
+
 describe('isLocalAddress', () => {
   it('knows loopback, private, link-local and unique-local ranges', () => {
     for (const ip of [

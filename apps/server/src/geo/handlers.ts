@@ -1,13 +1,15 @@
 import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
-import type { Operations } from '../http/operations.js';
+import type { OperationHandler, Operations } from '../http/operations.js';
 import type { GeoService } from './service.js';
 
 export function geoOperations(service: GeoService): Operations {
+  const isChina: OperationHandler = async (request) =>
+    // request.ip honours TRUST_PROXY (X-Forwarded-For only from a trusted proxy).
+    ok(service.isChina(request.ip, request.headers), requestLanguage(request));
   return {
-    async getIsChina(request) {
-      // request.ip honours TRUST_PROXY (X-Forwarded-For only from a trusted proxy).
-      return ok(service.isChina(request.ip, request.headers), requestLanguage(request));
-    },
+    getIsChina: isChina,
+    // Until accounts land (issue 4) there is no user area to consult: the request's country decides.
+    getUserIsChina: isChina,
   };
 }

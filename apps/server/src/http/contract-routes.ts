@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { API_ROOT, type OpenApiDocument, withBasesInPaths } from '../contract/spec.js';
 import { sendFailure } from './envelope.js';
 import { requestLanguage } from './language.js';
@@ -22,6 +22,10 @@ export async function registerContractRoutes(
   await app.register(openapiGlue, {
     specification: withBasesInPaths(contract),
     prefix: API_ROOT,
-    operationResolver: (operationId: string) => operations[operationId] ?? notYetAvailable,
+    // The glue merges an object's route options (bodyLimit, config) over the method, URL and schema
+    // it takes from the contract; its types ask for a complete RouteOptions all the same.
+    operationResolver: ((operationId: string) =>
+      operations[operationId] ??
+      notYetAvailable) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, sendFailure } from './envelope.js';
-import { requestLanguage } from './language.js';
+import { formValidationFields } from './form-validation.js';
+import { type Lang, requestLanguage } from './language.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
@@ -10,6 +11,16 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   409: 'E0006',
   429: 'E0007',
 };
+
+function requestField(lang: Lang): string {
+  return lang === 'en' ? 'request' : '请求';
+}
+
+function tooLarge(lang: Lang, limit: number | undefined): string {
+  const kib = limit ? Math.floor(limit / 1024) : null;
+  if (lang === 'en') return `The request is too large${kib ? ` (at most ${kib} KB)` : ''}`;
+  return `请求内容过大${kib ? `（最多 ${kib} KB）` : ''}`;
+}
 
 /**
  * Every failure leaves as an envelope: validation → E0002 with per-field messages, known client
@@ -30,8 +41,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
 
     if (error.validation) {
-      const fields = validationFields(error.validation as ValidationIssue[], lang);
+      const issues = error.validation as ValidationIssue[];
+      const form = request.routeOptions.config.form;
+      const fields =
+        form && error.validationContext === 'body'
+          ? formValidationFields(form, issues, request.body, lang)
+          : validationFields(issues, lang);
       return sendFailure(reply, 'E0002', lang, { fields });
+    }
+
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendFailure(reply, 'E0002', lang, {
+        fields: { [requestField(lang)]: tooLarge(lang, request.routeOptions.bodyLimit) },
+      });
     }
 
     const status = error.statusCode ?? 500;
@@ -39,8 +61,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = CLIENT_ERROR_CODES[status];
       if (code) return sendFailure(reply, code, lang);
       // Malformed JSON, unsupported media type, body too large: the request itself is at fault.
-      const field = lang === 'en' ? 'request' : '请求';
-      return sendFailure(reply, 'E0002', lang, { fields: { [field]: error.message } });
+      return sendFailure(reply, 'E0002', lang, { fields: { [requestField(lang)]: error.message } });
     }
 
     request.log.error({ err: error }, 'request failed');

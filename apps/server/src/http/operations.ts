@@ -1,10 +1,29 @@
+import type { FormSpec } from '@storefront/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from './envelope.js';
 
 /** A contract operation's handler; the service object maps operationIds to these. */
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown>>;
 
-export type Operations = Record<string, OperationHandler>;
+/** A handler with route options: the body size it accepts and the form whose messages it speaks. */
+export interface OperationRoute {
+  handler: OperationHandler;
+  /** Largest accepted body in bytes; larger ones are refused with E0002 before parsing. */
+  bodyLimit?: number;
+  config?: { form?: FormSpec<string> };
+}
+
+export type Operations = Record<string, OperationHandler | OperationRoute>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The form (SPEC §5, @storefront/validation) the operation's body is: contract validation
+     * errors on it are then worded with the form's messages ('Full Name cannot be blank').
+     */
+    form?: FormSpec<string>;
+  }
+}
 
 /** Query and path parameters after the contract's validation (types coerced, defaults applied). */
 export function queryOf<T>(request: FastifyRequest): Partial<T> {
@@ -13,4 +32,9 @@ export function queryOf<T>(request: FastifyRequest): Partial<T> {
 
 export function paramsOf<T>(request: FastifyRequest): T {
   return request.params as T;
+}
+
+/** The JSON body after the contract's validation (coerced, unknown properties removed). */
+export function bodyOf<T>(request: FastifyRequest): T {
+  return request.body as T;
 }
