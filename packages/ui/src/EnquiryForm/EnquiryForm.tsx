@@ -79,6 +79,8 @@ export interface EnquiryFormProps {
   siteLocale?: SiteLocale;
   /** Extra actions beside Submit, e.g. the dialog's Cancel button. */
   secondaryAction?: ReactNode;
+  /** Accessible name of the form (pages with two forms need distinct names). @default the form's title */
+  label?: string;
   /** Class for the root `<form>`. */
   className?: string;
 }
@@ -97,6 +99,7 @@ export function EnquiryForm({
   defaultValues,
   siteLocale,
   secondaryAction,
+  label,
   className,
 }: EnquiryFormProps) {
   const intl = useIntl();
@@ -138,7 +141,7 @@ export function EnquiryForm({
 
   return (
     <FormFrame
-      label={intl.formatMessage(messages.formLabel)}
+      label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}
       errorCount={form.shownErrors.length}

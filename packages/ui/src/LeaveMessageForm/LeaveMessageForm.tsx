@@ -57,6 +57,8 @@ export interface LeaveMessageFormProps {
   defaultValues?: Partial<LeaveMessage>;
   /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
   siteLocale?: SiteLocale;
+  /** Accessible name of the form (pages with two forms need distinct names). @default the form's title */
+  label?: string;
   /** Class for the root `<form>`. */
   className?: string;
 }
@@ -86,6 +88,7 @@ export function LeaveMessageForm({
   linkComponent,
   defaultValues,
   siteLocale,
+  label,
   className,
 }: LeaveMessageFormProps) {
   const intl = useIntl();
@@ -116,7 +119,7 @@ export function LeaveMessageForm({
   return (
     <>
       <FormFrame
-        label={intl.formatMessage(messages.formLabel)}
+        label={label ?? intl.formatMessage(messages.formLabel)}
         formRef={form.formRef}
         onSubmit={form.handleSubmit}
         errorCount={form.shownErrors.length}
