@@ -122,7 +122,11 @@ export type {
   ReactionSystemPanelProps,
   ReactionSystemPanelValue,
 } from './ReactionSystemPanel';
-export { ReactionSystemPanel, reactionSystemDefaultValue, toReactionSystemInput } from './ReactionSystemPanel';
+export {
+  ReactionSystemPanel,
+  reactionSystemDefaultValue,
+  toReactionSystemInput,
+} from './ReactionSystemPanel';
 export type { RouteProgressProps } from './RouteProgress';
 export { PROGRESS_DURATION, PROGRESS_THROTTLE, RouteProgress } from './RouteProgress';
 export type { SearchBoxProps } from './SearchBox';

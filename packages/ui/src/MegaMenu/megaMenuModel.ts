@@ -31,7 +31,12 @@ export interface MegaMenuItem {
 }
 
 /** A category node as the API returns it; `visible: false` nodes are left out of menus. */
-export type MegaMenuCategory = CategoryTreeNode & { visible?: boolean };
+export interface MegaMenuCategory extends CategoryTreeNode {
+  /** Hidden nodes are left out. @default true */
+  visible?: boolean;
+  /** Sub-categories. */
+  children?: readonly MegaMenuCategory[] | null;
+}
 
 /**
  * Panel columns from the category tree: each child of `root` (second level) becomes a column titled with its

@@ -1,42 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Icon } from '../Icon';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link';
-import { SiteHeader } from './SiteHeader';
+import { megaMenuColumnsFromCategories } from '../MegaMenu';
+import { categoryTree } from '../test/fixtures';
+import { SiteHeader, type SiteHeaderNavItem } from './SiteHeader';
 
-const zhNav = [
-  { label: '首页', href: '/' },
-  { label: '产品中心', href: '/products', active: true },
-  { label: '服务', href: '/service-list' },
-  { label: '资源与支持', href: '/resources' },
-  { label: '新闻活动', href: '/information' },
-  { label: '关于我们', href: '/about-us' },
-  { label: '投资者关系', href: '/investors' },
-];
-
-const enNav = [
-  { label: 'Home', href: '/en' },
-  { label: 'Products', href: '/en/products', active: true },
-  { label: 'Services', href: '/en/service-list' },
-  { label: 'Resources & Support', href: '/en/resources' },
-  { label: 'News & Activities', href: '/en/information' },
-  { label: 'About Us', href: '/en/about-us' },
-  { label: 'Investors', href: '/en/investors' },
-];
-
-const utilities = (
-  <>
-    <Link href="tel:400-000-0000" variant="subtle">
-      <Icon name="phone" size="sm" /> 400-000-0000
-    </Link>
-    <Link href="/login" variant="subtle">
-      登录
-    </Link>
-    <Link href="/cart" variant="subtle">
-      <Icon name="cart" size="sm" /> 购物车 (2)
-    </Link>
-  </>
-);
+const nav = (locale: 'zh-CN' | 'en'): SiteHeaderNavItem[] => {
+  const prefix = locale === 'en' ? '/en' : '';
+  const products = {
+    id: 0,
+    name: '',
+    children: categoryTree(locale),
+  };
+  const labels =
+    locale === 'en'
+      ? ['Home', 'Products', 'Services', 'Resources & Support', 'News & Activities', 'About Us', 'Investors']
+      : ['首页', '产品中心', '服务', '资源与支持', '新闻活动', '关于我们', '投资者关系'];
+  const paths = ['', '/products', '/service-list', '/resources', '/information', '/about-us', '/investors'];
+  return labels.map((label, index) => ({
+    label,
+    href: `${prefix}${paths[index]}` || '/',
+    active: index === 1,
+    columns:
+      index === 1
+        ? megaMenuColumnsFromCategories(products, (node) => `${prefix}/product-list?id=${node.id}`)
+        : undefined,
+  }));
+};
 
 const meta = {
   title: 'Components/SiteHeader',
@@ -48,9 +38,22 @@ const meta = {
         蛋白优选 ProteinLab
       </Link>
     ),
-    nav: zhNav,
-    languageSwitch: { href: 'https://en.example.com/products', label: 'English', lang: 'en' },
-    children: utilities,
+    nav: nav('zh-CN'),
+    languageSwitch: { href: 'https://en.example.com/products?page=2', label: 'English', lang: 'en' },
+    stockCode: '股票代码：688000',
+    phone: '400-000-0000',
+    onPhoneClick: fn(),
+    contactHref: '/contact',
+    account: {
+      user: null,
+      loginHref: '/login',
+      registerHref: '/registered',
+      personalCenterHref: '/order-list',
+      onLogout: fn(),
+    },
+    cart: { href: '/cart', count: 3 },
+    search: { hotKeywords: ['IL-6', 'PD-1', 'CD19', '新冠', 'HER2'] },
+    onNavigate: fn(),
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -58,21 +61,95 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: '主导航' });
-    // Desktop (1280 px and up): the navigation is in the bar, no menu button.
-    await expect(nav).toBeVisible();
-    // (A display:none element has no accessible name, so it is found by role alone.)
-    await expect(canvas.getByRole('button', { hidden: true })).not.toBeVisible();
-    await expect(within(nav).getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'page');
-    const language = canvas.getByRole('link', { name: 'English' });
-    await expect(language).toHaveAttribute('hreflang', 'en');
-    await expect(language).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('股票代码：688000')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '拨打电话 400-000-0000' })).toHaveAttribute(
+      'href',
+      'tel:4000000000',
+    );
+    await expect(canvas.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('hreflang', 'en');
+    await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: '购物车，3 件商品' })).toHaveAttribute('href', '/cart');
+    const navigation = canvas.getByRole('navigation', { name: '主导航' });
+    await expect(within(navigation).getByRole('link', { name: '产品中心' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: '打开菜单' })).not.toBeVisible();
+
+    // Hover opens the mega-menu; leaving closes it after 300 ms.
+    const products = within(navigation).getByRole('link', { name: '产品中心' });
+    const toggle = within(navigation).getByRole('button', { name: '产品中心子菜单' });
+    await userEvent.hover(products);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'IL-6' })).toBeVisible();
+    await userEvent.unhover(products);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+
+    await userEvent
+      .click(canvas.getByRole('link', { name: '拨打电话 400-000-0000' }), { skipHover: true })
+      .catch(() => {});
+    await expect(args.onPhoneClick).toHaveBeenCalled();
   },
 };
 
-export const Playground: Story = { args: { children: undefined } };
+export const Playground: Story = {};
+
+export const MegaMenuKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const navigation = canvas.getByRole('navigation', { name: '主导航' });
+    const toggle = within(navigation).getByRole('button', { name: '产品中心子菜单' });
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('link', { name: '白介素' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'IL-6' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: {
+    account: {
+      user: { name: '张三' },
+      loginHref: '/login',
+      registerHref: '/registered',
+      personalCenterHref: '/order-list',
+      onLogout: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: '张三 的账户菜单' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await canvas.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveFocus());
+    await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
+      'href',
+      '/order-list',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.account?.onLogout).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
 
 export const English: Story = {
   args: {
@@ -81,51 +158,86 @@ export const English: Story = {
         ProteinLab
       </Link>
     ),
-    nav: enNav,
+    nav: nav('en'),
     languageSwitch: { href: 'https://cn.example.com/products', label: '中文', lang: 'zh-CN' },
-    children: (
-      <Link href="/en/login" variant="subtle">
-        Log in
-      </Link>
-    ),
+    stockCode: undefined,
+    contactHref: '/en/contact',
+    account: {
+      user: null,
+      loginHref: '/en/login',
+      registerHref: '/en/registered',
+      personalCenterHref: '/en/order-list',
+      onLogout: fn(),
+    },
+    cart: { href: '/en/cart', count: 1 },
+    search: { action: '/en/search', hotKeywords: ['IL-6', 'PD-1'] },
   },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '中文' })).toHaveAttribute('hreflang', 'zh-CN');
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'IL-6' })).toHaveAttribute(
+      'href',
+      '/en/search?keywords=IL-6',
+    );
+    await expect(canvas.getByRole('searchbox')).toHaveAttribute('name', 'keywords');
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { cart: { href: '/cart', count: 0 }, search: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /购物车/ })).toHaveAttribute('data-state', 'empty');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const menuButton = canvas.getByRole('button', { name: '打开菜单' });
-    // Hidden elements have no accessible name, so the collapsed navigation is found by tag.
-    const nav = canvasElement.querySelector('nav') as HTMLElement;
-    // Below 1280 px the navigation collapses behind the menu button.
     await expect(menuButton).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav).not.toBeVisible();
-
     await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(menuButton).toHaveAccessibleName('关闭菜单');
-    await expect(nav).toBeVisible();
-    await expect(nav).toHaveAccessibleName('主导航');
-    await expect(canvas.getByRole('link', { name: /购物车/ })).toBeVisible();
-
+    const drawer = await canvas.findByRole('dialog', { name: '菜单' });
+    await expect(drawer).toBeVisible();
+    const toggle = within(drawer).getByRole('button', { name: '产品中心子菜单' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(drawer).getByRole('link', { name: 'IL-6' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(nav).not.toBeVisible());
+    await waitFor(() => expect(drawer).not.toBeVisible());
     await expect(menuButton).toHaveFocus();
+    await userEvent.click(menuButton);
+    await userEvent.click(within(drawer).getByRole('link', { name: '服务' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ label: '服务', href: '/service-list' });
+  },
+};
+
+export const SearchCollapsesOnScroll: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '300vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[data-state="expanded"]') as HTMLElement;
+    await expect(bar).toContainElement(within(canvasElement).getByRole('searchbox'));
+    window.scrollTo(0, bar.offsetHeight + 31 + 200);
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'collapsed'));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(bar).toHaveAttribute('data-state', 'expanded'));
   },
 };
 
 export const ForestTheme: Story = {
   globals: { theme: 'forest' },
   play: async ({ canvasElement }) => {
-    // The theme re-brands through tokens only.
     const header = canvasElement.querySelector('header') as HTMLElement;
     await expect(getComputedStyle(header).getPropertyValue('--sf-header-nav-active').trim()).toBe('#1e5631');
   },
