@@ -1,0 +1,1 @@
+export { KitPromotion, type KitPromotionProps } from './KitPromotion';

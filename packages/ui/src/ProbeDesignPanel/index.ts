@@ -1,0 +1,7 @@
+export type { ToolboxNumberInput } from '../ToolboxForm';
+export { ProbeDesignPanel, type ProbeDesignPanelMode, type ProbeDesignPanelProps } from './ProbeDesignPanel';
+export {
+  type ProbeDesignPanelValue,
+  probeDesignDefaultValue,
+  toProbeDesignInput,
+} from './probeDesignPanelValue';

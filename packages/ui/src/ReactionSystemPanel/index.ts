@@ -1,0 +1,10 @@
+export {
+  ReactionSystemPanel,
+  type ReactionSystemPanelMode,
+  type ReactionSystemPanelProps,
+} from './ReactionSystemPanel';
+export {
+  type ReactionSystemPanelValue,
+  reactionSystemDefaultValue,
+  toReactionSystemInput,
+} from './reactionSystemPanelValue';

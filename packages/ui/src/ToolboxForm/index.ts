@@ -1,0 +1,13 @@
+// Internal parts shared by the toolbox panels; not exported from the package.
+export { toolboxFormMessages } from './ToolboxForm.messages';
+export { ToolboxFormLoginPrompt, type ToolboxFormLoginPromptProps } from './ToolboxFormLoginPrompt';
+export { ToolboxFormSequence, type ToolboxFormSequenceProps } from './ToolboxFormSequence';
+export {
+  firstErrorByField,
+  formatParams,
+  formatToolboxError,
+  parseNumberInput,
+  type ToolboxNumberInput,
+  toolboxErrorMessages,
+} from './toolboxFormErrors';
+export { useToolboxFormTouched } from './useToolboxFormTouched';
