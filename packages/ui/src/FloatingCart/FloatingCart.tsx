@@ -74,7 +74,11 @@ export function FloatingCart({
       if (!isDrag(event.clientX - current.startX, event.clientY - current.startY)) return;
       current.moved = true;
       // Keep receiving moves when the pointer outruns the icon.
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // Synthetic pointers (scripted events) are not active pointers and cannot be captured; the drag still works.
+      }
     }
     event.preventDefault();
     const { width, height } = event.currentTarget.getBoundingClientRect();

@@ -22,6 +22,8 @@ export interface SearchBoxProps {
   onSearch?: (keywords: string, event: FormEvent<HTMLFormElement>) => void;
   /** Called when a hot keyword is followed (analytics). */
   onKeywordClick?: (keyword: string) => void;
+  /** Accessible name of the search landmark, when a page has more than one. @default the localized 'Search products, services and content' */
+  label?: string;
   /** Component for the hot keyword links. @default 'a' */
   linkComponent?: LinkComponent;
   /** Class for the root element. */
@@ -36,6 +38,7 @@ export function SearchBox({
   defaultValue,
   onSearch,
   onKeywordClick,
+  label,
   linkComponent: LinkElement = 'a',
   className,
 }: SearchBoxProps) {
@@ -59,7 +62,7 @@ export function SearchBox({
   return (
     <search
       className={clsx(classes.SearchBox, className)}
-      aria-label={intl.formatMessage(searchBoxMessages.label)}
+      aria-label={label ?? intl.formatMessage(searchBoxMessages.label)}
     >
       <form className={classes.Form} action={action} method="get" onSubmit={handleSubmit}>
         <input

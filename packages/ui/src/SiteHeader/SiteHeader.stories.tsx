@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { LinkComponentProps } from '../internal/linkComponent';
 import { Link } from '../Link';
 import { megaMenuColumnsFromCategories } from '../MegaMenu';
 import { categoryTree } from '../test/fixtures';
@@ -28,6 +29,18 @@ const nav = (locale: 'zh-CN' | 'en'): SiteHeaderNavItem[] => {
   }));
 };
 
+/** Stands in for the router's link: reports the click and stays on the story page. */
+const StoryLink = ({ href, onClick, ...props }: LinkComponentProps) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      onClick?.(event);
+      event.preventDefault();
+    }}
+  />
+);
+
 const meta = {
   title: 'Components/SiteHeader',
   component: SiteHeader,
@@ -54,6 +67,7 @@ const meta = {
     cart: { href: '/cart', count: 3 },
     search: { hotKeywords: ['IL-6', 'PD-1', 'CD19', '新冠', 'HER2'] },
     onNavigate: fn(),
+    linkComponent: StoryLink,
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -84,7 +98,7 @@ export const Default: Story = {
     const toggle = within(navigation).getByRole('button', { name: '产品中心子菜单' });
     await userEvent.hover(products);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'IL-6' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '白介素' })).toBeVisible();
     await userEvent.unhover(products);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
@@ -106,9 +120,9 @@ export const MegaMenuKeyboard: Story = {
     toggle.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByRole('link', { name: '白介素' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: '细胞因子' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('link', { name: 'IL-6' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: '白介素' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
@@ -207,7 +221,7 @@ export const Mobile: Story = {
     const toggle = within(drawer).getByRole('button', { name: '产品中心子菜单' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(drawer).getByRole('link', { name: 'IL-6' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: '白介素' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(drawer).not.toBeVisible());
     await expect(menuButton).toHaveFocus();

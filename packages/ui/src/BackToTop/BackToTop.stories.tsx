@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BackToTop } from './BackToTop';
+
+const meta = {
+  title: 'Components/BackToTop',
+  component: BackToTop,
+  parameters: { layout: 'fullscreen' },
+  args: { threshold: 400, focusTargetId: 'story-top', onBackToTop: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '400vh', padding: 16 }}>
+        <h1 id="story-top" style={{ margin: 0, fontSize: 20 }}>
+          页面顶部
+        </h1>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    window.scrollTo(0, 0);
+  },
+} satisfies Meta<typeof BackToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Hidden at the top of the page.
+    await expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull();
+    window.scrollTo(0, 1200);
+    const button = await canvas.findByRole('button', { name: '返回顶部' });
+    await expect(button).toHaveAttribute('data-state', 'visible');
+    await userEvent.click(button);
+    await expect(args.onBackToTop).toHaveBeenCalledTimes(1);
+    // Focus continues from the top of the page.
+    await expect(canvas.getByRole('heading', { name: '页面顶部' })).toHaveFocus();
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull());
+  },
+};
+
+export const Playground: Story = {};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    window.scrollTo(0, 1200);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Back to top' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    window.scrollTo(0, 800);
+    const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
+    const rect = button.getBoundingClientRect();
+    await expect(rect.right).toBeLessThanOrEqual(320);
+    await expect(rect.width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const WithoutFocusTarget: Story = {
+  args: { focusTargetId: undefined },
+  play: async ({ canvasElement }) => {
+    window.scrollTo(0, 1200);
+    const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
+    await userEvent.click(button);
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+export const AllStates: Story = {
+  args: { threshold: 0 },
+  play: async ({ canvasElement }) => {
+    window.scrollTo(0, 10);
+    await expect(await within(canvasElement).findByRole('button', { name: '返回顶部' })).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CartLink } from './CartLink';
+
+const meta = {
+  title: 'Components/CartLink',
+  component: CartLink,
+  args: { href: '/cart', count: 3 },
+} satisfies Meta<typeof CartLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '购物车，3 件商品' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(link).toHaveAttribute('data-state', 'filled');
+    await expect(link).toHaveTextContent('3');
+  },
+};
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '购物车，0 件商品' });
+    await expect(link).toHaveAttribute('data-state', 'empty');
+    await expect(link).toHaveTextContent('购物车');
+  },
+};
+
+export const Overflow: Story = {
+  args: { count: 250 },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '购物车，250 件商品' });
+    await expect(link).toHaveTextContent('99+');
+  },
+};
+
+export const English: Story = {
+  args: { href: '/en/cart', count: 1 },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/en/cart');
+  },
+};
+
+export const Mobile: Story = {
+  args: { showText: false },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '购物车，3 件商品' });
+    await expect(link).not.toHaveTextContent('购物车');
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 32, paddingTop: 12 }}>
+      <CartLink {...args} count={0} />
+      <CartLink {...args} count={1} />
+      <CartLink {...args} count={120} />
+      <CartLink {...args} count={5} showText={false} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
+  },
+};

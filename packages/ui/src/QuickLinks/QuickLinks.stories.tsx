@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { type QuickLink, QuickLinks } from './QuickLinks';
+
+const zh: QuickLink[] = [
+  { label: '新品上市', href: '/new-products', icon: 'flask' },
+  { label: '试用申请', href: '/apply', icon: 'check' },
+  { label: '文献引用', href: '/literature', icon: 'info' },
+  { label: '论文奖励', href: '/reward', icon: 'download' },
+  { label: '授权经销商', href: '/contact?type=authorized', icon: 'globe' },
+  { label: '资源下载', href: '/resources', icon: 'download' },
+];
+const en: QuickLink[] = [
+  { label: 'New products', href: '/en/new-products', icon: 'flask', description: 'Latest releases' },
+  { label: 'Trial samples', href: '/en/apply', icon: 'check' },
+  { label: 'Citations', href: '/en/literature', icon: 'info' },
+  { label: 'Paper award', href: '/en/reward', icon: 'download' },
+  { label: 'Distributors', href: '/en/contact?type=authorized', icon: 'globe' },
+  { label: 'Resources', href: '/en/resources', icon: 'download' },
+];
+
+const meta = {
+  title: 'Components/QuickLinks',
+  component: QuickLinks,
+  args: { items: zh, onNavigate: fn() },
+} satisfies Meta<typeof QuickLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '快捷入口' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/new-products',
+      '/apply',
+      '/literature',
+      '/reward',
+      '/contact?type=authorized',
+      '/resources',
+    ]);
+  },
+};
+
+export const Playground: Story = {};
+
+export const English: Story = {
+  args: { items: en },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Quick links' });
+    await expect(within(nav).getByRole('link', { name: /New products/ })).toHaveTextContent(
+      'Latest releases',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    // Two tiles a row at 320 px: the first two share a top edge, the third wraps.
+    await expect(links[0]?.getBoundingClientRect().top).toBe(links[1]?.getBoundingClientRect().top);
+    await expect(links[2]?.getBoundingClientRect().top).toBeGreaterThan(
+      links[0]?.getBoundingClientRect().top ?? 0,
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <QuickLinks {...args} items={zh} label="中文" />
+      <QuickLinks {...args} items={en} label="English" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('navigation')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchBox } from './SearchBox';
+
+const meta = {
+  title: 'Components/SearchBox',
+  component: SearchBox,
+  args: {
+    hotKeywords: ['IL-6', 'PD-1', 'CD19', '新冠刺突蛋白', 'HER2'],
+    onSearch: fn((_keywords: string, event: { preventDefault(): void }) => event.preventDefault()),
+    onKeywordClick: fn(),
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const landmark = canvas.getByRole('search', { name: '搜索产品、服务和内容' });
+    const field = within(landmark).getByRole('searchbox');
+    await expect(field.closest('form')).toHaveAttribute('action', '/search');
+    await expect(field.closest('form')).toHaveAttribute('method', 'get');
+    await expect(canvas.getByRole('link', { name: '新冠刺突蛋白' })).toHaveAttribute(
+      'href',
+      `/search?keywords=${encodeURIComponent('新冠刺突蛋白')}`,
+    );
+    // Empty: nothing is sent, the field takes focus.
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, '  IL-6 {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('IL-6', expect.anything());
+  },
+};
+
+export const Playground: Story = {};
+
+export const NoHotKeywords: Story = {
+  args: { hotKeywords: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('热门搜索')).toBeNull();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  args: {
+    action: '/en/search',
+    hotKeywords: ['IL-6', 'PD-1'],
+    getKeywordHref: (keyword: string) => `/en/search?keywords=${encodeURIComponent(keyword)}&from=hot`,
+    defaultValue: 'CD19',
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Search products, services and content' }),
+    ).toHaveValue('CD19');
+    await expect(canvas.getByRole('link', { name: 'PD-1' })).toHaveAttribute(
+      'href',
+      '/en/search?keywords=PD-1&from=hot',
+    );
+    await expect(canvas.getByText('Popular searches')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox');
+    await expect(field.getBoundingClientRect().width).toBeGreaterThan(150);
+    await expect(canvas.getByRole('button', { name: '搜索' })).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <SearchBox {...args} />
+      <SearchBox {...args} hotKeywords={[]} defaultValue="PD-1" label="搜索（无热门词）" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('search')).toHaveLength(2);
+  },
+};
