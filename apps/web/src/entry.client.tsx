@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './app/analytics';
+import { ServicesReactContext } from './app/browserApi';
 import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
 import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
@@ -51,9 +52,11 @@ async function hydrate() {
     container,
     <StrictMode>
       <SiteConfigContext value={siteConfig}>
-        <AnalyticsContext value={runtime.analytics}>
-          <RouterProvider router={router} />
-        </AnalyticsContext>
+        <ServicesReactContext value={services}>
+          <AnalyticsContext value={runtime.analytics}>
+            <RouterProvider router={router} />
+          </AnalyticsContext>
+        </ServicesReactContext>
       </SiteConfigContext>
     </StrictMode>,
   );

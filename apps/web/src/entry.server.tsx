@@ -6,11 +6,12 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { ServicesReactContext } from './app/browserApi';
 import { type DocumentAssets, renderDocument, scriptSafeJson } from './app/Document';
 import { errorStatus } from './app/errors';
 import { documentTitle, type PageMeta, routeMeta, statusMeta } from './app/meta';
 import { StatusView } from './app/StatusView';
-import { createServices, forwardableHeaders, servicesContext } from './app/services';
+import { type AppServices, createServices, forwardableHeaders, servicesContext } from './app/services';
 import { type SiteConfig, SiteConfigContext } from './app/siteConfig';
 import { IntlRoot, intlFor } from './i18n/IntlRoot';
 import {
@@ -62,14 +63,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   const locale = localeFromPath(url.pathname);
   const requestContext = new RouterContextProvider();
-  requestContext.set(
-    servicesContext,
-    createServices({
-      baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
-      fetch: options.apiFetch,
-      forwardedHeaders: forwardableHeaders(request),
-    }),
-  );
+  const services = createServices({
+    baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
+    fetch: options.apiFetch,
+    forwardedHeaders: forwardableHeaders(request),
+  });
+  requestContext.set(servicesContext, services);
 
   let context: StaticHandlerContext | Response;
   try {
@@ -85,7 +84,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   try {
-    return await renderRouterDocument(request, context, locale, options);
+    return await renderRouterDocument(request, context, locale, options, services);
   } catch (renderError) {
     // React cannot render error boundaries on the server: render again with the error handed to the
     // site layout's boundary, as the router would in the browser.
@@ -96,7 +95,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       errors: { [siteRouteId(locale)]: renderError },
     };
     try {
-      return await renderRouterDocument(request, errorContext, locale, options);
+      return await renderRouterDocument(request, errorContext, locale, options, services);
     } catch (shellError) {
       options.onError?.(shellError);
       return renderBareStatusPage(locale, 500, options);
@@ -109,6 +108,7 @@ async function renderRouterDocument(
   context: StaticHandlerContext,
   locale: Locale,
   options: RenderOptions,
+  services: AppServices,
 ): Promise<Response> {
   const intl = intlFor(locale);
   const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
@@ -146,7 +146,9 @@ async function renderRouterDocument(
       hydrationJson,
       children: (
         <SiteConfigContext value={siteConfig}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServicesReactContext value={services}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServicesReactContext>
         </SiteConfigContext>
       ),
     },

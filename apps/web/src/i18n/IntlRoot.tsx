@@ -1,14 +1,14 @@
-import { messages as uiMessages } from '@storefront/ui';
+import { messages as uiMessages, validationMessages } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider } from 'react-intl';
 import en from './en.json';
 import { type Locale, languageTags } from './locale';
 import zhCN from './zh-CN.json';
 
-/** Every message a site shows: the design system's catalog merged with the app's own. */
+/** Every message a site shows: the form rules' and design system's catalogs merged with the app's own. */
 export const catalogs: Record<Locale, Record<string, string>> = {
-  cn: { ...uiMessages['zh-CN'], ...zhCN },
-  en: { ...uiMessages.en, ...en },
+  cn: { ...validationMessages['zh-CN'], ...uiMessages['zh-CN'], ...zhCN },
+  en: { ...validationMessages.en, ...uiMessages.en, ...en },
 };
 
 /** Message ids are declared with English defaultMessages, so English is the fallback language. */

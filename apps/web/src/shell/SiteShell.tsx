@@ -1,14 +1,29 @@
 import type { CategoryNode } from '@storefront/api-client';
-import { Link, megaMenuColumnsFromCategories, SiteFooter, SiteHeader } from '@storefront/ui';
+import {
+  BackToTop,
+  ContactWidget,
+  FloatingCart,
+  LeaveMessageForm,
+  Link,
+  megaMenuColumnsFromCategories,
+  QuickLinks,
+  RouteProgress,
+  SiteFooter,
+  SiteHeader,
+  ToastProvider,
+} from '@storefront/ui';
 import { type ReactNode, useEffect } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../app/analytics';
+import { useApi } from '../app/browserApi';
+import { expectDone } from '../app/done';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
 import { useSiteConfig } from '../app/siteConfig';
-import { productListHref, richDetailHref, searchHref, telHref } from '../app/urls';
+import { toSubmitError } from '../app/submit';
+import { productListHref, richDetailHref, searchHref, showsContactWidget } from '../app/urls';
 import { browserLocalStorage, createPrefixedStorage } from '../browser/storage';
 import {
   type Locale,
@@ -55,7 +70,9 @@ const messages = defineMessages<
     | 'trademark'
     | 'privacy'
     | 'terms'
-    | 'legal',
+    | 'legal'
+    | 'wechatQr'
+    | 'linkedin',
     NoMessageValues
   >
 >({
@@ -88,6 +105,8 @@ const messages = defineMessages<
   privacy: { id: 'web.shell.privacy', defaultMessage: 'Privacy policy' },
   terms: { id: 'web.shell.terms', defaultMessage: 'Terms and conditions' },
   legal: { id: 'web.shell.legal', defaultMessage: 'Legal' },
+  wechatQr: { id: 'web.shell.wechatQr', defaultMessage: 'Scan to follow our official account' },
+  linkedin: { id: 'web.shell.linkedin', defaultMessage: 'LinkedIn' },
 });
 
 /** Quick links of SPEC §2 (site-neutral paths). */
@@ -178,17 +197,15 @@ export function SiteShell({
         : undefined,
   }));
 
-  const legalLinks = [
-    { label: messages.trademark, fileId: config.brand },
-    { label: messages.privacy, fileId: config.privacy_policy },
-    { label: messages.terms, fileId: config.terms_conditions },
-  ].flatMap(({ label, fileId }) => {
-    const title = intl.formatMessage(label);
-    return fileId ? [{ label: title, href: richDetailHref(locale, title, fileId) }] : [];
-  });
+  const richDetail = (label: (typeof messages)['trademark'], fileId: string | undefined) =>
+    fileId ? richDetailHref(locale, intl.formatMessage(label), fileId) : undefined;
+  const navigation = useNavigation();
+  const api = useApi(locale);
+  const socialQr = locale === 'cn' ? config.wechat : config.linkedin;
 
   return (
-    <>
+    <ToastProvider>
+      <RouteProgress active={navigation.state !== 'idle'} />
       <SiteHeader
         brand={
           <Link as={RouterLink} href={localizePath(locale, '/')} variant="standalone">
@@ -226,20 +243,71 @@ export function SiteShell({
         onNavigate={(link) => analytics.track({ operateType: 'navigation', operateTypeId: link.href })}
         linkComponent={RouterLink}
       />
+      <div className={classes.Column}>
+        <QuickLinks
+          items={quickLinks.map((link) => ({
+            label: intl.formatMessage(link.label),
+            href: localizePath(locale, link.path),
+          }))}
+          label={intl.formatMessage(messages.quickLinks)}
+          onNavigate={(link) => analytics.track({ operateType: 'navigation', operateTypeId: link.href })}
+          linkComponent={RouterLink}
+        />
+      </div>
       <main id="main" className={classes.Main}>
         {children}
       </main>
       <SiteFooter
         copyright={intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), brand })}
+        messageForm={
+          <LeaveMessageForm
+            siteLocale={locale}
+            privacyHref={
+              richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy')
+            }
+            linkComponent={RouterLink}
+            onSubmit={(message) =>
+              expectDone(
+                api.POST('/leave_word', {
+                  body: {
+                    name: message.name,
+                    company: message.company,
+                    department: message.department,
+                    address: message.address,
+                    phone: message.phone,
+                    email: message.email,
+                    content: message.content,
+                    // The form does not submit without the tick (SPEC §5); the contract records it.
+                    privacy: true,
+                  },
+                }),
+              ).catch((error: unknown) => {
+                throw toSubmitError(error);
+              })
+            }
+            onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
+          />
+        }
+        socialLinks={
+          locale === 'en' && config.linkedin
+            ? [{ label: intl.formatMessage(messages.linkedin), href: config.linkedin }]
+            : undefined
+        }
+        wechatQrValue={locale === 'cn' ? config.wechat : undefined}
+        legalLinks={{
+          trademarkHref: richDetail(messages.trademark, config.brand),
+          privacyHref: richDetail(messages.privacy, config.privacy_policy),
+          termsHref: richDetail(messages.terms, config.terms_conditions),
+        }}
+        email={config.mail}
+        tollFree={config.toll_free}
+        phone={config.phone}
+        onPhoneClick={() => analytics.track({ operateType: 'phone', operateTypeId: config.phone ?? '' })}
+        icp={
+          config.icp_licence ? { label: config.icp_licence, href: 'https://beian.miit.gov.cn/' } : undefined
+        }
+        linkComponent={RouterLink}
       >
-        <SiteFooter.Links
-          title={intl.formatMessage(messages.quickLinks)}
-          links={quickLinks.map((link) => ({
-            label: intl.formatMessage(link.label),
-            href: localizePath(locale, link.path),
-          }))}
-          linkComponent={RouterLink}
-        />
         {footerLists.map((list) => (
           <SiteFooter.Links
             key={list.title.id}
@@ -251,25 +319,18 @@ export function SiteShell({
             linkComponent={RouterLink}
           />
         ))}
-        {legalLinks.length > 0 ? (
-          <SiteFooter.Links
-            title={intl.formatMessage(messages.legal)}
-            links={legalLinks}
-            linkComponent={RouterLink}
-          />
-        ) : null}
-        <div className={classes.ContactLines}>
-          {config.mail ? <p>{intl.formatMessage(messages.contactMail, { mail: config.mail })}</p> : null}
-          {config.toll_free ? (
-            <p>
-              <a href={telHref(config.toll_free)}>
-                {intl.formatMessage(messages.tollFree, { phone: config.toll_free })}
-              </a>
-            </p>
-          ) : null}
-          {config.icp_licence ? <p>{config.icp_licence}</p> : null}
-        </div>
       </SiteFooter>
-    </>
+      <BackToTop focusTargetId="main" />
+      <FloatingCart href={localizePath(locale, '/cart')} count={0} linkComponent={RouterLink} />
+      {socialQr ? (
+        <ContactWidget
+          qrValue={socialQr}
+          qrLabel={intl.formatMessage(locale === 'cn' ? messages.wechatQr : messages.linkedin)}
+          href={localizePath(locale, '/contact')}
+          linkLabel={intl.formatMessage(messages.contactUs)}
+          hidden={!showsContactWidget(currentPath)}
+        />
+      ) : null}
+    </ToastProvider>
   );
 }

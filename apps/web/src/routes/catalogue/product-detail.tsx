@@ -2,6 +2,7 @@ import { isApiError, unwrap } from '@storefront/api-client';
 import {
   Breadcrumbs,
   EmptyState,
+  EnquiryDialog,
   ErrorState,
   Link,
   ProductCard,
@@ -13,12 +14,16 @@ import {
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { useAnalytics } from '../../app/analytics';
+import { useApi } from '../../app/browserApi';
 import { categoryPath, pagePriceMode } from '../../app/catalogue';
 import { scriptSafeJson } from '../../app/Document';
+import { expectDone } from '../../app/done';
 import { productJsonLd } from '../../app/jsonLd';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
+import { toSubmitError } from '../../app/submit';
 import {
   type CatalogueVariant,
   catalogueOverviewHref,
@@ -68,23 +73,27 @@ export function loaderFor(variant: CatalogueVariant) {
     const catalogNumber = url.searchParams.get('catalogNumber')?.trim() ?? '';
     if (!catalogNumber || catalogNumber.length > 50)
       throw data(null, { status: 404, statusText: 'Not Found' });
-    const [products, seo, priceMode, categoryTree, related, citations] = await Promise.all([
-      unwrap(api.GET('/product', { params: { query: { catalogNumber, size: 1 } } })),
-      unwrap(api.GET('/product/{catalogNumber}/seo', { params: { path: { catalogNumber } } })).catch(
-        (error: unknown) => {
-          if (isApiError(error, 'E0005')) return null;
-          throw error;
-        },
-      ),
-      pagePriceMode(locale, services),
-      services.categoryTree(locale).catch(() => []),
-      unwrap(api.GET('/relaies', { params: { query: { catalogNumber, size: relatedCount } } })).catch(
-        tabFallback('related products'),
-      ),
-      unwrap(api.GET('/reference', { params: { query: { catalogNumber, size: citationCount } } })).catch(
-        tabFallback('citations'),
-      ),
-    ]);
+    const [products, seo, priceMode, categoryTree, related, citations, industries, distributors] =
+      await Promise.all([
+        unwrap(api.GET('/product', { params: { query: { catalogNumber, size: 1 } } })),
+        unwrap(api.GET('/product/{catalogNumber}/seo', { params: { path: { catalogNumber } } })).catch(
+          (error: unknown) => {
+            if (isApiError(error, 'E0005')) return null;
+            throw error;
+          },
+        ),
+        pagePriceMode(locale, services),
+        services.categoryTree(locale).catch(() => []),
+        unwrap(api.GET('/relaies', { params: { query: { catalogNumber, size: relatedCount } } })).catch(
+          tabFallback('related products'),
+        ),
+        unwrap(api.GET('/reference', { params: { query: { catalogNumber, size: citationCount } } })).catch(
+          tabFallback('citations'),
+        ),
+        // The enquiry form's industry and area choices; without them the dialog still opens with free text.
+        unwrap(api.GET('/dict', { params: { query: { type: 'industry' } } })).catch(() => []),
+        unwrap(api.GET('/distributor')).catch(() => []),
+      ]);
     const product = products.list.find((candidate) => candidate.catalogNumber === catalogNumber);
     // The new-products site only lists new products.
     if (!product || (variant === 'new' && !product.isNew)) {
@@ -99,6 +108,10 @@ export function loaderFor(variant: CatalogueVariant) {
       related,
       citations,
       url: url.href,
+      industries: industries.map((entry) => ({ value: entry.label, label: entry.label })),
+      areas: [...new Set(distributors.map((distributor) => distributor.country))]
+        .sort((a, b) => a.localeCompare(b, locale === 'cn' ? 'zh-CN' : 'en'))
+        .map((country) => ({ value: country, label: country })),
     };
   };
 }
@@ -113,9 +126,12 @@ const meta: MetaFunction<LoaderData> = ({ data }) => ({
 export const handle: RouteHandle = { meta };
 
 export function Component() {
-  const { variant, product, priceMode, path, related, citations, url } = useLoaderData() as LoaderData;
+  const { variant, product, priceMode, path, related, citations, url, industries, areas } =
+    useLoaderData() as LoaderData;
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
+  const api = useApi(locale);
+  const analytics = useAnalytics();
   const jsonLd = productJsonLd(product, { url, brand: intl.formatMessage(brandMessage), priceMode });
 
   return (
@@ -140,7 +156,26 @@ export function Component() {
         ]}
         linkComponent={RouterLink}
       />
-      <ProductSummary product={product}>
+      <ProductSummary
+        product={product}
+        actions={
+          <EnquiryDialog
+            siteLocale={locale}
+            product={{ catalogNumber: product.catalogNumber, name: product.name }}
+            otherTreeName={product.categoryName}
+            industries={industries}
+            areas={areas}
+            onSubmit={(enquiry) =>
+              expectDone(api.POST('/enquiry', { body: enquiry })).catch((error: unknown) => {
+                throw toSubmitError(error);
+              })
+            }
+            onSent={() =>
+              analytics.track({ operateType: 'message', operateTypeId: `enquiry:${product.catalogNumber}` })
+            }
+          />
+        }
+      >
         <SizePriceTable
           sizes={product.sizes}
           priceMode={priceMode}
