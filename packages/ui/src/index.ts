@@ -7,6 +7,13 @@
 export { validationMessages } from '@storefront/validation';
 export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
+export type {
+  ArticleCardArticle,
+  ArticleCardLayout,
+  ArticleCardProps,
+  ArticleListProps,
+} from './ArticleList';
+export { ArticleCard, ArticleList, parsePublishDate } from './ArticleList';
 export type { BackToTopProps } from './BackToTop';
 export { BackToTop } from './BackToTop';
 export type { BannerCarouselBanner, BannerCarouselProps } from './BannerCarousel';
@@ -17,16 +24,26 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CartLinkProps } from './CartLink';
 export { CartLink } from './CartLink';
+export type { CategoryOverviewNode, CategoryOverviewProps } from './CategoryOverview';
+export { CategoryOverview } from './CategoryOverview';
 export type { CategoryTreeNode, CategoryTreeProps } from './CategoryTree';
 export { CategoryTree } from './CategoryTree';
 export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
+export type { CitationListProps, CitationListReference } from './CitationList';
+export { bareDoi, CitationList, doiUrl } from './CitationList';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ContactWidgetProps } from './ContactWidget';
 export { ContactWidget } from './ContactWidget';
 export type { DialogProps, DialogSize } from './Dialog';
 export { Dialog } from './Dialog';
+export type {
+  DistributorListDistributor,
+  DistributorListProps,
+  DistributorRegionGroup,
+} from './DistributorList';
+export { DistributorList, groupDistributors } from './DistributorList';
 export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
 export { EmptyState } from './EmptyState';
 export type { EnquiryDialogProps } from './EnquiryDialog';
@@ -68,6 +85,8 @@ export type { LeaveMessage, LeaveMessageFormProps } from './LeaveMessageForm';
 export { LeaveMessageForm } from './LeaveMessageForm';
 export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
+export type { MailSubscriptionFormProps } from './MailSubscriptionForm';
+export { MailSubscriptionForm } from './MailSubscriptionForm';
 export type { MegaMenuCategory, MegaMenuColumn, MegaMenuItem, MegaMenuLink, MegaMenuProps } from './MegaMenu';
 export { MegaMenu, megaMenuColumnsFromCategories } from './MegaMenu';
 export type { MobileNavProps } from './MobileNav';
@@ -170,5 +189,7 @@ export type {
   ToastTone,
 } from './Toast';
 export { Toast, ToastProvider, useToast } from './Toast';
+export type { TroubleshootingProps, TroubleshootingTopic } from './Troubleshooting';
+export { Troubleshooting, troubleshootingTopics } from './Troubleshooting';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { VisuallyHidden } from './VisuallyHidden';

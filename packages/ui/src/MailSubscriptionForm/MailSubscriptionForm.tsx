@@ -1,0 +1,90 @@
+import { mailSubscriptionForm, type SiteLocale } from '@storefront/validation';
+import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { FormFrame, useValidatedForm } from '../internal/Field';
+import { TextField } from '../TextField';
+import { mailSubscriptionFormMessages as messages } from './MailSubscriptionForm.messages';
+import classes from './MailSubscriptionForm.module.css';
+
+export interface MailSubscriptionFormProps {
+  /**
+   * Subscribes the address (the app calls /mail/subscription). Resolve on success; reject with an Error whose
+   * `message` is the server's msg (shown under the form) and optionally `fields.email`.
+   */
+  onSubmit: (subscription: { email: string }) => Promise<void>;
+  /** After a successful subscription (analytics). */
+  onSubscribed?: (subscription: { email: string }) => void;
+  /** Which site's rules apply. @default from the intl locale */
+  siteLocale?: SiteLocale;
+  /** Class for the root `<form>`. */
+  className?: string;
+}
+
+// Widened: react-intl's message-type inference refuses this message's `email` argument in the typed overload.
+const succeededMessage: MessageDescriptor = messages.succeeded;
+
+type Outcome = { kind: 'succeeded'; email: string } | { kind: 'failed'; message: string } | null;
+
+/** The home page's mail subscription: one e-mail field, a confirmation line, the server's error. */
+export function MailSubscriptionForm({
+  onSubmit,
+  onSubscribed,
+  siteLocale,
+  className,
+}: MailSubscriptionFormProps) {
+  const intl = useIntl();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useValidatedForm<{ email: string }>({
+    spec: mailSubscriptionForm,
+    siteLocale,
+    emptyValues: { email: '' },
+    onSubmit: (values) => {
+      setOutcome(null);
+      return onSubmit({ email: values.email.trim() });
+    },
+    onSucceeded: (values) => {
+      setOutcome({ kind: 'succeeded', email: values.email.trim() });
+      onSubscribed?.({ email: values.email.trim() });
+    },
+    onFailed: (failure) => {
+      setOutcome({ kind: 'failed', message: failure.message || intl.formatMessage(messages.failed) });
+    },
+  });
+  return (
+    <div className={classes.MailSubscriptionForm}>
+      <FormFrame
+        label={intl.formatMessage(messages.formLabel)}
+        formRef={form.formRef}
+        onSubmit={form.handleSubmit}
+        errorCount={form.shownErrors.length}
+        submitAttempted={form.submitAttempted}
+        busy={form.submitting}
+        layout="inline"
+        requiredHint={false}
+        className={className}
+        actions={
+          <Button type="submit" loading={form.submitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        }
+      >
+        <TextField
+          {...form.textProps('email')}
+          type="email"
+          autoComplete="email"
+          label={intl.formatMessage(messages.email)}
+          placeholder={intl.formatMessage(messages.placeholder)}
+        />
+      </FormFrame>
+      {/* Polite for the confirmation, and present from the start so the announcement is not lost. */}
+      <p className={classes.Outcome} role="status" data-outcome={outcome?.kind ?? 'none'}>
+        {outcome?.kind === 'succeeded'
+          ? intl.formatMessage(succeededMessage, { email: outcome.email })
+          : outcome?.kind === 'failed'
+            ? outcome.message
+            : null}
+      </p>
+    </div>
+  );
+}

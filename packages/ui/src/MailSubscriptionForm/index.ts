@@ -1,0 +1,2 @@
+export type { MailSubscriptionFormProps } from './MailSubscriptionForm';
+export { MailSubscriptionForm } from './MailSubscriptionForm';
