@@ -75,7 +75,8 @@ export const CoTranscriptional: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('加帽方式'), 'co-transcriptional');
-    await expect(canvas.getByText('请选择一项。')).toBeVisible();
+    // No analog chosen yet: no result, and no scolding before the choice has been visited.
+    await expect(canvas.getByText('请更正上方标出的输入以查看质量。')).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('帽类似物'), 'CleanCapAG');
     // The transcript starts with G, CleanCap AG needs AG.
     await expect(canvas.getByText('CleanCap AG 要求转录本以 AG 开头。')).toBeVisible();
