@@ -23,6 +23,8 @@ import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
 import type { Operations } from './http/operations.js';
+import { registerSeoRoutes } from './seo/routes.js';
+import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
 import type { PageHandler } from './ssr/page-handler.js';
 
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** The SSR app (apps/web); without it only the API, /healthz and /api/docs are served. */
   pageHandler?: PageHandler;
+  /** URLs per sitemap file (default 10,000; tests use a small one to see the index). */
+  maxUrlsPerSitemap?: number;
   /** Defaults to openapi/openapi.yaml. */
   contract?: { document: OpenApiDocument; text: string };
   /** A ready pino logger (main.ts), or else Fastify logger options; default pino at config.logLevel. */
@@ -179,6 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerApiDocs(app, contract.text);
   await registerContractRoutes(app, contract.document, liveOperations(db, config));
+  // Before the pages' catch-all: robots.txt and the sitemaps are the server's, not the web app's.
+  await registerSeoRoutes(app, {
+    service: new SitemapService(db),
+    config,
+    ...(options.maxUrlsPerSitemap !== undefined && { maxUrlsPerSitemap: options.maxUrlsPerSitemap }),
+  });
   if (options.pageHandler) await mountPages(app, options.pageHandler);
 
   return app;

@@ -21,7 +21,11 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   /** Builds another app on the same database (other configuration, page handler...). */
-  appWith(options: { env?: Record<string, string>; pageHandler?: PageHandler }): Promise<FastifyInstance>;
+  appWith(options: {
+    env?: Record<string, string>;
+    pageHandler?: PageHandler;
+    maxUrlsPerSitemap?: number;
+  }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       db: database.db,
       config: testConfig(options.env),
       ...(options.pageHandler && { pageHandler: options.pageHandler }),
+      ...(options.maxUrlsPerSitemap !== undefined && { maxUrlsPerSitemap: options.maxUrlsPerSitemap }),
       contract: { document: contract, text: contractText },
     });
     apps.push(app);

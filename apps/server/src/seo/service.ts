@@ -1,0 +1,72 @@
+import { asc, count, eq, gt } from 'drizzle-orm';
+import { buildCategoryTree } from '../catalogue/category-tree.js';
+import type { CategoryNode } from '../contract/types.js';
+import type { Db } from '../db/client.js';
+import { categories, products } from '../db/schema.js';
+
+/** Site-neutral pages of the catalogue that search engines should know (without the /en prefix). */
+export const STATIC_PAGES = ['/', '/products', '/new-products', '/hotsproduct'] as const;
+
+/** The product page of a product, as apps/web links it. */
+export function productPath(catalogNumber: string): string {
+  return `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`;
+}
+
+function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+/** What the sitemap lists, read from the catalogue. */
+export class SitemapService {
+  constructor(private readonly db: Db) {}
+
+  /** The home and listing pages, then each visible category's product and new-product lists. */
+  async pagePaths(): Promise<string[]> {
+    const rows = await this.db
+      .select({
+        id: categories.id,
+        pid: categories.pid,
+        name: categories.nameEn,
+        visible: categories.visible,
+        sort: categories.sort,
+      })
+      .from(categories)
+      .where(eq(categories.visible, true))
+      .orderBy(asc(categories.sort), asc(categories.id));
+    // The tree drops the subtree of a hidden node, as the site's navigation does.
+    const visible = flatten(buildCategoryTree(rows));
+    return [
+      ...STATIC_PAGES,
+      ...visible.map((c) => `/product-list?id=${c.id}`),
+      ...visible.map((c) => `/new-product-list?id=${c.id}`),
+    ];
+  }
+
+  async productCount(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(products);
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Catalog numbers from position `offset` (in id order), `limit` of them, read in batches so that
+   * a file of tens of thousands of products never sits in memory at once.
+   */
+  async *catalogNumbers(offset: number, limit: number, batch = 2_000): AsyncGenerator<string[]> {
+    let remaining = limit;
+    let after: number | null = null;
+    while (remaining > 0) {
+      const query = this.db
+        .select({ id: products.id, catalogNumber: products.catalogNumber })
+        .from(products)
+        .where(after === null ? undefined : gt(products.id, after))
+        .orderBy(asc(products.id))
+        .limit(Math.min(batch, remaining));
+      const rows: { id: number; catalogNumber: string }[] =
+        after === null ? await query.offset(offset) : await query;
+      if (rows.length === 0) return;
+      yield rows.map((r) => r.catalogNumber);
+      remaining -= rows.length;
+      after = rows[rows.length - 1]?.id ?? null;
+    }
+  }
+}
