@@ -48,7 +48,9 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     window.scrollTo(0, 1200);
-    await expect(await within(canvasElement).findByRole('button', { name: 'Back to top' })).toBeVisible();
+    const button = await within(canvasElement).findByRole('button', { name: 'Back to top' });
+    // It fades in.
+    await waitFor(() => expect(button).toBeVisible());
   },
 };
 
@@ -77,6 +79,7 @@ export const AllStates: Story = {
   args: { threshold: 0 },
   play: async ({ canvasElement }) => {
     window.scrollTo(0, 10);
-    await expect(await within(canvasElement).findByRole('button', { name: '返回顶部' })).toBeVisible();
+    const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
+    await waitFor(() => expect(button).toBeVisible());
   },
 };

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { cartLinkMessages } from './CartLink.messages';
 import classes from './CartLink.module.css';
 
@@ -20,7 +21,11 @@ export interface CartLinkProps {
   className?: string;
 }
 
-/** Header link to the cart with a count badge; the accessible name says the count in words. */
+/**
+ * Header link to the cart with a count badge. The accessible name comes from hidden text ('Cart, 3 items',
+ * starting with the visible word); the visible word and badge are hidden from assistive technology, so the
+ * name is never contradicted by a capped badge such as '99+'.
+ */
 export function CartLink({
   href,
   count = 0,
@@ -35,7 +40,6 @@ export function CartLink({
     <LinkElement
       href={href}
       className={clsx(classes.CartLink, className)}
-      aria-label={intl.formatMessage(cartLinkMessages.label, { count })}
       data-state={count > 0 ? 'filled' : 'empty'}
     >
       <span className={classes.IconWrap}>
@@ -46,7 +50,12 @@ export function CartLink({
           </span>
         ) : null}
       </span>
-      {showText ? <span className={classes.Text}>{intl.formatMessage(cartLinkMessages.text)}</span> : null}
+      {showText ? (
+        <span className={classes.Text} aria-hidden="true">
+          {intl.formatMessage(cartLinkMessages.text)}
+        </span>
+      ) : null}
+      <VisuallyHidden>{intl.formatMessage(cartLinkMessages.label, { count })}</VisuallyHidden>
     </LinkElement>
   );
 }

@@ -67,7 +67,9 @@ export function ContactWidget({
         className={classes.Trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        // Hover and focus already open it, so a click (a tap on touch screens) only ever opens; leaving,
+        // moving focus away or Escape close it.
+        onClick={() => setOpen(true)}
       >
         <Icon name="info" size="md" />
         <span>{intl.formatMessage(contactWidgetMessages.label)}</span>

@@ -3,6 +3,7 @@ import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { floatingCartMessages } from './FloatingCart.messages';
 import classes from './FloatingCart.module.css';
 import { clamp, type FloatingCartEdge, isDrag, nearestEdge } from './floatingCartModel';
@@ -120,7 +121,6 @@ export function FloatingCart({
       data-state={dragPoint ? 'dragging' : 'idle'}
       data-edge={edge}
       style={style}
-      aria-label={intl.formatMessage(floatingCartMessages.label, { count })}
       draggable={false}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -129,6 +129,8 @@ export function FloatingCart({
       onClick={onClick}
     >
       <Icon name="cart" size="lg" />
+      {/* The name comes from content, not aria-label, so the visible badge never contradicts it (e.g. '99+'). */}
+      <VisuallyHidden>{intl.formatMessage(floatingCartMessages.label, { count })}</VisuallyHidden>
       {count > 0 ? (
         <span className={classes.Badge} aria-hidden="true">
           {count > 99 ? '99+' : intl.formatNumber(count)}

@@ -42,6 +42,8 @@ export function MegaMenu({
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // A mouse click on the toggle of a panel that hover has just opened must not close it again.
+  const openedByHover = useRef(false);
   const { schedule, cancel } = useHoverIntent(() => setOpenIndex(null), closeDelay);
 
   const panelId = (index: number) => `${baseId}-panel-${index}`;
@@ -96,6 +98,7 @@ export function MegaMenu({
     // Touch and pen have no hover; they use the toggle.
     if (event.pointerType !== 'mouse') return;
     cancel();
+    openedByHover.current = hasPanel;
     setOpenIndex(hasPanel ? index : null);
   };
 
@@ -149,7 +152,9 @@ export function MegaMenu({
                     aria-label={intl.formatMessage(megaMenuMessages.toggle, { label: item.label })}
                     onClick={() => {
                       cancel();
-                      setOpenIndex(open ? null : index);
+                      const keepOpen = open && openedByHover.current;
+                      openedByHover.current = false;
+                      setOpenIndex(open && !keepOpen ? null : index);
                     }}
                   >
                     <Icon name="chevron-down" size="sm" />

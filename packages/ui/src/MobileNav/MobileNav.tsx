@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   useId,
@@ -78,6 +79,30 @@ export function MobileNav({
     if (event.target === event.currentTarget) setOpen(false);
   };
 
+  const handleDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Close through state: scripted key events do not trigger the native cancel.
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // The modal dialog makes the page inert, but Tab would still leave for the browser's own controls; wrap
+    // around inside the drawer instead so focus never gets lost.
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    ).filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   const follow = (link: MegaMenuLink) => {
     onNavigate?.(link);
     setOpen(false);
@@ -96,13 +121,14 @@ export function MobileNav({
       >
         <Icon name="menu" size="lg" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button cover the keyboard. */}
+      {/* The backdrop click is a pointer shortcut; Escape and the close button cover the keyboard. */}
       <dialog
         ref={dialogRef}
         className={classes.Drawer}
         aria-label={intl.formatMessage(mobileNavMessages.title)}
         onClose={handleClose}
         onClick={handleDialogClick}
+        onKeyDown={handleDialogKeyDown}
       >
         <div className={classes.Surface}>
           <div className={classes.Top}>
