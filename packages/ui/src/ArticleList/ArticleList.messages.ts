@@ -1,0 +1,30 @@
+import { defineMessages } from 'react-intl';
+
+/** @internal Not part of the public API (stripped from the declarations). */
+export const articleListMessages = defineMessages({
+  categoryNews: {
+    id: 'ui.ArticleList.categoryNews',
+    defaultMessage: 'News',
+    description: 'Article category',
+  },
+  categoryActivity: {
+    id: 'ui.ArticleList.categoryActivity',
+    defaultMessage: 'Activity',
+    description: 'Article category: events, promotions, conferences',
+  },
+  listLabel: {
+    id: 'ui.ArticleList.listLabel',
+    defaultMessage: 'Articles',
+    description: 'Accessible name of the list',
+  },
+  emptyTitle: {
+    id: 'ui.ArticleList.emptyTitle',
+    defaultMessage: 'No articles yet',
+    description: 'Empty list title',
+  },
+  emptyDescription: {
+    id: 'ui.ArticleList.emptyDescription',
+    defaultMessage: 'News and activities will appear here as soon as they are published.',
+    description: 'Empty list advice',
+  },
+});

@@ -1,0 +1,92 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../EmptyState';
+import type { LinkComponent } from '../internal/linkComponent';
+import { Skeleton } from '../Skeleton';
+import { ArticleCard, type ArticleCardArticle, type ArticleCardLayout } from './ArticleCard';
+import { articleListMessages } from './ArticleList.messages';
+import classes from './ArticleList.module.css';
+
+export interface ArticleListProps {
+  /** Articles in display order (newest first as the API returns them). */
+  articles: readonly ArticleCardArticle[];
+  /** Article page URL. */
+  getArticleHref: (article: ArticleCardArticle) => string;
+  /** Tiles in a responsive grid ('card', e.g. the home page) or a list of rows ('row', the news page). @default 'row' */
+  layout?: ArticleCardLayout;
+  /** Shows placeholders while loading. @default false */
+  loading?: boolean;
+  /** Number of placeholders while loading. @default 3 */
+  loadingCount?: number;
+  /** Replaces the default empty state. */
+  emptyState?: ReactNode;
+  /** Component for the links. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Heading level of article titles. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Accessible name of the list. @default the localized 'Articles' */
+  label?: string;
+  /** Class for the root element. */
+  className?: string;
+}
+
+/** News and activities as a grid of cards or a list of rows. */
+export function ArticleList({
+  articles,
+  getArticleHref,
+  layout = 'row',
+  loading = false,
+  loadingCount = 3,
+  emptyState,
+  linkComponent,
+  headingLevel = 3,
+  label,
+  className,
+}: ArticleListProps) {
+  const intl = useIntl();
+  const listLabel = label ?? intl.formatMessage(articleListMessages.listLabel);
+  if (!loading && articles.length === 0) {
+    return (
+      <div className={className}>
+        {emptyState ?? (
+          <EmptyState
+            icon="info"
+            size="sm"
+            headingLevel={headingLevel}
+            title={intl.formatMessage(articleListMessages.emptyTitle)}
+            description={intl.formatMessage(articleListMessages.emptyDescription)}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul
+      className={clsx(classes.ArticleList, className)}
+      data-layout={layout}
+      aria-label={listLabel}
+      aria-busy={loading || undefined}
+    >
+      {loading
+        ? Array.from({ length: loadingCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={index} className={classes.Item} data-state="loading">
+              <Skeleton variant="rect" height="6rem" />
+              <Skeleton lines={3} />
+            </li>
+          ))
+        : articles.map((article) => (
+            <li key={article.id} className={classes.Item}>
+              <ArticleCard
+                article={article}
+                href={getArticleHref(article)}
+                layout={layout}
+                headingLevel={headingLevel}
+                {...(linkComponent ? { linkComponent } : {})}
+              />
+            </li>
+          ))}
+    </ul>
+  );
+}

@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BannerCarousel, type BannerCarouselBanner } from './BannerCarousel';
+
+// An inline image so that stories never touch the network.
+const labImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#0c3068"/><stop offset="1" stop-color="#00a39c"/></linearGradient></defs><rect width="1200" height="360" fill="url(#g)"/><g fill="#fff" fill-opacity=".12"><circle cx="900" cy="120" r="90"/><circle cx="1040" cy="250" r="60"/><circle cx="780" cy="280" r="40"/></g></svg>',
+)}`;
+
+const bannersZh: BannerCarouselBanner[] = [
+  {
+    id: 1,
+    title: '全新细胞因子系列上市',
+    subtitle: 'HEK293 表达，高活性、低内毒素，助力细胞治疗研究',
+    link: '/new-products',
+    image: null,
+  },
+  {
+    id: 2,
+    title: '免费试用装申请',
+    subtitle: '新用户可申请指定蛋白试用装，两步完成',
+    link: '/apply',
+    image: labImage,
+  },
+  {
+    id: 3,
+    title: '文章奖励计划',
+    subtitle: '引用我们的产品发表论文，即可申请奖励',
+    link: '/reward',
+    image: null,
+  },
+];
+
+const bannersEn: BannerCarouselBanner[] = [
+  {
+    id: 1,
+    title: 'New cytokine collection',
+    subtitle: 'Expressed in HEK293: high activity, low endotoxin, for cell therapy research',
+    link: '/en/new-products',
+    image: null,
+  },
+  {
+    id: 2,
+    title: 'Apply for a free trial sample',
+    subtitle: 'New customers can try selected proteins in two steps',
+    link: '/en/apply',
+    image: labImage,
+  },
+  {
+    id: 3,
+    title: 'Paper award',
+    subtitle: 'Published with our products? Apply for a reward',
+    link: '/en/reward',
+    image: null,
+  },
+];
+
+const meta = {
+  title: 'Components/BannerCarousel',
+  component: BannerCarousel,
+  args: { banners: bannersZh, autoPlay: true, interval: 6000, onValueChange: fn() },
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const carouselOf = (canvasElement: HTMLElement, name = '精选推荐') =>
+  within(canvasElement).getByRole('region', { name });
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const carousel = carouselOf(canvasElement);
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel).toHaveAttribute('data-active-index', '0');
+    // Only the current slide is exposed; its title is the link.
+    await expect(canvas.getByRole('group', { name: '第 1 张，共 3 张' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '全新细胞因子系列上市' })).toHaveAttribute(
+      'href',
+      '/new-products',
+    );
+    await expect(canvas.queryByRole('link', { name: '免费试用装申请' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: '下一张' }));
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('link', { name: '免费试用装申请' })).toHaveAttribute('href', '/apply');
+
+    await userEvent.click(canvas.getByRole('button', { name: '上一张' }));
+    await userEvent.click(canvas.getByRole('button', { name: '上一张' }));
+    // Previous from the first slide wraps to the last.
+    await expect(carousel).toHaveAttribute('data-active-index', '2');
+
+    const dot = canvas.getByRole('button', { name: '第 2 张：免费试用装申请' });
+    await userEvent.click(dot);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+  },
+};
+
+export const Playground: Story = {};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = carouselOf(canvasElement);
+    // The stop/start button comes first in the tab order (APG carousel).
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(carousel).toHaveAttribute('data-active-index', '1');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(carousel).toHaveAttribute('data-active-index', '0');
+    await userEvent.keyboard('{End}');
+    await expect(carousel).toHaveAttribute('data-active-index', '2');
+    await userEvent.keyboard('{Home}');
+    await expect(carousel).toHaveAttribute('data-active-index', '0');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(carousel).toHaveAttribute('data-active-index', '2');
+    // Focus inside stops the rotation and makes changes announced.
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const AutoPlayPausesOnHoverAndFocus: Story = {
+  args: { interval: 400 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = carouselOf(canvasElement);
+    await userEvent.hover(carousel);
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    // Paused while hovered: the slide stays for longer than an interval.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(carousel).toHaveAttribute('data-active-index', '0');
+
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-state', 'playing');
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(carousel).toHaveAttribute('data-active-index', '1'), { timeout: 2000 });
+
+    canvas.getByRole('button', { name: '下一张' }).focus();
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    canvas.getByRole('button', { name: '下一张' }).blur();
+    await expect(carousel).toHaveAttribute('data-state', 'playing');
+  },
+};
+
+export const StopAndStart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = carouselOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '停止自动轮播' }));
+    const start = canvas.getByRole('button', { name: '开始自动轮播' });
+    await expect(start).toBeVisible();
+    start.blur();
+    await userEvent.unhover(carousel);
+    // Stopped by the visitor: stays stopped after pointer and focus leave.
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    await userEvent.click(start);
+    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toBeVisible();
+  },
+};
+
+export const NoAutoPlay: Story = {
+  args: { autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const carousel = carouselOf(canvasElement);
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    await expect(within(canvasElement).getByRole('button', { name: '开始自动轮播' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  args: { banners: bannersEn },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(carouselOf(canvasElement, 'Featured')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New cytokine collection' })).toHaveAttribute(
+      'href',
+      '/en/new-products',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  args: { banners: bannersEn },
+  globals: { locale: 'en', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 2: Apply for a free trial sample' }));
+    await expect(canvas.getByRole('link', { name: 'Apply for a free trial sample' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const SingleBanner: Story = {
+  args: { banners: bannersZh.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One slide: no controls, nothing rotates.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(carouselOf(canvasElement)).toHaveAttribute('data-state', 'paused');
+  },
+};
+
+export const Empty: Story = {
+  args: { banners: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+/** Gradient and image slides, Chinese and English, still, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-6)' }}>
+      <BannerCarousel banners={bannersZh} autoPlay={false} label="精选推荐（渐变）" />
+      <BannerCarousel banners={bannersZh} defaultValue={1} autoPlay={false} label="精选推荐（图片）" />
+      <BannerCarousel banners={bannersEn} autoPlay={false} label="Featured" />
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export type { CategoryOverviewNode, CategoryOverviewProps } from './CategoryOverview';
+export { CategoryOverview } from './CategoryOverview';

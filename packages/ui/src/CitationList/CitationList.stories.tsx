@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CitationList, type CitationListReference } from './CitationList';
+
+// Titles, authors and DOIs are realistic samples for the stories, not real publications.
+const referencesEn: CitationListReference[] = [
+  {
+    id: 101,
+    title: 'IL-6 trans-signaling drives tumour-associated inflammation in pancreatic cancer',
+    authors: 'Zhang Y, Li H, Wang X, Chen J, et al.',
+    journal: 'Nature Communications',
+    impactFactor: 16.6,
+    year: 2023,
+    doi: '10.1038/s41467-023-01234-5',
+    catalogNumber: 'IL6-H4218',
+    productName: 'Human IL-6 Protein, His Tag',
+  },
+  {
+    id: 102,
+    title: 'A bispecific PD-1 × CTLA-4 antibody with reduced peripheral toxicity',
+    authors: 'Liu M, Zhao Q, Sun P',
+    journal: 'Journal for ImmunoTherapy of Cancer',
+    impactFactor: 10.9,
+    year: 2024,
+    doi: 'doi:10.1136/jitc-2024-008812',
+    catalogNumber: 'PD1-H5257',
+    productName: 'Human PD-1 / PDCD1 Protein, Fc Tag',
+  },
+  {
+    id: 103,
+    title: 'Neutralizing nanobodies against SARS-CoV-2 spike RBD variants',
+    authors: 'Huang R, Xu T, Ma L, Yang F, Zhou K',
+    journal: 'Cell Reports',
+    impactFactor: 8.8,
+    year: 2022,
+    doi: 'https://doi.org/10.1016/j.celrep.2022.110987',
+    catalogNumber: 'SPD-C52H3',
+    productName: 'SARS-CoV-2 Spike RBD Protein, His Tag',
+  },
+];
+
+const referencesZh: CitationListReference[] = referencesEn.map((reference, index) => ({
+  ...reference,
+  productName:
+    ['人 IL-6 蛋白，His 标签', '人 PD-1 / PDCD1 蛋白，Fc 标签', '新冠病毒刺突蛋白 RBD，His 标签'][index] ??
+    '',
+}));
+
+const meta = {
+  title: 'Components/CitationList',
+  component: CitationList,
+  args: {
+    references: referencesZh,
+    getProductHref: (reference) => `/product-detail?catalogNumber=${reference.catalogNumber}`,
+  },
+} satisfies Meta<typeof CitationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: '引用文献' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const doi = canvas.getByRole('link', { name: /10\.1038\/s41467-023-01234-5/ });
+    await expect(doi).toHaveAttribute('href', 'https://doi.org/10.1038/s41467-023-01234-5');
+    await expect(doi).toHaveAttribute('target', '_blank');
+    await expect(doi).toHaveAttribute('rel', 'noopener noreferrer');
+    // Stored with a prefix or as a URL: the link and the text are normalised.
+    await expect(canvas.getByRole('link', { name: /10\.1136\/jitc-2024-008812/ })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1136/jitc-2024-008812',
+    );
+    await expect(canvas.getByRole('link', { name: /10\.1016\/j\.celrep\.2022\.110987/ })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1016/j.celrep.2022.110987',
+    );
+    await expect(canvas.getByText('影响因子 16.6')).toBeVisible();
+    await expect(canvas.getByText('2023')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'IL6-H4218 人 IL-6 蛋白，His 标签' })).toHaveAttribute(
+      'href',
+      '/product-detail?catalogNumber=IL6-H4218',
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+export const OnProductPage: Story = {
+  args: { showProduct: false, references: referencesZh.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // On the product's own citations tab the product line is redundant.
+    await expect(canvas.queryByText('所用产品')).toBeNull();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const WithoutProductLinks: Story = {
+  args: { getProductHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('IL6-H4218 人 IL-6 蛋白，His 标签')).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+export const English: Story = {
+  args: { references: referencesEn },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('IF 10.9')).toBeVisible();
+    await expect(canvas.getAllByText('Product used')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: /10\.1038.*opens in a new tab/ })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Empty: Story = {
+  args: { references: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '暂无引用文献' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** With and without product, empty and loading, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-6)' }}>
+      <CitationList {...args} label="引用文献（全部）" />
+      <CitationList
+        {...args}
+        references={referencesZh.slice(0, 1)}
+        showProduct={false}
+        label="引用文献（产品页）"
+      />
+      <CitationList {...args} references={[]} />
+      <CitationList {...args} loading label="引用文献（加载中）" />
+    </div>
+  ),
+};

@@ -1,0 +1,3 @@
+export type { CitationListProps, CitationListReference } from './CitationList';
+export { CitationList } from './CitationList';
+export { bareDoi, doiUrl } from './doiUrl';

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DistributorList, type DistributorListDistributor } from './DistributorList';
+
+const distributorsEn: DistributorListDistributor[] = [
+  {
+    id: 1,
+    name: 'Nordic BioSupply AB',
+    country: 'Sweden',
+    countryCode: 'SE',
+    region: 'Europe',
+    email: 'orders@nordicbiosupply.se',
+    phone: '+46 8 123 456 70',
+    website: 'www.nordicbiosupply.se',
+    address: 'Fogdevreten 2, 171 65 Solna',
+  },
+  {
+    id: 2,
+    name: 'Rheinland Life Science GmbH',
+    country: 'Germany',
+    countryCode: 'DE',
+    region: 'Europe',
+    email: 'info@rheinland-ls.de',
+    phone: '+49 221 555 0190',
+    website: 'https://www.rheinland-ls.de/',
+    address: 'Nattermannallee 1, 50829 Köln',
+  },
+  {
+    id: 3,
+    name: 'Hanbit Bio Co., Ltd.',
+    country: 'South Korea',
+    countryCode: 'KR',
+    region: 'Asia Pacific',
+    email: 'sales@hanbitbio.co.kr',
+    phone: '+82 2 555 0142',
+    website: 'www.hanbitbio.co.kr',
+    address: '123 Teheran-ro, Gangnam-gu, Seoul',
+  },
+  {
+    id: 4,
+    name: 'Kanto Reagents K.K.',
+    country: 'Japan',
+    countryCode: 'JP',
+    region: 'Asia Pacific',
+    email: 'support@kanto-reagents.jp',
+    phone: '+81 3 5555 0123',
+    website: 'www.kanto-reagents.jp',
+    address: '2-1 Nihonbashi, Chuo-ku, Tokyo',
+  },
+];
+
+const distributorsZh: DistributorListDistributor[] = distributorsEn.map((distributor) => ({
+  ...distributor,
+  country: { SE: '瑞典', DE: '德国', KR: '韩国', JP: '日本' }[distributor.countryCode] ?? distributor.country,
+  region: distributor.region === 'Europe' ? '欧洲' : '亚太',
+}));
+
+const meta = {
+  title: 'Components/DistributorList',
+  component: DistributorList,
+  args: { distributors: distributorsZh },
+} satisfies Meta<typeof DistributorList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Grouped by region (h2), then country (h3), in the order they first appear.
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '欧洲',
+      '亚太',
+    ]);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '瑞典',
+      '德国',
+      '韩国',
+      '日本',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'orders@nordicbiosupply.se' })).toHaveAttribute(
+      'href',
+      'mailto:orders@nordicbiosupply.se',
+    );
+    await expect(canvas.getByRole('link', { name: '+46 8 123 456 70' })).toHaveAttribute(
+      'href',
+      'tel:+46812345670',
+    );
+    // Stored with or without a scheme, websites open as https in a new tab.
+    await expect(canvas.getByRole('link', { name: /www\.nordicbiosupply\.se/ })).toHaveAttribute(
+      'href',
+      'https://www.nordicbiosupply.se',
+    );
+    await expect(
+      canvas.getByRole('link', { name: /www\.rheinland-ls\.de（在新标签页中打开）/ }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Playground: Story = {};
+
+export const English: Story = {
+  args: { distributors: distributorsEn },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Europe' })).toBeVisible();
+    await expect(canvas.getAllByText('Email')).toHaveLength(4);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Empty: Story = {
+  args: { distributors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: '该国家或地区暂无代理商' }),
+    ).toBeVisible();
+  },
+};
+
+/** Several regions and one country filtered, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
+      <DistributorList distributors={distributorsZh} />
+      <DistributorList
+        distributors={distributorsZh.filter((distributor) => distributor.countryCode === 'JP')}
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PriceTag } from './PriceTag';
+
+const meta = {
+  title: 'Components/PriceTag',
+  component: PriceTag,
+  args: { priceCny: 2280, priceMode: 'cny' },
+  argTypes: {
+    priceMode: { control: 'inline-radio', options: ['cny', 'inquiry'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof PriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const price = within(canvasElement).getByText('¥2,280.00');
+    await expect(price).toHaveAttribute('data-state', 'priced');
+  },
+};
+
+export const Playground: Story = { args: { from: true, size: 'lg' } };
+
+export const From: Story = {
+  args: { priceCny: 680, from: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¥680.00 起')).toBeVisible();
+  },
+};
+
+export const Inquiry: Story = {
+  args: { priceMode: 'inquiry' },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('询价');
+    await expect(label).toHaveAttribute('data-state', 'inquiry');
+  },
+};
+
+export const NoListPrice: Story = {
+  args: { priceCny: null },
+  play: async ({ canvasElement }) => {
+    // Sold on inquiry only: the label even where prices are shown.
+    await expect(within(canvasElement).getByText('询价')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  args: { priceCny: 680, from: true },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    // '¥' in English too (not 'CN¥').
+    await expect(within(canvasElement).getByText('From ¥680.00')).toBeVisible();
+  },
+};
+
+export const EnglishInquiry: Story = {
+  args: { priceMode: 'inquiry' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Inquiry')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { from: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('¥2,280.00 起')).toBeVisible();
+  },
+};
+
+/** Every mode and size, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sf-space-6)', alignItems: 'baseline' }}>
+      <PriceTag priceCny={680} priceMode="cny" size="sm" />
+      <PriceTag priceCny={680} priceMode="cny" />
+      <PriceTag priceCny={680} priceMode="cny" size="lg" from />
+      <PriceTag priceCny={680} priceMode="inquiry" />
+      <PriceTag priceCny={null} priceMode="cny" size="lg" />
+    </div>
+  ),
+};

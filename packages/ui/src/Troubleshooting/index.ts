@@ -1,0 +1,2 @@
+export type { TroubleshootingProps, TroubleshootingTopic } from './Troubleshooting';
+export { Troubleshooting, troubleshootingTopics } from './Troubleshooting';
