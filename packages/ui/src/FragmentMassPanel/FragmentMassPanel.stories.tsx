@@ -82,7 +82,7 @@ export const CoTranscriptional: Story = {
     await expect(canvas.getByText('CleanCap AG 要求转录本以 AG 开头。')).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('帽类似物'), 'ARCA');
     await expect(row(canvasElement, 'analog')).toHaveTextContent("帽类似物（m7(3'OMe)GpppG）");
-    await expect(row(canvasElement, 'analog')).toHaveTextContent('与 Cap1（m7GpppNm）质量相同');
+    await expect(row(canvasElement, 'analog')).toHaveTextContent('与 Cap1（m7GpppNm） 质量相同');
   },
 };
 

@@ -19,6 +19,7 @@ import {
   formatToolboxError,
   ToolboxFormLoginPrompt,
   ToolboxFormSequence,
+  ToolboxFormTableScroll,
   toolboxFormMessages,
   useToolboxFormTouched,
 } from '../ToolboxForm';
@@ -218,7 +219,7 @@ function FragmentMassResult({
       <Heading id={titleId} className={formClasses.SectionTitle}>
         {intl.formatMessage(m.massesTitle)}
       </Heading>
-      <div className={formClasses.TableScroll}>
+      <ToolboxFormTableScroll>
         <table className={formClasses.Table} aria-labelledby={titleId} data-testid="mass-table">
           <thead>
             <tr>
@@ -278,7 +279,7 @@ function FragmentMassResult({
             )}
           </tbody>
         </table>
-      </div>
+      </ToolboxFormTableScroll>
       {full ? null : <p className={formClasses.Version}>{intl.formatMessage(m.previewNote)}</p>}
     </div>
   );

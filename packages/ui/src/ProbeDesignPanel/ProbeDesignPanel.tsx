@@ -17,6 +17,7 @@ import {
   formatToolboxError,
   ToolboxFormLoginPrompt,
   ToolboxFormSequence,
+  ToolboxFormTableScroll,
   toolboxFormMessages,
   useToolboxFormTouched,
 } from '../ToolboxForm';
@@ -278,7 +279,7 @@ function ProbeDesignResult({ design, mode, headingLevel, onUseProduct }: ProbeDe
             <Heading id={productsTitleId} className={formClasses.SectionTitle}>
               {intl.formatMessage(m.minorProductsTitle)}
             </Heading>
-            <div className={formClasses.TableScroll}>
+            <ToolboxFormTableScroll>
               <table className={formClasses.Table} aria-labelledby={productsTitleId}>
                 <thead>
                   <tr>
@@ -311,14 +312,14 @@ function ProbeDesignResult({ design, mode, headingLevel, onUseProduct }: ProbeDe
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ToolboxFormTableScroll>
           </div>
 
           <div className={formClasses.ResultSection}>
             <Heading id={positionsTitleId} className={formClasses.SectionTitle}>
               {intl.formatMessage(m.positionsTitle)}
             </Heading>
-            <div className={formClasses.TableScroll}>
+            <ToolboxFormTableScroll>
               <table className={formClasses.Table} aria-labelledby={positionsTitleId}>
                 <thead>
                   <tr>
@@ -355,7 +356,7 @@ function ProbeDesignResult({ design, mode, headingLevel, onUseProduct }: ProbeDe
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ToolboxFormTableScroll>
           </div>
         </>
       ) : null}

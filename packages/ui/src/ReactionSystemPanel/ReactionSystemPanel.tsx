@@ -15,6 +15,7 @@ import {
   firstErrorByField,
   formatToolboxError,
   ToolboxFormLoginPrompt,
+  ToolboxFormTableScroll,
   toolboxFormMessages,
   useToolboxFormTouched,
 } from '../ToolboxForm';
@@ -218,7 +219,7 @@ function ReactionSystemResult({
             <Heading id={componentsTitleId} className={formClasses.SectionTitle}>
               {intl.formatMessage(m.componentsTitle)}
             </Heading>
-            <div className={formClasses.TableScroll}>
+            <ToolboxFormTableScroll>
               <table className={formClasses.Table} aria-labelledby={componentsTitleId}>
                 <thead>
                   <tr>
@@ -243,7 +244,7 @@ function ReactionSystemResult({
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ToolboxFormTableScroll>
           </div>
           <dl className={formClasses.Summary}>
             <div className={formClasses.SummaryItem}>

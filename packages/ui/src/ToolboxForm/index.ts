@@ -2,6 +2,7 @@
 export { toolboxFormMessages } from './ToolboxForm.messages';
 export { ToolboxFormLoginPrompt, type ToolboxFormLoginPromptProps } from './ToolboxFormLoginPrompt';
 export { ToolboxFormSequence, type ToolboxFormSequenceProps } from './ToolboxFormSequence';
+export { ToolboxFormTableScroll } from './ToolboxFormTableScroll';
 export {
   firstErrorByField,
   formatParams,
