@@ -128,21 +128,23 @@ export const AutoPlayPausesOnHoverAndFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const carousel = carouselOf(canvasElement);
+    // Pointer events are rendered at continuous priority, so state may land a frame later: waitFor.
     await userEvent.hover(carousel);
-    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
     // Paused while hovered: the slide stays for longer than an interval.
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(carousel).toHaveAttribute('data-active-index', '0');
 
     await userEvent.unhover(carousel);
-    await expect(carousel).toHaveAttribute('data-state', 'playing');
+    await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
     await waitFor(() => expect(carousel).toHaveAttribute('data-active-index', '1'), { timeout: 2000 });
 
-    canvas.getByRole('button', { name: '下一张' }).focus();
-    await expect(carousel).toHaveAttribute('data-state', 'paused');
-    canvas.getByRole('button', { name: '下一张' }).blur();
-    await expect(carousel).toHaveAttribute('data-state', 'playing');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
   },
 };
 

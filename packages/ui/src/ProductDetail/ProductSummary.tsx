@@ -45,7 +45,8 @@ export function ProductSummary({
     { label: productDetailMessages.fieldTag, value: product.tag },
   ].filter((attribute) => attribute.value);
   return (
-    <header className={clsx(classes.ProductSummary, className)} data-level={headingLevel}>
+    // A div, not <header>: at page level a <header> is the banner landmark, which the site header already is.
+    <div className={clsx(classes.ProductSummary, className)} data-level={headingLevel}>
       <div className={classes.SummaryTop}>
         <p className={classes.CatalogNumber}>
           {intl.formatMessage(productDetailMessages.catalogNumber, { catalogNumber: product.catalogNumber })}
@@ -78,6 +79,6 @@ export function ProductSummary({
       {product.description ? <p className={classes.Lead}>{product.description}</p> : null}
       {children ? <div className={classes.SummaryBody}>{children}</div> : null}
       {actions ? <div className={classes.Actions}>{actions}</div> : null}
-    </header>
+    </div>
   );
 }

