@@ -18,7 +18,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 } satisfies Meta<typeof BackToTop>;
 
@@ -30,7 +30,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     // Hidden at the top of the page.
     await expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull();
-    window.scrollTo(0, 1200);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
     const button = await canvas.findByRole('button', { name: '返回顶部' });
     await expect(button).toHaveAttribute('data-state', 'visible');
     await userEvent.click(button);
@@ -47,7 +47,7 @@ export const Playground: Story = {};
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    window.scrollTo(0, 1200);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
     const button = await within(canvasElement).findByRole('button', { name: 'Back to top' });
     // It fades in.
     await waitFor(() => expect(button).toBeVisible());
@@ -57,7 +57,7 @@ export const English: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    window.scrollTo(0, 800);
+    window.scrollTo({ top: 800, behavior: 'instant' });
     const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
     const rect = button.getBoundingClientRect();
     await expect(rect.right).toBeLessThanOrEqual(320);
@@ -68,7 +68,7 @@ export const Mobile: Story = {
 export const WithoutFocusTarget: Story = {
   args: { focusTargetId: undefined },
   play: async ({ canvasElement }) => {
-    window.scrollTo(0, 1200);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
     const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
     await userEvent.click(button);
     await expect(button).not.toHaveFocus();
@@ -76,9 +76,9 @@ export const WithoutFocusTarget: Story = {
 };
 
 export const AllStates: Story = {
-  args: { threshold: 0 },
+  args: { threshold: 100 },
   play: async ({ canvasElement }) => {
-    window.scrollTo(0, 10);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
     const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
     await waitFor(() => expect(button).toBeVisible());
   },
