@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Skeleton } from '../Skeleton';
 import { BannerCarousel, type BannerCarouselBanner } from './BannerCarousel';
 
 // An inline image so that stories never touch the network.
@@ -213,6 +214,18 @@ export const Empty: Story = {
   args: { banners: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+/** What the home page shows while banners load: a placeholder of the carousel's height. */
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true">
+      <Skeleton variant="rect" height="360px" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

@@ -125,6 +125,14 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
 /** Several regions and one country filtered, for visual review and image snapshots. */
 export const AllStates: Story = {
   render: () => (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
+import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { distributorListMessages } from './DistributorList.messages';
 import classes from './DistributorList.module.css';
@@ -24,6 +25,8 @@ export interface DistributorListDistributor {
 export interface DistributorListProps {
   /** Distributors in the editors' order; grouped by region, then country. */
   distributors: readonly DistributorListDistributor[];
+  /** Shows placeholder cards while loading. @default false */
+  loading?: boolean;
   /** Replaces the default empty state (e.g. after a country filter found none). */
   emptyState?: ReactNode;
   /** Heading level of region titles; countries and names take the next levels. @default 2 */
@@ -35,11 +38,28 @@ export interface DistributorListProps {
 /** Authorized distributors grouped by region and country, each with its contact lines. */
 export function DistributorList({
   distributors,
+  loading = false,
   emptyState,
   headingLevel = 2,
   className,
 }: DistributorListProps) {
   const intl = useIntl();
+  if (loading) {
+    return (
+      <div className={clsx(classes.DistributorList, className)} aria-busy="true">
+        <Skeleton width="8rem" />
+        <div className={classes.Cards}>
+          {Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <div key={index} className={classes.Card} data-state="loading">
+              <Skeleton width="60%" />
+              <Skeleton lines={4} />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
   if (distributors.length === 0) {
     return (
       <div className={className}>
