@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -43,6 +43,7 @@ export function CategoryOverview({
   className,
 }: CategoryOverviewProps) {
   const intl = useIntl();
+  const baseId = useId();
   const Heading = `h${headingLevel}` as const;
   if (loading) {
     return (
@@ -74,12 +75,8 @@ export function CategoryOverview({
   return (
     <div className={clsx(classes.CategoryOverview, className)}>
       {categories.map((family) => (
-        <section
-          key={family.id}
-          className={classes.Family}
-          aria-labelledby={`category-overview-${family.id}`}
-        >
-          <Heading id={`category-overview-${family.id}`} className={classes.FamilyTitle}>
+        <section key={family.id} className={classes.Family} aria-labelledby={`${baseId}-${family.id}`}>
+          <Heading id={`${baseId}-${family.id}`} className={classes.FamilyTitle}>
             <LinkElement href={getHref(family)} className={classes.FamilyLink}>
               {family.name}
             </LinkElement>
