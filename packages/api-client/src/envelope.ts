@@ -65,6 +65,12 @@ export interface FetchResultLike<Body> {
   response: Response;
 }
 
+/**
+ * The payload type of a success envelope. openapi-fetch drops members typed `null` from response
+ * bodies, so an envelope whose `data` is always null (the `Done` answer) arrives without it.
+ */
+export type EnvelopeData<Body> = Body extends { data: infer Data } ? Data : null;
+
 interface Envelope {
   code: string;
   msg: string;
@@ -93,9 +99,9 @@ function validationFields(data: unknown): Record<string, string> {
  *
  * @example const tree = await unwrap(api.GET('/tree_structure/child', { params: { query: { status: 0 } } }));
  */
-export async function unwrap<Body extends { data: unknown }>(
+export async function unwrap<Body>(
   result: FetchResultLike<Body> | Promise<FetchResultLike<Body>>,
-): Promise<Body['data']> {
+): Promise<EnvelopeData<Body>> {
   let settled: FetchResultLike<Body>;
   try {
     settled = await result;
@@ -128,7 +134,7 @@ export async function unwrap<Body extends { data: unknown }>(
     });
   }
   if (body.code === ErrorCode.Success && response.ok) {
-    return body.data as Body['data'];
+    return body.data as EnvelopeData<Body>;
   }
   // An E0001 on a failing HTTP status, or a code outside the catalogue, breaks the contract.
   const known = body.code !== ErrorCode.Success && (Object.values(ErrorCode) as string[]).includes(body.code);

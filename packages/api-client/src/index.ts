@@ -13,6 +13,7 @@ export {
   ApiError,
   type ApiErrorInit,
   ClientErrorCode,
+  type EnvelopeData,
   ErrorCode,
   type FetchResultLike,
   isApiError,
