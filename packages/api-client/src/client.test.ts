@@ -78,6 +78,7 @@ describe('createApiClient', () => {
         phone: '13800138000',
         email: 'li@example.org',
         content: 'Hello',
+        privacy: true,
       },
     });
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer jti-123', 'Bearer jti-123']);
