@@ -30,8 +30,7 @@ export const Default: Story = {
     await expect(answer).toBeVisible();
     await userEvent.click(question);
     await expect(answer).not.toBeVisible();
-    // Native disclosures: every question is in the tab order (Enter and Space toggle it in the browser).
-    await userEvent.tab();
+    // Native disclosures: every question takes focus and is in the tab order (Enter and Space toggle it).
     await expect(question).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByText('粉末不能完全溶解怎么办？')).toHaveFocus();
