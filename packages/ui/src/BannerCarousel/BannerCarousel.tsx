@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { usePrefersReducedMotion } from '../hooks';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
 import { useControllableState } from '../internal/useControllableState';
 import { bannerCarouselMessages } from './BannerCarousel.messages';
 import classes from './BannerCarousel.module.css';
 import { isRotating, slideStepForKey, wrapIndex } from './bannerCarouselModel';
-import { useReducedMotion } from './useReducedMotion';
 
 /** A slide; the API's Banner fits as is. */
 export interface BannerCarouselBanner {
@@ -74,7 +74,7 @@ export function BannerCarousel({
   const count = banners.length;
   const [rawIndex, setIndex] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const index = wrapIndex(rawIndex, count);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses stop/start; then their choice wins over autoPlay and reduced motion.
   const [choice, setChoice] = useState<'play' | 'stop' | null>(null);
   const [hovered, setHovered] = useState(false);
