@@ -143,11 +143,38 @@ describe('product detail', () => {
     expect((await page('/product-detail')).res.status).toBe(404);
   });
 
-  it('keeps the page when the related products cannot be loaded (the tab shows its error)', async () => {
-    // The fake API answers /relaies with E0008, as the server did before the call went live.
-    const { res, html } = await page('/en/product-detail?catalogNumber=IL6-H4218');
+  it('shows related products from the absol base, citations and troubleshooting in the tabs', async () => {
+    const { res, html, paths } = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    expect(res.status).toBe(200);
+    // The api-client moves /relaies to the absol base, which the in-process fetch serves too.
+    expect(paths).toContain('/api/absol/relaies?catalogNumber=IL6-H4218&size=8');
+    expect(paths).toContain('/api/v1/reference?catalogNumber=IL6-H4218&size=20');
+    for (const tab of ['Related products', 'Citations', 'Troubleshooting']) expect(html).toContain(tab);
+    expect(html).toContain('Human PD-1 Protein');
+    expect(html).toContain('IL-6 signalling in inflammation');
+    expect(html).toContain('https://doi.org/10.1038/s41590-023-0001-1');
+  });
+
+  it('keeps the page when the related products or citations cannot be loaded (the tabs show their errors)', async () => {
+    const failed = () => envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' });
+    const { res, html } = await page('/en/product-detail?catalogNumber=IL6-H4218', {
+      '/api/absol/relaies': failed,
+      '/reference': failed,
+    });
     expect(res.status).toBe(200);
     expect(html).toContain('Related products could not be loaded');
+    expect(html).toContain('Citations could not be loaded');
+  });
+
+  it('shows the catalogue overview, or its error state when the tree cannot be loaded', async () => {
+    const { html } = await page('/en/products');
+    expect(html).toContain('Cytokines');
+    expect(html).toMatch(/<a[^>]*href="\/en\/product-list\?id=41"[^>]*>Interleukins<\/a>/);
+    const failed = await page('/en/products', {
+      '/tree_structure/child': () => envelope(null, { status: 500, code: 'E0009', msg: 'down' }),
+    });
+    expect(failed.res.status).toBe(200);
+    expect(failed.html).toContain('The catalogue could not be loaded');
   });
 
   it('answers 404 on the new-products site for a product that is not new', async () => {

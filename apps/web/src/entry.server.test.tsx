@@ -69,6 +69,50 @@ describe('the Chinese home page', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.client-abc.css"/>');
   });
 
+  it('composes news, literature highlights, distributors and the mail subscription', async () => {
+    const { html } = await page('/en');
+    expect(html).toContain('New IL-6 assay released');
+    expect(html).toMatch(/<a[^>]*href="\/en\/article\?id=7"/);
+    expect(html).toContain('IL-6 signalling in inflammation');
+    expect(html).toContain('BioReagents GmbH');
+    expect(html).toContain('Stay informed');
+    expect(html).toMatch(/<input[^>]*type="email"/);
+  });
+
+  it('keeps the home page when its sections fail: each is logged and shows its error state', async () => {
+    const failed = () => envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' });
+    const api = fakeApiFetch({
+      '/banner/show': failed,
+      '/tree_structure': failed,
+      '/popular_product': failed,
+      '/article': failed,
+      '/reference': failed,
+      '/distributor': failed,
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
+    const res = await render(new Request('http://shop.test/en'), {
+      apiFetch: api.apiFetch,
+      assets,
+      siteOrigins: { cn: null, en: null },
+      onError,
+    });
+    const html = await res.text();
+    const loggedCount = logged.mock.calls.length;
+    logged.mockRestore();
+    expect(res.status).toBe(200);
+    expect(onError).not.toHaveBeenCalled();
+    // Banners, three category sections, popular products, news, literature, distributors.
+    expect(loggedCount).toBe(8);
+    // The failed product sections keep their category names from the tree.
+    for (const name of ['Cytokines', 'Immune Checkpoints', 'Viral Antigens']) expect(html).toContain(name);
+    expect(html.match(/These products could not be loaded/g)).toHaveLength(4);
+    expect(html).toContain('The news could not be loaded');
+    expect(html).toContain('The literature highlights could not be loaded');
+    expect(html).toContain('The distributors could not be loaded');
+    expect(html).not.toContain('database unavailable');
+  });
+
   it('records the site in the locale cookie for 365 days', async () => {
     const { res } = await page('/');
     expect(res.headers.getSetCookie()).toEqual([
@@ -189,12 +233,12 @@ describe('status pages', () => {
     expect(html).toContain('>Products</a>');
   });
 
-  it('answers 500 with the error page when an API call fails', async () => {
+  it("answers 500 with the error page when a page loader's API call fails", async () => {
     const failing = fakeApiFetch({
-      '/banner/show': () => envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' }),
+      '/product': () => envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' }),
     });
     const onError = vi.fn();
-    const res = await render(new Request('http://shop.test/en'), {
+    const res = await render(new Request('http://shop.test/en/product-list?id=4'), {
       apiFetch: failing.apiFetch,
       assets,
       siteOrigins: { cn: null, en: null },
@@ -210,7 +254,7 @@ describe('status pages', () => {
   });
 
   it('answers 500 when the API cannot be reached at all', async () => {
-    const res = await render(new Request('http://shop.test/'), {
+    const res = await render(new Request('http://shop.test/product-list?id=4'), {
       apiFetch: () => Promise.reject(new TypeError('fetch failed')),
       assets,
       siteOrigins: { cn: null, en: null },
@@ -221,8 +265,8 @@ describe('status pages', () => {
   });
 
   it('answers 500 with the error page when a page fails to render', async () => {
-    // Contract-violating data (no product list) makes the home page throw while rendering.
-    const broken = fakeApiFetch({ '/tree_structure': () => envelope({ category: sections[4]?.category }) });
+    // Contract-violating data (an object where the product array belongs) makes the home page throw.
+    const broken = fakeApiFetch({ '/popular_product': () => envelope({ list: 'none' }) });
     const onError = vi.fn();
     const res = await render(new Request('http://shop.test/en'), {
       apiFetch: broken.apiFetch,

@@ -35,7 +35,7 @@ describe('createChannelAnalytics', () => {
     await analytics.recordFirstVisit();
     expect(calls).toEqual([
       {
-        path: '/api/v1/channel_analyse',
+        path: '/api/v1/user/channel_analyse',
         body: {
           sessionStorageId: 'session-1',
           userName: '',

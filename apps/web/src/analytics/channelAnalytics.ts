@@ -1,5 +1,4 @@
-import type { ApiClient } from '@storefront/api-client';
-import { expectDone } from '../app/done';
+import { type ApiClient, unwrap } from '@storefront/api-client';
 import type { PrefixedStorage } from '../browser/storage';
 import { createDelayedQueue, type DelayedQueue } from './delayedQueue';
 import { classifyReferrer } from './referrer';
@@ -66,7 +65,7 @@ export function createChannelAnalytics({
   };
 
   const events = queue((event) =>
-    expectDone(
+    unwrap(
       api.POST('/channel_analyse/detail', {
         body: {
           sessionStorageId: sessionId(),
@@ -86,8 +85,10 @@ export function createChannelAnalytics({
       session.set(recordedKey, true);
       session.set(sourceKey, channel.sourceValue.slice(0, 2000));
       try {
-        await expectDone(
-          api.POST('/channel_analyse', {
+        // Issue 3 names POST /user/channel_analyse for the first visit; it keeps one record per
+        // sessionStorageId, the same one a later login attaches its user name to.
+        await unwrap(
+          api.POST('/user/channel_analyse', {
             body: {
               sessionStorageId: sessionId(),
               userName: '',

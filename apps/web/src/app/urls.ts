@@ -105,3 +105,13 @@ export function telHref(phone: string): string {
   const trimmed = phone.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
+
+/** An article of the news and activities (SPEC §2 `/article`), by id. */
+export function articleHref(locale: Locale, id: number): string {
+  return localizePath(locale, `/article?id=${id}`);
+}
+
+/** The news and activities list (SPEC §2 `/information`): tab 0 news, 1 activities. */
+export function newsHref(locale: Locale): string {
+  return localizePath(locale, '/information?activeIndex=0');
+}

@@ -1,12 +1,28 @@
-import { unwrap } from '@storefront/api-client';
-import { BannerCarousel, Link, ProductCard, ProductGrid, Section, VisuallyHidden } from '@storefront/ui';
+import { type CategoryNode, unwrap } from '@storefront/api-client';
+import {
+  ArticleList,
+  BannerCarousel,
+  CitationList,
+  DistributorList,
+  EmptyState,
+  ErrorState,
+  Link,
+  MailSubscriptionForm,
+  ProductCard,
+  ProductGrid,
+  Section,
+  VisuallyHidden,
+} from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { useApi } from '../app/browserApi';
 import { pagePriceMode } from '../app/catalogue';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
-import { productDetailHref, productListHref } from '../app/urls';
+import { submitForm } from '../app/submit';
+import { articleHref, newsHref, productDetailHref, productListHref } from '../app/urls';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import classes from './home.module.css';
 
@@ -26,6 +42,23 @@ const messages = defineMessages({
   news: { id: 'web.home.news', defaultMessage: 'News & activities' },
   literature: { id: 'web.home.literature', defaultMessage: 'Literature highlights' },
   distributors: { id: 'web.home.distributors', defaultMessage: 'Authorized distributors' },
+  products: { id: 'web.home.products', defaultMessage: 'Products' },
+  productsEmpty: { id: 'web.home.productsEmpty', defaultMessage: 'No products in this category yet' },
+  productsFailed: { id: 'web.home.productsFailed', defaultMessage: 'These products could not be loaded' },
+  newsFailed: { id: 'web.home.newsFailed', defaultMessage: 'The news could not be loaded' },
+  literatureFailed: {
+    id: 'web.home.literatureFailed',
+    defaultMessage: 'The literature highlights could not be loaded',
+  },
+  distributorsFailed: {
+    id: 'web.home.distributorsFailed',
+    defaultMessage: 'The distributors could not be loaded',
+  },
+  subscription: { id: 'web.home.subscription', defaultMessage: 'Stay informed' },
+  subscriptionDescription: {
+    id: 'web.home.subscriptionDescription',
+    defaultMessage: 'New products, application notes and events by e-mail. Unsubscribe at any time.',
+  },
 });
 
 /** How many items each home section shows. */
@@ -33,25 +66,62 @@ const popularCount = 8;
 const newsCount = 4;
 const literatureCount = 5;
 
+/**
+ * One home section's data, or null when its call failed. SPEC §8: the msg of a failed catalogue call
+ * is only logged; the page renders and the section shows its error state.
+ */
+function sectionData<T>(what: string, call: Promise<T>): Promise<T | null> {
+  return call.catch((error: unknown) => {
+    console.error(`[web] home: ${what} failed:`, error);
+    return null;
+  });
+}
+
+function findCategory(tree: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  return tree.find((node) => node.id === id);
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   const { api, locale, services } = loaderApi(args);
-  const [banners, sections, popular, news, literature, distributors, priceMode] = await Promise.all([
-    unwrap(api.GET('/banner/show')),
-    Promise.all(
-      featuredCategoryIds.map((pid) => unwrap(api.GET('/tree_structure', { params: { query: { pid } } }))),
-    ),
-    unwrap(api.GET('/popular_product', { params: { query: { size: popularCount } } })),
-    unwrap(api.GET('/article', { params: { query: { page: 1, size: newsCount } } })),
-    unwrap(api.GET('/reference', { params: { query: { page: 1, size: literatureCount } } })),
-    unwrap(api.GET('/distributor')),
-    pagePriceMode(locale, services),
-  ]);
+  const [banners, sections, popular, news, literature, distributors, priceMode, categoryTree] =
+    await Promise.all([
+      sectionData('banners', unwrap(api.GET('/banner/show'))),
+      Promise.all(
+        featuredCategoryIds.map((pid) =>
+          sectionData(
+            `products of category ${pid}`,
+            unwrap(api.GET('/tree_structure', { params: { query: { pid } } })),
+          ).then((section) => ({ pid, section })),
+        ),
+      ),
+      sectionData(
+        'popular products',
+        unwrap(api.GET('/popular_product', { params: { query: { size: popularCount } } })),
+      ),
+      sectionData('news', unwrap(api.GET('/article', { params: { query: { page: 1, size: newsCount } } }))),
+      sectionData(
+        'literature',
+        unwrap(api.GET('/reference', { params: { query: { page: 1, size: literatureCount } } })),
+      ),
+      sectionData('distributors', unwrap(api.GET('/distributor'))),
+      // Without the China flag the prices fall back to Inquiry rather than failing the page.
+      pagePriceMode(locale, services).catch((error: unknown) => {
+        console.error('[web] home: isChina failed:', error);
+        return 'inquiry' as const;
+      }),
+      // The shell asked for the tree already (memoized): it names a category whose section failed.
+      services.categoryTree(locale).catch(() => [] as CategoryNode[]),
+    ]);
   return {
-    banners,
-    sections,
+    banners: banners ?? [],
+    sections: sections.map(({ pid, section }) => ({
+      pid,
+      title: section?.category.name ?? findCategory(categoryTree, pid)?.name ?? null,
+      products: section?.products ?? null,
+    })),
     popular,
-    news: news.list,
-    literature: literature.list,
+    news: news?.list ?? null,
+    literature: literature?.list ?? null,
     distributors,
     priceMode,
   };
@@ -64,24 +134,51 @@ const meta: MetaFunction = ({ intl }) => ({
 
 export const handle: RouteHandle = { meta };
 
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+type HomeProduct = NonNullable<LoaderData['popular']>[number];
+
 export function Component() {
-  const { banners, sections, popular, priceMode } = useLoaderData<typeof loader>();
+  const { banners, sections, popular, news, literature, distributors, priceMode } =
+    useLoaderData<typeof loader>();
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const productCard = (product: (typeof popular)[number]) => (
-    <ProductCard
-      key={product.catalogNumber}
-      product={product}
-      priceMode={priceMode}
-      href={productDetailHref(locale, product.catalogNumber)}
-      linkComponent={RouterLink}
-      headingLevel={3}
-    />
+  const api = useApi(locale);
+  const viewAll = (href: string) => (
+    <Link as={RouterLink} href={href}>
+      {intl.formatMessage(messages.viewAll)}
+    </Link>
   );
+  const productGrid = (products: readonly HomeProduct[] | null) =>
+    products === null ? (
+      <ErrorState title={intl.formatMessage(messages.productsFailed)} headingLevel={3} />
+    ) : products.length === 0 ? (
+      <EmptyState
+        icon="flask"
+        title={intl.formatMessage(messages.productsEmpty)}
+        headingLevel={3}
+        size="sm"
+      />
+    ) : (
+      <ProductGrid>
+        {products.map((product) => (
+          <ProductCard
+            key={product.catalogNumber}
+            product={product}
+            priceMode={priceMode}
+            href={productDetailHref(locale, product.catalogNumber)}
+            linkComponent={RouterLink}
+            headingLevel={3}
+          />
+        ))}
+      </ProductGrid>
+    );
+  const failedOr = (failed: boolean, failedTitle: string, content: () => ReactNode) =>
+    failed ? <ErrorState title={failedTitle} headingLevel={3} /> : content();
 
   return (
     <div className={classes.Home}>
       <VisuallyHidden as="h1">{intl.formatMessage(messages.title)}</VisuallyHidden>
+      {/* The carousel is a highlight, not content: without banners the page starts with the products. */}
       {banners.length > 0 ? (
         <BannerCarousel
           banners={banners.map((banner) => ({ ...banner, link: localizePath(locale, banner.link) }))}
@@ -89,33 +186,71 @@ export function Component() {
           linkComponent={RouterLink}
         />
       ) : null}
-      {sections.map(({ category, products }) => (
+      {sections.map(({ pid, title, products }) => (
         <Section
-          key={category.id}
-          title={category.name}
+          key={pid}
+          title={title ?? intl.formatMessage(messages.products)}
           headingLevel={2}
-          action={
-            <Link as={RouterLink} href={productListHref(locale, 'all', { id: category.id })}>
-              {intl.formatMessage(messages.viewAll)}
-            </Link>
-          }
+          action={viewAll(productListHref(locale, 'all', { id: pid }))}
         >
-          <ProductGrid>{products.map(productCard)}</ProductGrid>
+          {productGrid(products)}
         </Section>
       ))}
-      {popular.length > 0 ? (
-        <Section
-          title={intl.formatMessage(messages.popular)}
-          headingLevel={2}
-          action={
-            <Link as={RouterLink} href={productListHref(locale, 'hot')}>
-              {intl.formatMessage(messages.viewAll)}
-            </Link>
+      <Section
+        title={intl.formatMessage(messages.popular)}
+        headingLevel={2}
+        action={viewAll(productListHref(locale, 'hot'))}
+      >
+        {productGrid(popular)}
+      </Section>
+      <Section title={intl.formatMessage(messages.news)} headingLevel={2} action={viewAll(newsHref(locale))}>
+        {failedOr(news === null, intl.formatMessage(messages.newsFailed), () => (
+          <ArticleList
+            articles={news ?? []}
+            getArticleHref={(article) => articleHref(locale, article.id)}
+            layout="card"
+            linkComponent={RouterLink}
+            headingLevel={3}
+            label={intl.formatMessage(messages.news)}
+          />
+        ))}
+      </Section>
+      <Section
+        title={intl.formatMessage(messages.literature)}
+        headingLevel={2}
+        action={viewAll(localizePath(locale, '/literature'))}
+      >
+        {failedOr(literature === null, intl.formatMessage(messages.literatureFailed), () => (
+          <CitationList
+            references={literature ?? []}
+            getProductHref={(reference) => productDetailHref(locale, reference.catalogNumber)}
+            linkComponent={RouterLink}
+            headingLevel={3}
+            label={intl.formatMessage(messages.literature)}
+          />
+        ))}
+      </Section>
+      <Section
+        title={intl.formatMessage(messages.distributors)}
+        headingLevel={2}
+        action={viewAll(localizePath(locale, '/contact?type=authorized'))}
+      >
+        {failedOr(distributors === null, intl.formatMessage(messages.distributorsFailed), () => (
+          <DistributorList distributors={distributors ?? []} headingLevel={3} />
+        ))}
+      </Section>
+      <Section
+        title={intl.formatMessage(messages.subscription)}
+        description={intl.formatMessage(messages.subscriptionDescription)}
+        headingLevel={2}
+      >
+        <MailSubscriptionForm
+          siteLocale={locale}
+          onSubmit={(subscription) =>
+            submitForm(api.POST('/mail/subscription', { body: { email: subscription.email } }))
           }
-        >
-          <ProductGrid>{popular.map(productCard)}</ProductGrid>
-        </Section>
-      ) : null}
+        />
+      </Section>
     </div>
   );
 }

@@ -17,12 +17,11 @@ import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../app/analytics';
 import { useApi } from '../app/browserApi';
-import { expectDone } from '../app/done';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
 import { useSiteConfig } from '../app/siteConfig';
-import { toSubmitError } from '../app/submit';
+import { submitForm } from '../app/submit';
 import { productListHref, richDetailHref, searchHref, showsContactWidget } from '../app/urls';
 import { browserLocalStorage, createPrefixedStorage } from '../browser/storage';
 import {
@@ -267,7 +266,7 @@ export function SiteShell({
             }
             linkComponent={RouterLink}
             onSubmit={(message) =>
-              expectDone(
+              submitForm(
                 api.POST('/leave_word', {
                   body: {
                     name: message.name,
@@ -281,9 +280,7 @@ export function SiteShell({
                     privacy: true,
                   },
                 }),
-              ).catch((error: unknown) => {
-                throw toSubmitError(error);
-              })
+              )
             }
             onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
           />

@@ -71,6 +71,46 @@ export const globalConfigEntries = [
   { key: 'icp_licence', value: 'ICP 12345678-1' },
 ];
 
+export const articles = [
+  {
+    id: 7,
+    title: 'New IL-6 assay released',
+    summary: 'A faster workflow',
+    content: '',
+    category: 'news' as const,
+    publishDate: '2024-05-06',
+    cover: null,
+  },
+];
+
+export const references = [
+  {
+    id: 3,
+    title: 'IL-6 signalling in inflammation',
+    authors: 'Zhang W, Li X',
+    journal: 'Nature Immunology',
+    impactFactor: 30.5,
+    year: 2023,
+    doi: '10.1038/s41590-023-0001-1',
+    catalogNumber: 'IL6-H4218',
+    productName: 'Human IL-6 Protein',
+  },
+];
+
+export const distributors = [
+  {
+    id: 2,
+    name: 'BioReagents GmbH',
+    country: 'Germany',
+    countryCode: 'DE',
+    region: 'Europe',
+    email: 'info@bioreagents.example',
+    phone: '+49 30 0000000',
+    website: 'https://bioreagents.example',
+    address: 'Berlin',
+  },
+];
+
 /** A `fetch` answering the home page's calls like the server does; `overrides` replace single paths. */
 export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | Promise<Response>> = {}) {
   const requests: Request[] = [];
@@ -78,6 +118,7 @@ export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | 
     const request = new Request(input, init);
     requests.push(request);
     const url = new URL(request.url);
+    // Absol calls keep their base in the key (`/api/absol/relaies`), main calls are relative to /api/v1.
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const override = overrides[path];
     if (override) return override(url);
@@ -94,9 +135,24 @@ export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | 
         { id: 1, title: 'Free trial samples', subtitle: 'Apply now', link: '/apply', image: null, sort: 1 },
       ]);
     if (path === '/popular_product') return envelope(allProducts.slice(0, 2));
-    if (path === '/article') return envelope({ list: [], total: 0, page: 1, size: 4 });
-    if (path === '/reference') return envelope({ list: [], total: 0, page: 1, size: 5 });
-    if (path === '/distributor') return envelope([]);
+    if (path === '/article') return envelope({ list: articles, total: articles.length, page: 1, size: 4 });
+    if (path === '/reference') {
+      const catalogNumber = url.searchParams.get('catalogNumber');
+      const list = references.filter(
+        (reference) => !catalogNumber || reference.catalogNumber === catalogNumber,
+      );
+      return envelope({ list, total: list.length, page: 1, size: 5 });
+    }
+    if (path === '/distributor') return envelope(distributors);
+    if (path === '/dict')
+      return envelope([{ type: 'industry', code: 'academic', label: 'Academic research' }]);
+    if (path === '/api/absol/relaies') {
+      const catalogNumber = url.searchParams.get('catalogNumber');
+      return envelope(allProducts.filter((candidate) => candidate.catalogNumber !== catalogNumber));
+    }
+    if (request.method === 'POST' && ['/mail/subscription', '/leave_word'].includes(path))
+      return envelope(null);
+    if (request.method === 'POST' && path === '/enquiry') return envelope({ id: 1 });
     if (path === '/product') {
       const catalogNumber = url.searchParams.get('catalogNumber');
       const treeId = url.searchParams.get('treeId');

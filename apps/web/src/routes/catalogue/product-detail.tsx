@@ -1,16 +1,17 @@
 import { isApiError, unwrap } from '@storefront/api-client';
 import {
   Breadcrumbs,
+  CitationList,
   EmptyState,
   EnquiryDialog,
   ErrorState,
-  Link,
   ProductCard,
   ProductGrid,
   ProductSummary,
   ProductTabs,
   SizePriceTable,
   SpecTable,
+  Troubleshooting,
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
@@ -18,12 +19,11 @@ import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/browserApi';
 import { categoryPath, pagePriceMode } from '../../app/catalogue';
 import { scriptSafeJson } from '../../app/Document';
-import { expectDone } from '../../app/done';
 import { productJsonLd } from '../../app/jsonLd';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
-import { toSubmitError } from '../../app/submit';
+import { enquiryBody, submitForm } from '../../app/submit';
 import {
   type CatalogueVariant,
   catalogueOverviewHref,
@@ -165,11 +165,7 @@ export function Component() {
             otherTreeName={product.categoryName}
             industries={industries}
             areas={areas}
-            onSubmit={(enquiry) =>
-              expectDone(api.POST('/enquiry', { body: enquiry })).catch((error: unknown) => {
-                throw toSubmitError(error);
-              })
-            }
+            onSubmit={(enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) }))}
             onSent={() =>
               analytics.track({ operateType: 'message', operateTypeId: `enquiry:${product.catalogNumber}` })
             }
@@ -210,20 +206,16 @@ export function Component() {
           ) : citations.list.length === 0 ? (
             <EmptyState title={intl.formatMessage(messages.citationsEmpty)} headingLevel={3} />
           ) : (
-            <CitationsPending count={citations.total} />
+            <CitationList
+              references={citations.list}
+              showProduct={false}
+              linkComponent={RouterLink}
+              headingLevel={3}
+            />
           )
         }
+        troubleshooting={<Troubleshooting headingLevel={3} />}
       />
     </div>
-  );
-}
-
-/** Interim until @storefront/ui exports CitationList: the number of citations and the literature page. */
-function CitationsPending({ count }: { count: number }) {
-  const locale = localeFromPath(useLocation().pathname);
-  return (
-    <Link as={RouterLink} href={localizePath(locale, '/literature')}>
-      {count}
-    </Link>
   );
 }

@@ -1,5 +1,13 @@
 import { unwrap } from '@storefront/api-client';
-import { Breadcrumbs, CategoryTree, Link, ProductCard, ProductGrid, Section } from '@storefront/ui';
+import {
+  Breadcrumbs,
+  CategoryOverview,
+  ErrorState,
+  Link,
+  ProductCard,
+  ProductGrid,
+  Section,
+} from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { pagePriceMode } from '../../app/catalogue';
@@ -25,6 +33,7 @@ const messages = defineMessages({
   },
   latest: { id: 'web.catalogue.latest', defaultMessage: 'Latest releases' },
   viewAll: { id: 'web.catalogue.viewAll', defaultMessage: 'View all' },
+  treeFailed: { id: 'web.catalogue.treeFailed', defaultMessage: 'The catalogue could not be loaded' },
 });
 
 /** How many of the latest new products the new-products overview shows. */
@@ -35,7 +44,11 @@ export function loaderFor(variant: CatalogueVariant) {
   return async function loader(args: LoaderFunctionArgs) {
     const { api, locale, services } = loaderApi(args);
     const [categoryTree, priceMode, latest] = await Promise.all([
-      services.categoryTree(locale),
+      // SPEC §8: a failed catalogue call is logged; the page shows the overview's error state.
+      services.categoryTree(locale).catch((error: unknown) => {
+        console.error('[web] catalogue: category tree failed:', error);
+        return null;
+      }),
       pagePriceMode(locale, services),
       variant === 'new'
         ? unwrap(
@@ -73,11 +86,16 @@ export function Component() {
         linkComponent={RouterLink}
       />
       <h1 className={classes.Title}>{title}</h1>
-      <CategoryTree
-        nodes={categoryTree}
-        getHref={(node) => productListHref(locale, variant, { id: node.id })}
-        linkComponent={RouterLink}
-      />
+      {categoryTree === null ? (
+        <ErrorState title={intl.formatMessage(messages.treeFailed)} />
+      ) : (
+        <CategoryOverview
+          categories={categoryTree}
+          getHref={(node) => productListHref(locale, variant, { id: node.id })}
+          linkComponent={RouterLink}
+          headingLevel={2}
+        />
+      )}
       {variant === 'new' && latest.length > 0 ? (
         <Section
           title={intl.formatMessage(messages.latest)}
