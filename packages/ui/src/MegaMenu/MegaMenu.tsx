@@ -124,7 +124,6 @@ export function MegaMenu({
           const hasPanel = Boolean(item.columns && item.columns.length > 0);
           const open = openIndex === index;
           return (
-            // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the item hosts the hover, focus-leave and arrow-key handling of its link, toggle and panel.
             <li
               key={item.href}
               className={classes.Item}
