@@ -65,6 +65,11 @@ const messages = defineMessages({
 const popularCount = 8;
 const newsCount = 4;
 const literatureCount = 5;
+/**
+ * The home page shows the first distributors in the editors' order and links to the full list
+ * (/contact?type=authorized): all of them, grouped by region and country, fill several screens.
+ */
+const distributorCount = 4;
 
 /**
  * One home section's data, or null when its call failed. SPEC §8: the msg of a failed catalogue call
@@ -122,7 +127,7 @@ export async function loader(args: LoaderFunctionArgs) {
     popular,
     news: news?.list ?? null,
     literature: literature?.list ?? null,
-    distributors,
+    distributors: distributors?.slice(0, distributorCount) ?? null,
     priceMode,
   };
 }
@@ -236,7 +241,11 @@ export function Component() {
         action={viewAll(localizePath(locale, '/contact?type=authorized'))}
       >
         {failedOr(distributors === null, intl.formatMessage(messages.distributorsFailed), () => (
-          <DistributorList distributors={distributors ?? []} headingLevel={3} />
+          <DistributorList
+            className={classes.Distributors}
+            distributors={distributors ?? []}
+            headingLevel={3}
+          />
         ))}
       </Section>
       <Section
@@ -245,6 +254,7 @@ export function Component() {
         headingLevel={2}
       >
         <MailSubscriptionForm
+          className={classes.Subscription}
           siteLocale={locale}
           onSubmit={(subscription) =>
             submitForm(api.POST('/mail/subscription', { body: { email: subscription.email } }))

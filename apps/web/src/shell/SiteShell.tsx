@@ -71,6 +71,7 @@ const messages = defineMessages<
     | 'terms'
     | 'legal'
     | 'wechatQr'
+    | 'messageTitle'
     | 'linkedin',
     NoMessageValues
   >
@@ -104,6 +105,7 @@ const messages = defineMessages<
   privacy: { id: 'web.shell.privacy', defaultMessage: 'Privacy policy' },
   terms: { id: 'web.shell.terms', defaultMessage: 'Terms and conditions' },
   legal: { id: 'web.shell.legal', defaultMessage: 'Legal' },
+  messageTitle: { id: 'web.shell.messageTitle', defaultMessage: 'Leave us a message' },
   wechatQr: { id: 'web.shell.wechatQr', defaultMessage: 'Scan to follow our official account' },
   linkedin: { id: 'web.shell.linkedin', defaultMessage: 'LinkedIn' },
 });
@@ -259,31 +261,38 @@ export function SiteShell({
       <SiteFooter
         copyright={intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), brand })}
         messageForm={
-          <LeaveMessageForm
-            siteLocale={locale}
-            privacyHref={
-              richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy')
-            }
-            linkComponent={RouterLink}
-            onSubmit={(message) =>
-              submitForm(
-                api.POST('/leave_word', {
-                  body: {
-                    name: message.name,
-                    company: message.company,
-                    department: message.department,
-                    address: message.address,
-                    phone: message.phone,
-                    email: message.email,
-                    content: message.content,
-                    // The form does not submit without the tick (SPEC §5); the contract records it.
-                    privacy: true,
-                  },
-                }),
-              )
-            }
-            onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
-          />
+          // SiteFooter has no light slot: the form's fields and labels are drawn for a light surface, so
+          // the app gives it one on the dark footer.
+          <section className={classes.MessagePanel} aria-labelledby="footer-message-title">
+            <h2 id="footer-message-title" className={classes.MessageTitle}>
+              {intl.formatMessage(messages.messageTitle)}
+            </h2>
+            <LeaveMessageForm
+              siteLocale={locale}
+              privacyHref={
+                richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy')
+              }
+              linkComponent={RouterLink}
+              onSubmit={(message) =>
+                submitForm(
+                  api.POST('/leave_word', {
+                    body: {
+                      name: message.name,
+                      company: message.company,
+                      department: message.department,
+                      address: message.address,
+                      phone: message.phone,
+                      email: message.email,
+                      content: message.content,
+                      // The form does not submit without the tick (SPEC §5); the contract records it.
+                      privacy: true,
+                    },
+                  }),
+                )
+              }
+              onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
+            />
+          </section>
         }
         socialLinks={
           locale === 'en' && config.linkedin
@@ -318,7 +327,13 @@ export function SiteShell({
         ))}
       </SiteFooter>
       <BackToTop focusTargetId="main" />
-      <FloatingCart href={localizePath(locale, '/cart')} count={0} linkComponent={RouterLink} />
+      {/* The contact widget sits on the right edge; the cart starts on the left so neither hides the other. */}
+      <FloatingCart
+        href={localizePath(locale, '/cart')}
+        count={0}
+        defaultEdge="left"
+        linkComponent={RouterLink}
+      />
       {socialQr ? (
         <ContactWidget
           qrValue={socialQr}

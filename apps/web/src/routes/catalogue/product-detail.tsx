@@ -37,6 +37,8 @@ const messages = defineMessages({
   home: { id: 'web.catalogue.home', defaultMessage: 'Home' },
   products: { id: 'web.catalogue.products', defaultMessage: 'Products' },
   newProducts: { id: 'web.catalogue.newProducts', defaultMessage: 'New products' },
+  areaMainland: { id: 'web.productDetail.areaMainland', defaultMessage: 'Mainland China' },
+  areaOther: { id: 'web.productDetail.areaOther', defaultMessage: 'Other countries and regions' },
   sizes: { id: 'web.productDetail.sizes', defaultMessage: 'Sizes and prices' },
   relatedEmpty: { id: 'web.productDetail.relatedEmpty', defaultMessage: 'No related products listed' },
   relatedFailed: {
@@ -109,9 +111,9 @@ export function loaderFor(variant: CatalogueVariant) {
       citations,
       url: url.href,
       industries: industries.map((entry) => ({ value: entry.label, label: entry.label })),
-      areas: [...new Set(distributors.map((distributor) => distributor.country))]
-        .sort((a, b) => a.localeCompare(b, locale === 'cn' ? 'zh-CN' : 'en'))
-        .map((country) => ({ value: country, label: country })),
+      areaCountries: [...new Set(distributors.map((distributor) => distributor.country))].sort((a, b) =>
+        a.localeCompare(b, locale === 'cn' ? 'zh-CN' : 'en'),
+      ),
     };
   };
 }
@@ -126,9 +128,16 @@ const meta: MetaFunction<LoaderData> = ({ data }) => ({
 export const handle: RouteHandle = { meta };
 
 export function Component() {
-  const { variant, product, priceMode, path, related, citations, url, industries, areas } =
+  const { variant, product, priceMode, path, related, citations, url, industries, areaCountries } =
     useLoaderData() as LoaderData;
   const intl = useIntl();
+  // The countries of the distributors, after the mainland (whose visitors have no distributor to pick)
+  // and before a choice for everyone else; the value sent is the label shown.
+  const areas = [
+    intl.formatMessage(messages.areaMainland),
+    ...areaCountries,
+    intl.formatMessage(messages.areaOther),
+  ].map((area) => ({ value: area, label: area }));
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
   const analytics = useAnalytics();
