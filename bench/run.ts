@@ -38,7 +38,8 @@ async function measure(origin: string, target: Target) {
 }
 
 function bundleSizes() {
-  const assets = join(root, 'apps/web/dist/client/assets');
+  // The client build is flat in dist/client; the server serves it under /assets/.
+  const assets = join(root, 'apps/web/dist/client');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
     .map((file) => {

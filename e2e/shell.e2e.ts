@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import zhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
+import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
+import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import { launchChromium } from './support/browser.ts';
+import { apiData as fetchApiData, openPage as openBrowserPage, waitForHydration } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 interface CategoryNode {
@@ -16,7 +18,6 @@ interface CategorySection {
 
 let site: RunningSite;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchChromium()]);
@@ -27,36 +28,32 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** What the server holds, asked the way the page asks it, so the journey checks real data. */
 async function apiData<T>(path: string, language: 'zh-CN' | 'en'): Promise<T> {
-  const response = await fetch(`${site.origin}/api/v1${path}`, { headers: { 'accept-language': language } });
-  const envelope = (await response.json()) as { code: string; data: T };
-  expect(envelope.code).toBe('E0001');
-  return envelope.data;
+  return fetchApiData<T>(site.origin, path, language);
 }
 
-async function openPage(browserLocale: string) {
-  const context = await browser.newContext({ locale: browserLocale });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
+function openPage(locale: string) {
+  return openBrowserPage(browser, { locale });
 }
 
 describe('the bilingual shell in Chromium', () => {
-  it('serves the Chinese site at / with the category tree and the products of categories 4, 5 and 6', async () => {
+  it('serves the Chinese site at / with the category menus and the products of categories 4, 5 and 6', async () => {
     const { page, errors } = await openPage('zh-CN');
     const response = await page.goto(`${site.origin}/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await waitForHydration(page);
 
     const tree = await apiData<CategoryNode[]>('/tree_structure/child?status=0', 'zh-CN');
-    const tree4 = tree.find((node) => node.id === 4);
-    expect(tree4?.name).toMatch(/[\u4e00-\u9fff]/);
-    await page
-      .getByRole('tree')
-      .getByText(tree4?.name ?? '', { exact: true })
+    const family = tree.find((node) => node.id === 4);
+    expect(family?.name).toMatch(/[\u4e00-\u9fff]/);
+    const navigation = page.getByRole('navigation', { name: uiZhCN['ui.MegaMenu.navigation'] });
+    const productsToggle = navigation.getByRole('button', {
+      name: uiZhCN['ui.MegaMenu.toggle'].replace('{label}', webZhCN['web.nav.products']),
+    });
+    await productsToggle.click();
+    await navigation
+      .getByText(family?.name ?? '', { exact: true })
       .first()
       .waitFor();
 
@@ -64,6 +61,7 @@ describe('the bilingual shell in Chromium', () => {
       const section = await apiData<CategorySection>(`/tree_structure?pid=${pid}`, 'zh-CN');
       expect(section.products.length).toBeGreaterThan(0);
       await page
+        .locator('main')
         .getByText(section.products[0]?.catalogNumber ?? '')
         .first()
         .waitFor();
@@ -77,11 +75,15 @@ describe('the bilingual shell in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/en');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await waitForHydration(page);
 
     const section = await apiData<CategorySection>('/tree_structure?pid=5', 'en');
     expect(section.category.name).toMatch(/[A-Za-z]/);
-    await page.getByRole('tree').getByText(section.category.name, { exact: true }).first().waitFor();
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('button', { name: 'Products submenu' }).click();
+    await navigation.getByText(section.category.name, { exact: true }).first().waitFor();
     await page
+      .locator('main')
       .getByText(section.products[0]?.catalogNumber ?? '')
       .first()
       .waitFor();
@@ -91,27 +93,18 @@ describe('the bilingual shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hydrates: the category tree expands a node in the browser', async () => {
-    const { page } = await openPage('zh-CN');
-    await page.goto(`${site.origin}/`);
-    const tree = await apiData<CategoryNode[]>('/tree_structure/child?status=0', 'zh-CN');
-    const parent = tree.find((node) => node.id === 4);
-    const child = parent?.children[0];
-    expect(child).toBeDefined();
-    const parentItem = page.getByRole('treeitem', { name: parent?.name ?? '', exact: true });
-    // hydrateRoot marks its container at once; React replays a click that arrives mid-hydration.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true);
-    const wasExpanded = await parentItem.getAttribute('aria-expanded');
-    await parentItem.click();
-    await expect.poll(() => parentItem.getAttribute('aria-expanded')).not.toBe(wasExpanded);
+  it('hydrates: a mega-menu opens and closes in the browser', async () => {
+    const { page } = await openPage('en-US');
+    await page.goto(`${site.origin}/en`);
+    await waitForHydration(page);
+    const toggle = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Products submenu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('answers an unknown route with a 404 page and a link home, in both languages', async () => {
@@ -125,7 +118,7 @@ describe('the bilingual shell in Chromium', () => {
     const chinese = await page.goto(`${site.origin}/no-such-page`);
     expect(chinese?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
-    await page.getByRole('heading', { name: zhCN['web.status.notFoundTitle'] }).waitFor();
+    await page.getByRole('heading', { name: webZhCN['web.status.notFoundTitle'] }).waitFor();
     expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,33 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A fresh browser context (own cookies and storage) whose page errors are collected. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** What the server holds, asked the way the page asks it, so journeys check real data. */
+export async function apiData<T>(origin: string, path: string, language: 'zh-CN' | 'en'): Promise<T> {
+  const response = await fetch(`${origin}/api/v1${path}`, { headers: { 'accept-language': language } });
+  const envelope = (await response.json()) as { code: string; data: T };
+  expect(envelope.code).toBe('E0001');
+  return envelope.data;
+}
+
+/** Waits until hydrateRoot has claimed the page; React replays events that arrive mid-hydration. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+}
