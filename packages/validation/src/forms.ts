@@ -1,17 +1,31 @@
-import { isBlank, isEmail, isMainlandMobile } from './rules';
+import { isBlank, isEmail, isMainlandMobile, isValidPassword, isVerificationCode } from './rules';
 
 /** The site a form is filled in on: the English site drops the mainland mobile rule (SPEC §5). */
 export type SiteLocale = 'cn' | 'en';
 
 /** Why a field was refused; each has a message per form and field in the catalogs. */
-export type FieldRule = 'required' | 'mobile' | 'email' | 'maxLength' | 'consent';
+export type FieldRule =
+  | 'required'
+  | 'mobile'
+  | 'email'
+  | 'maxLength'
+  | 'consent'
+  | 'password'
+  | 'match'
+  | 'code';
 
 export interface FieldSpec {
   /** Must be filled in (or, for a consent, ticked). */
   required: boolean;
-  /** What the value must look like once filled in. */
-  kind: 'text' | 'phone' | 'email' | 'consent';
+  /**
+   * What the value must look like once filled in. 'phone' is a mainland mobile on the Chinese site only;
+   * 'mobile' always is one (SMS goes to mainland numbers); 'password' mixes letters and digits; 'code' is a
+   * verification code of 4 to 8 digits.
+   */
+  kind: 'text' | 'phone' | 'mobile' | 'email' | 'consent' | 'password' | 'code';
   maxLength?: number;
+  /** The field whose value this one must repeat (a password confirmation: 'passwords inconsistent'). */
+  matches?: string;
 }
 
 export type FormSpec<Field extends string> = Record<Field, FieldSpec>;
@@ -20,6 +34,11 @@ const text = (maxLength: number): FieldSpec => ({ required: true, kind: 'text', 
 const phone: FieldSpec = { required: true, kind: 'phone', maxLength: 30 };
 const email: FieldSpec = { required: true, kind: 'email', maxLength: 254 };
 const consent: FieldSpec = { required: true, kind: 'consent' };
+// No length limit of its own: the pattern fixes 11 digits and says so in the mobile message.
+const mobile: FieldSpec = { required: true, kind: 'mobile' };
+const code: FieldSpec = { required: true, kind: 'code', maxLength: 8 };
+const newPassword: FieldSpec = { required: true, kind: 'password', maxLength: 64 };
+const passwordConfirmation: FieldSpec = { required: true, kind: 'text', maxLength: 64, matches: 'password' };
 
 /** The footer's online message (SPEC §3 Leave-message, §5 Footer message). */
 export const leaveMessageForm = {
@@ -49,16 +68,73 @@ export const enquiryForm = {
 /** The home page's mail subscription. */
 export const mailSubscriptionForm = { email } satisfies FormSpec<string>;
 
+/**
+ * Registration (SPEC §3, §5; contract `Registration`): the e-mail is the username, the code is the one
+ * e-mailed for the scene `register`, area and industry are ids (strings in the form), the privacy and terms
+ * agreement is one required tick, the marketing consent is optional.
+ */
+export const registrationForm = {
+  email,
+  name: text(100),
+  phone,
+  unit: text(100),
+  department: text(100),
+  password: newPassword,
+  confirmPassword: passwordConfirmation,
+  code,
+  areaId: { required: true, kind: 'text' },
+  industryId: { required: true, kind: 'text' },
+  privacyAgreement: consent,
+  marketingConsent: { required: false, kind: 'consent' },
+} satisfies FormSpec<string>;
+
+/** E-mail and password login (contract `PasswordLogin`): the password is only required, never judged. */
+export const passwordLoginForm = {
+  email,
+  password: { required: true, kind: 'text', maxLength: 64 },
+} satisfies FormSpec<string>;
+
+/** Mobile and SMS code login (contract `SmsLogin`): a mainland mobile on both sites. */
+export const smsLoginForm = { phone: mobile, code } satisfies FormSpec<string>;
+
+/** Password reset (contract `PasswordReset`): the code is the one e-mailed for the scene `reset_password`. */
+export const passwordResetForm = {
+  email,
+  password: newPassword,
+  confirmPassword: passwordConfirmation,
+  code,
+} satisfies FormSpec<string>;
+
+/** First-login completion (contract `UserCompletion`): binds a mainland mobile verified by SMS code. */
+export const userCompletionForm = {
+  phone: mobile,
+  code,
+  name: text(100),
+  company: text(100),
+  department: text(100),
+  areaName: text(100),
+} satisfies FormSpec<string>;
+
 export type FormValues<Spec> = { [Field in keyof Spec]?: string | boolean | null };
 export type FieldIssues<Spec> = { [Field in keyof Spec]?: FieldRule };
 
-function ruleBroken(spec: FieldSpec, value: unknown, locale: SiteLocale): FieldRule | null {
+function ruleBroken(
+  spec: FieldSpec,
+  value: unknown,
+  locale: SiteLocale,
+  values: Record<string, unknown>,
+): FieldRule | null {
   if (spec.kind === 'consent') return spec.required && value !== true ? 'consent' : null;
   if (isBlank(value)) return spec.required ? 'required' : null;
   const textValue = String(value).trim();
   if (spec.maxLength !== undefined && textValue.length > spec.maxLength) return 'maxLength';
   if (spec.kind === 'email' && !isEmail(textValue)) return 'email';
   if (spec.kind === 'phone' && locale === 'cn' && !isMainlandMobile(textValue)) return 'mobile';
+  if (spec.kind === 'mobile' && !isMainlandMobile(textValue)) return 'mobile';
+  // Passwords are compared and judged untrimmed: a space is a character the user chose.
+  if (spec.kind === 'password' && !isValidPassword(String(value))) return 'password';
+  if (spec.kind === 'code' && !isVerificationCode(textValue)) return 'code';
+  if (spec.matches !== undefined && String(value) !== String(values[spec.matches] ?? '')) return 'match';
   return null;
 }
 
@@ -73,7 +149,12 @@ export function validateForm<Spec extends FormSpec<string>>(
 ): FieldIssues<Spec> {
   const issues: FieldIssues<Spec> = {};
   for (const field of Object.keys(spec) as (keyof Spec & string)[]) {
-    const broken = ruleBroken(spec[field] as FieldSpec, values[field], locale);
+    const broken = ruleBroken(
+      spec[field] as FieldSpec,
+      values[field],
+      locale,
+      values as Record<string, unknown>,
+    );
     if (broken) issues[field] = broken;
   }
   return issues;

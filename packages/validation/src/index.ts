@@ -7,7 +7,12 @@ export {
   type FormValues,
   leaveMessageForm,
   mailSubscriptionForm,
+  passwordLoginForm,
+  passwordResetForm,
+  registrationForm,
   type SiteLocale,
+  smsLoginForm,
+  userCompletionForm,
   validateForm,
 } from './forms';
 export { type FieldIssueMessage, fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
@@ -18,6 +23,8 @@ export {
   isEmail,
   isMainlandMobile,
   isValidPassword,
+  isVerificationCode,
   mainlandMobilePattern,
   passwordMinLength,
+  verificationCodePattern,
 } from './rules';

@@ -17,6 +17,9 @@ export const emailWithTopLevelPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Z
 
 export const passwordMinLength = 6;
 
+/** Verification codes (e-mailed or by SMS) are 4 to 8 digits, as the contract's `SmsLogin.code`. */
+export const verificationCodePattern = /^\d{4,8}$/;
+
 export function isMainlandMobile(value: string): boolean {
   return mainlandMobilePattern.test(value.trim());
 }
@@ -28,6 +31,10 @@ export function isEmail(value: string): boolean {
 /** At least six characters, mixing letters and digits. */
 export function isValidPassword(value: string): boolean {
   return value.length >= passwordMinLength && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+export function isVerificationCode(value: string): boolean {
+  return verificationCodePattern.test(value.trim());
 }
 
 export function isBlank(value: unknown): boolean {
