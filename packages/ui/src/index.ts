@@ -91,6 +91,34 @@ export type { MegaMenuCategory, MegaMenuColumn, MegaMenuItem, MegaMenuLink, Mega
 export { MegaMenu, megaMenuColumnsFromCategories } from './MegaMenu';
 export type { MobileNavProps } from './MobileNav';
 export { MobileNav } from './MobileNav';
+export type {
+  AuthContext,
+  AuthCredentials,
+  AuthError,
+  AuthEvent,
+  AuthInput,
+  AuthUserInfo,
+  LoginResult,
+  StoredSession,
+  StoreSessionParams,
+  UserRecordResponse,
+} from './machines/authMachine';
+export { authMachine } from './machines/authMachine';
+export { authMessages } from './machines/authMessages';
+export type {
+  CartAddRequest,
+  CartContext,
+  CartCountChange,
+  CartEvent,
+  CartInput,
+  CartNotice,
+  CartNoticeTone,
+} from './machines/cartMachine';
+export { cartMachine } from './machines/cartMachine';
+export type { CartMessageId } from './machines/cartMessages';
+export { cartMessages } from './machines/cartMessages';
+export type { CartLine } from './machines/cartTotals';
+export { CART_INQUIRY, cartPriceTotal, cartTotal } from './machines/cartTotals';
 export type { PaginationItem, PaginationProps } from './Pagination';
 export { Pagination, paginationRange } from './Pagination';
 export type { PricedSize, PriceMode, PriceTagProps, PriceTagSize } from './PriceTag';

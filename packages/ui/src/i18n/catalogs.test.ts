@@ -7,7 +7,8 @@ type Catalog = Record<string, string>;
 
 // Every component's defineMessages result, collected at build time so that a new component is covered too.
 const messageModules = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>(
-  '../**/*.messages.ts',
+  // The state machines keep theirs in machines/<domain>Messages.ts (ids ui.machines.<domain>.<key>).
+  ['../**/*.messages.ts', '../machines/*Messages.ts'],
   {
     eager: true,
   },
@@ -35,7 +36,8 @@ describe('message catalogs', () => {
   });
 
   test('ids follow ui.<Component>.<key> and are unique', () => {
-    for (const id of declaredIds) expect(id).toMatch(/^ui\.[A-Z][A-Za-z]+\.[a-z][A-Za-z]+$/);
+    for (const id of declaredIds)
+      expect(id).toMatch(/^ui\.([A-Z][A-Za-z]+|machines\.[a-z][A-Za-z]+)\.[a-z][A-Za-z]+$/);
     expect(new Set(declaredIds).size).toBe(declaredIds.length);
   });
 
