@@ -32,6 +32,10 @@ export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
 export type { CitationListProps, CitationListReference } from './CitationList';
 export { bareDoi, CitationList, doiUrl } from './CitationList';
+export type { CompanyAutocompleteProps } from './CompanyAutocomplete';
+export { CompanyAutocomplete, companySearchMinLength, shouldSearchCompanies } from './CompanyAutocomplete';
+export type { CompleteInfoFormProps, UserCompletion } from './CompleteInfoForm';
+export { CompleteInfoForm } from './CompleteInfoForm';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ContactWidgetProps } from './ContactWidget';
@@ -85,6 +89,8 @@ export type { LeaveMessage, LeaveMessageFormProps } from './LeaveMessageForm';
 export { LeaveMessageForm } from './LeaveMessageForm';
 export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
+export type { AccountHrefs, LoginFormProps, PasswordLogin } from './LoginForm';
+export { LoginForm } from './LoginForm';
 export type { MailSubscriptionFormProps } from './MailSubscriptionForm';
 export { MailSubscriptionForm } from './MailSubscriptionForm';
 export type { MegaMenuCategory, MegaMenuColumn, MegaMenuItem, MegaMenuLink, MegaMenuProps } from './MegaMenu';
@@ -121,6 +127,8 @@ export type { CartLine } from './machines/cartTotals';
 export { CART_INQUIRY, cartPriceTotal, cartTotal } from './machines/cartTotals';
 export type { PaginationItem, PaginationProps } from './Pagination';
 export { Pagination, paginationRange } from './Pagination';
+export type { PhoneLoginFormProps, SmsCodeRequest, SmsLogin } from './PhoneLoginForm';
+export { PhoneLoginForm } from './PhoneLoginForm';
 export type { PricedSize, PriceMode, PriceTagProps, PriceTagSize } from './PriceTag';
 export { formatPrice, lowestPrice, PriceTag } from './PriceTag';
 export type {
@@ -174,6 +182,10 @@ export {
   reactionSystemDefaultValue,
   toReactionSystemInput,
 } from './ReactionSystemPanel';
+export type { RegisterFormProps, Registration, RegistrationValues } from './RegisterForm';
+export { RegisterForm } from './RegisterForm';
+export type { PasswordReset, ResetPasswordFormProps } from './ResetPasswordForm';
+export { ResetPasswordForm } from './ResetPasswordForm';
 export type { RouteProgressProps } from './RouteProgress';
 export { PROGRESS_DURATION, PROGRESS_THROTTLE, RouteProgress } from './RouteProgress';
 export type { SearchBoxProps } from './SearchBox';
@@ -219,5 +231,11 @@ export type {
 export { Toast, ToastProvider, useToast } from './Toast';
 export type { TroubleshootingProps, TroubleshootingTopic } from './Troubleshooting';
 export { Troubleshooting, troubleshootingTopics } from './Troubleshooting';
+export type {
+  Captcha,
+  VerificationCodeFieldCaptchaProps,
+  VerificationCodeFieldProps,
+} from './VerificationCodeField';
+export { VerificationCodeField, VerificationCodeFieldCaptcha } from './VerificationCodeField';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { VisuallyHidden } from './VisuallyHidden';

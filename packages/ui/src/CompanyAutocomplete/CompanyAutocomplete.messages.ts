@@ -1,0 +1,14 @@
+import { defineMessages } from 'react-intl';
+
+export const companyAutocompleteMessages = defineMessages({
+  suggestions: {
+    id: 'ui.CompanyAutocomplete.suggestions',
+    defaultMessage: 'Suggested companies',
+    description: 'Accessible name of the suggestion list',
+  },
+  count: {
+    id: 'ui.CompanyAutocomplete.count',
+    defaultMessage: '{count, plural, one {# suggestion} other {# suggestions}}',
+    description: 'Announced when suggestions arrive',
+  },
+});

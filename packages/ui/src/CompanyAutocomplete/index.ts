@@ -1,0 +1,3 @@
+export type { CompanyAutocompleteProps } from './CompanyAutocomplete';
+export { CompanyAutocomplete } from './CompanyAutocomplete';
+export { companySearchMinLength, shouldSearchCompanies } from './CompanyAutocomplete.search';

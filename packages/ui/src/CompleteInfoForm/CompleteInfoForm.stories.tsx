@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormSubmitError } from '../internal/Field';
+import { storyCaptcha } from '../VerificationCodeField/VerificationCodeField.fixtures';
+import { CompleteInfoForm, type CompleteInfoFormProps } from './CompleteInfoForm';
+
+function WithCaptcha(props: CompleteInfoFormProps) {
+  const [round, setRound] = useState(1);
+  return (
+    <CompleteInfoForm
+      {...props}
+      captcha={storyCaptcha(`Q2M${round}`, `captcha-${round}`)}
+      onRefreshCaptcha={() => {
+        props.onRefreshCaptcha();
+        setRound((current) => current + 1);
+      }}
+    />
+  );
+}
+
+const areas = [
+  { value: '北京市', label: '北京市' },
+  { value: '上海市', label: '上海市' },
+];
+
+const meta = {
+  title: 'Components/CompleteInfoForm',
+  component: CompleteInfoForm,
+  render: (args) => <WithCaptcha {...args} />,
+  args: {
+    onSubmit: fn(async () => {}),
+    onSendCode: fn(async () => {}),
+    onRefreshCaptcha: fn(),
+    onSearchCompanies: fn(async (text: string) =>
+      ['复旦大学', '复旦大学附属中山医院'].filter((n) => n.includes(text)),
+    ),
+    captcha: undefined,
+    areas,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CompleteInfoForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function fillZh(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }), '13900139000');
+  await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'Q2M1');
+  await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '2468');
+  await userEvent.type(canvas.getByRole('textbox', { name: '部门' }), '生命科学学院');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: '地区' }), '上海市');
+}
+
+const prefill = { name: '李雷', company: '复旦大学' };
+
+export const Default: Story = {
+  args: { defaultValues: prefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: '完善个人信息' })).toHaveAttribute('novalidate');
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('李雷');
+    await expect(canvas.getByRole('combobox', { name: '单位名称' })).toHaveValue('复旦大学');
+    await expect(canvas.getByRole('img', { name: '需要输入的图形验证码' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const WithErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const phone = canvas.getByRole('textbox', { name: '手机号码（中国大陆）' });
+    await expect(phone).toHaveAccessibleDescription('电话不能为空');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription('姓名不能为空');
+    await expect(canvas.getByRole('combobox', { name: '地区' })).toHaveAccessibleDescription('地区不能为空');
+    await userEvent.type(phone, '19412345678');
+    await expect(phone).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { areas: undefined, onSearchCompanies: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('textbox', { name: 'Area' })).toHaveAccessibleDescription(
+      'Area cannot be blank',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Institute/Company' })).toHaveAccessibleDescription(
+      'Company cannot be blank',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: '完善个人信息' });
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})), defaultValues: prefill },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillZh(canvas);
+    const button = canvas.getByRole('button', { name: '保存' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    defaultValues: prefill,
+    onSubmit: fn(async () => {
+      throw new FormSubmitError('该手机号已绑定其他账号', { phone: '该手机号已绑定其他账号' });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillZh(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('该手机号已绑定其他账号');
+    await expect(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' })).toHaveAccessibleDescription(
+      '该手机号已绑定其他账号',
+    );
+  },
+};
+
+export const Success: Story = {
+  args: { defaultValues: prefill },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillZh(canvas);
+    await waitFor(() =>
+      expect(args.onSendCode).toHaveBeenCalledWith({
+        phone: '13900139000',
+        captchaId: 'captcha-1',
+        captcha: 'Q2M1',
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        phone: '13900139000',
+        code: '2468',
+        name: '李雷',
+        company: '复旦大学',
+        department: '生命科学学院',
+        areaName: '上海市',
+      }),
+    );
+    await expect(await canvas.findByText('信息已保存')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
+      <WithCaptcha {...args} label="完善信息（空）" />
+      <WithCaptcha {...args} label="完善信息（预填）" defaultValues={prefill} areas={undefined} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filled = canvas.getByRole('form', { name: '完善信息（预填）' });
+    await expect(within(filled).getByRole('textbox', { name: '姓名' })).toHaveValue('李雷');
+    await expect(within(filled).getByRole('textbox', { name: '地区' })).toBeVisible();
+  },
+};

@@ -1,0 +1,181 @@
+import { userCompletionForm } from '@storefront/validation';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { CompanyAutocomplete } from '../CompanyAutocomplete';
+import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { LoginFormFeedback } from '../LoginForm';
+import type { SmsCodeRequest } from '../PhoneLoginForm';
+import { Select, type SelectOption } from '../Select';
+import { TextField } from '../TextField';
+import {
+  type Captcha,
+  sendTargetIssue,
+  useCaptchaAnswer,
+  VerificationCodeField,
+  VerificationCodeFieldCaptcha,
+} from '../VerificationCodeField';
+import { completeInfoFormMessages as messages } from './CompleteInfoForm.messages';
+
+/** The first-login completion as sent (contract `UserCompletion`, body of POST /user/completion), trimmed. */
+export interface UserCompletion {
+  phone: string;
+  code: string;
+  name: string;
+  company: string;
+  department: string;
+  areaName: string;
+}
+
+const emptyValues: UserCompletion = {
+  phone: '',
+  code: '',
+  name: '',
+  company: '',
+  department: '',
+  areaName: '',
+};
+
+export interface CompleteInfoFormProps {
+  /** Saves the completion (POST /user/completion). Resolve on success; reject with `FormSubmitError`. */
+  onSubmit: (completion: UserCompletion) => Promise<void>;
+  /** Texts a code to the phone being bound (POST /user/phone/message), after the image captcha. */
+  onSendCode: (request: SmsCodeRequest) => Promise<void>;
+  /** The current image captcha (GET /kaptcha); undefined while it loads. */
+  captcha: Captcha | undefined;
+  /** Asks for a new image captcha. */
+  onRefreshCaptcha: () => void;
+  /** Company names for the company field (GET /search/org/name); without it the company is plain text. */
+  onSearchCompanies?: (text: string) => Promise<string[]>;
+  /** Areas by name (the contract sends `areaName`); without them the area is a text field. */
+  areas?: SelectOption[];
+  /** Prefill from the user's info (name, company, department, areaName). */
+  defaultValues?: Partial<UserCompletion>;
+  /** Accessible name of the form (a page with two forms needs distinct names). @default the form's title */
+  label?: string;
+  /** Class for the root `<form>`. */
+  className?: string;
+}
+
+/** First-login completion (SPEC §3 User info): binds a mainland mobile verified by SMS code, with the profile. */
+export function CompleteInfoForm({
+  onSubmit,
+  onSendCode,
+  captcha,
+  onRefreshCaptcha,
+  onSearchCompanies,
+  areas,
+  defaultValues,
+  label,
+  className,
+}: CompleteInfoFormProps) {
+  const intl = useIntl();
+  const [outcome, setOutcome] = useState<{ tone: 'critical' | 'success'; text: string } | null>(null);
+  const form = useValidatedForm<UserCompletion>({
+    spec: userCompletionForm,
+    // SMS goes to mainland numbers only, so the site does not change the rules.
+    siteLocale: 'cn',
+    emptyValues,
+    defaultValues,
+    onSubmit: (values) => {
+      setOutcome(null);
+      return onSubmit({
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        name: values.name.trim(),
+        company: values.company.trim(),
+        department: values.department.trim(),
+        areaName: values.areaName.trim(),
+      });
+    },
+    onSucceeded: () => setOutcome({ tone: 'success', text: intl.formatMessage(messages.succeeded) }),
+    onFailed: ({ message }) =>
+      setOutcome({ tone: 'critical', text: message || intl.formatMessage(messages.failed) }),
+  });
+  const captchaAnswer = useCaptchaAnswer({ captcha, onRefreshCaptcha });
+
+  const sendCode = async () => {
+    const phone = form.values.phone.trim();
+    // The phone is checked first, so that a wrong number does not use up the captcha answer.
+    const issue = sendTargetIssue(intl, 'phone', userCompletionForm.phone, phone, 'cn');
+    if (issue) throw new Error(issue);
+    await captchaAnswer.send((answer) => onSendCode({ phone, ...answer }));
+  };
+
+  return (
+    <FormFrame
+      label={label ?? intl.formatMessage(messages.formLabel)}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      errorCount={form.shownErrors.length}
+      submitAttempted={form.submitAttempted}
+      busy={form.submitting}
+      className={className}
+      actions={
+        <Button type="submit" loading={form.submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      }
+    >
+      <p className={formCellClasses.wide}>{intl.formatMessage(messages.intro)}</p>
+      {outcome ? <LoginFormFeedback tone={outcome.tone}>{outcome.text}</LoginFormFeedback> : null}
+      <TextField
+        {...form.textProps('phone')}
+        type="tel"
+        inputMode="numeric"
+        label={intl.formatMessage(messages.phone)}
+        autoComplete="tel-national"
+        className={formCellClasses.wide}
+      />
+      <VerificationCodeFieldCaptcha {...captchaAnswer.fieldProps} className={formCellClasses.wide} />
+      <VerificationCodeField
+        {...form.textProps('code')}
+        onSend={sendCode}
+        sendDisabled={form.submitting}
+        className={formCellClasses.wide}
+      />
+      <TextField
+        {...form.textProps('name')}
+        label={intl.formatMessage(messages.name)}
+        autoComplete="name"
+        className={formCellClasses.cell}
+      />
+      {onSearchCompanies ? (
+        <CompanyAutocomplete
+          {...form.textProps('company')}
+          onSearch={onSearchCompanies}
+          label={intl.formatMessage(messages.company)}
+          className={formCellClasses.cell}
+        />
+      ) : (
+        <TextField
+          {...form.textProps('company')}
+          label={intl.formatMessage(messages.company)}
+          autoComplete="organization"
+          className={formCellClasses.cell}
+        />
+      )}
+      <TextField
+        {...form.textProps('department')}
+        label={intl.formatMessage(messages.department)}
+        className={formCellClasses.cell}
+      />
+      {areas && areas.length > 0 ? (
+        <Select
+          {...form.textProps('areaName')}
+          label={intl.formatMessage(messages.area)}
+          placeholder={intl.formatMessage(messages.areaPlaceholder)}
+          options={areas}
+          className={formCellClasses.cell}
+        />
+      ) : (
+        <TextField
+          {...form.textProps('areaName')}
+          label={intl.formatMessage(messages.area)}
+          autoComplete="address-level1"
+          className={formCellClasses.cell}
+        />
+      )}
+    </FormFrame>
+  );
+}

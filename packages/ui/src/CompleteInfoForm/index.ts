@@ -1,0 +1,2 @@
+export type { CompleteInfoFormProps, UserCompletion } from './CompleteInfoForm';
+export { CompleteInfoForm } from './CompleteInfoForm';

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormSubmitError } from '../internal/Field';
+import { LoginForm } from './LoginForm';
+
+const hrefs = { register: '/registered', reset: '/reset', phoneLogin: '/phone-login' };
+
+const meta = {
+  title: 'Components/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn(async () => {}), hrefs },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillZh(canvas: Canvas, email = 'lilei@example.com', password = 'secret1') {
+  await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), email);
+  await userEvent.type(canvas.getByLabelText(/^密码/), password);
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: '登录' })).toHaveAttribute('novalidate');
+    await expect(canvas.getByLabelText(/^密码/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: '注册账号' })).toHaveAttribute('href', '/registered');
+    await expect(canvas.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/reset');
+    await expect(canvas.getByRole('link', { name: '手机验证码登录' })).toHaveAttribute(
+      'href',
+      '/phone-login',
+    );
+    // The form does not link to itself.
+    await expect(canvas.queryByRole('link', { name: '邮箱登录' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Empty submit: SPEC §5 messages, the first field focused, nothing sent; a bad e-mail is named. */
+export const WithErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    const email = canvas.getByRole('textbox', { name: '邮箱' });
+    await expect(email).toHaveAccessibleDescription('邮箱不能为空');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.getByLabelText(/^密码/)).toHaveAccessibleDescription('密码不能为空');
+    await userEvent.type(email, 'lilei@');
+    await expect(email).toHaveAccessibleDescription('请输入正确的邮箱地址');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email Required',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ' jane@example.com ');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abc123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'abc123' }),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: '登录' });
+    // Nothing sticks out of a 320 px screen.
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().width).toBeGreaterThan(
+      200,
+    );
+  },
+};
+
+/** While the server answers the button is busy and a second press sends nothing. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillZh(canvas);
+    const button = canvas.getByRole('button', { name: '登录' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('form', { name: '登录' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server's message shows in the form (it never says whether the account exists). */
+export const ServerError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new FormSubmitError('账号或密码错误');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillZh(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('账号或密码错误');
+  },
+};
+
+/** Success: the values go out as typed (e-mail trimmed); the app navigates, the form empties. */
+export const Success: Story = {
+  args: { defaultValues: { email: 'lilei@example.com' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveValue('lilei@example.com');
+    await userEvent.type(canvas.getByLabelText(/^密码/), ' pass 1');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'lilei@example.com', password: ' pass 1' }),
+    );
+    await waitFor(() => expect(canvas.getByLabelText(/^密码/)).toHaveValue(''));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
+      <LoginForm {...args} label="登录（空）" />
+      <LoginForm {...args} hrefs={{}} label="登录（预填）" defaultValues={{ email: 'lilei@example.com' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filled = canvas.getByRole('form', { name: '登录（预填）' });
+    await expect(within(filled).getByRole('textbox', { name: '邮箱' })).toHaveValue('lilei@example.com');
+    await expect(within(filled).queryByRole('navigation')).toBeNull();
+  },
+};

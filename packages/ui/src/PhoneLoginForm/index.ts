@@ -1,0 +1,2 @@
+export type { PhoneLoginFormProps, SmsCodeRequest, SmsLogin } from './PhoneLoginForm';
+export { PhoneLoginForm } from './PhoneLoginForm';

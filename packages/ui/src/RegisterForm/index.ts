@@ -1,0 +1,2 @@
+export type { RegisterFormProps, Registration, RegistrationValues } from './RegisterForm';
+export { RegisterForm } from './RegisterForm';

@@ -1,0 +1,127 @@
+import { passwordResetForm, type SiteLocale } from '@storefront/validation';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import type { LinkComponent } from '../internal/linkComponent';
+import { type AccountHrefs, LoginFormFeedback, LoginFormLinks } from '../LoginForm';
+import { TextField } from '../TextField';
+import { sendTargetIssue, VerificationCodeField } from '../VerificationCodeField';
+import { resetPasswordFormMessages as messages } from './ResetPasswordForm.messages';
+
+/** A password reset as sent (contract `PasswordReset`, body of POST /user/reset/password). */
+export interface PasswordReset {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  code: string;
+}
+
+const emptyValues: PasswordReset = { email: '', password: '', confirmPassword: '', code: '' };
+
+export interface ResetPasswordFormProps {
+  /**
+   * Sets the new password (POST /user/reset/password). Resolve on success; reject with
+   * `new FormSubmitError(msg, data?.fields)`.
+   */
+  onSubmit: (reset: PasswordReset) => Promise<void>;
+  /** E-mails a code for the scene `reset_password` (POST /code/send); called only with a valid e-mail. */
+  onSendCode: (email: string) => Promise<void>;
+  /** The other account pages to link to. */
+  hrefs: AccountHrefs;
+  /** Renders the links, e.g. the router's link. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Prefill, e.g. the e-mail typed on the login page. */
+  defaultValues?: Partial<PasswordReset>;
+  /** Which site's rules apply. @default from the intl locale */
+  siteLocale?: SiteLocale;
+  /** Accessible name of the form (a page with two forms needs distinct names). @default the form's title */
+  label?: string;
+  /** Class for the root `<form>`. */
+  className?: string;
+}
+
+/** Password reset (SPEC §5): a valid e-mail, its e-mailed code, a new password and a matching confirmation. */
+export function ResetPasswordForm({
+  onSubmit,
+  onSendCode,
+  hrefs,
+  linkComponent,
+  defaultValues,
+  siteLocale,
+  label,
+  className,
+}: ResetPasswordFormProps) {
+  const intl = useIntl();
+  const [outcome, setOutcome] = useState<{ tone: 'critical' | 'success'; text: string } | null>(null);
+  const form = useValidatedForm<PasswordReset>({
+    spec: passwordResetForm,
+    siteLocale,
+    emptyValues,
+    defaultValues,
+    onSubmit: (values) => {
+      setOutcome(null);
+      return onSubmit({ ...values, email: values.email.trim(), code: values.code.trim() });
+    },
+    onSucceeded: () => setOutcome({ tone: 'success', text: intl.formatMessage(messages.succeeded) }),
+    onFailed: ({ message }) =>
+      setOutcome({ tone: 'critical', text: message || intl.formatMessage(messages.failed) }),
+  });
+
+  const sendCode = async () => {
+    const email = form.values.email.trim();
+    const issue = sendTargetIssue(intl, 'email', passwordResetForm.email, email, form.siteLocale);
+    if (issue) throw new Error(issue);
+    await onSendCode(email);
+  };
+
+  return (
+    <FormFrame
+      label={label ?? intl.formatMessage(messages.formLabel)}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      errorCount={form.shownErrors.length}
+      submitAttempted={form.submitAttempted}
+      busy={form.submitting}
+      className={className}
+      actions={
+        <>
+          <Button type="submit" loading={form.submitting}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+          <LoginFormLinks hrefs={hrefs} current="reset" linkComponent={linkComponent} />
+        </>
+      }
+    >
+      {outcome ? <LoginFormFeedback tone={outcome.tone}>{outcome.text}</LoginFormFeedback> : null}
+      <TextField
+        {...form.textProps('email')}
+        type="email"
+        label={intl.formatMessage(messages.email)}
+        autoComplete="username"
+        className={formCellClasses.cell}
+      />
+      <VerificationCodeField
+        {...form.textProps('code')}
+        onSend={sendCode}
+        sendDisabled={form.submitting}
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('password')}
+        type="password"
+        label={intl.formatMessage(messages.password)}
+        description={intl.formatMessage(messages.passwordHint)}
+        autoComplete="new-password"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('confirmPassword')}
+        type="password"
+        label={intl.formatMessage(messages.confirmPassword)}
+        autoComplete="new-password"
+        className={formCellClasses.cell}
+      />
+    </FormFrame>
+  );
+}

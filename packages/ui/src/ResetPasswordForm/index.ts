@@ -1,0 +1,2 @@
+export type { PasswordReset, ResetPasswordFormProps } from './ResetPasswordForm';
+export { ResetPasswordForm } from './ResetPasswordForm';

@@ -1,0 +1,130 @@
+import { clsx } from 'clsx';
+import { type FocusEvent, type ReactNode, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { readSubmitFailure } from '../internal/Field';
+import { TextField } from '../TextField';
+import { sendCodeIntervalSeconds, useSendCodeCountdown } from './useSendCodeCountdown';
+import { verificationCodeFieldMessages as messages } from './VerificationCodeField.messages';
+import classes from './VerificationCodeField.module.css';
+
+// Widened: without a type argument, defineMessages types every message as taking no values.
+const resendMessage: MessageDescriptor = messages.resend;
+
+export interface VerificationCodeFieldProps {
+  /** Input name (the form field). @default 'code' */
+  name?: string;
+  /** The code typed so far. */
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur?: (event: FocusEvent) => void;
+  /** The code's validation message. */
+  error?: ReactNode;
+  /** Draws the required marker. @default true */
+  required?: boolean;
+  /** Label of the input. @default 'Verification code' */
+  label?: ReactNode;
+  /**
+   * Sends a code. Resolve when it went out (the countdown starts); reject with an Error whose `message` says
+   * why not (the target is invalid, the server's msg) — it is shown under the field and no countdown starts.
+   */
+  onSend: () => Promise<void>;
+  /** Seconds before another code can be sent. @default 60 */
+  intervalSeconds?: number;
+  /** Disables the send button, e.g. while the form is submitting. @default false */
+  sendDisabled?: boolean;
+  /** Class for the root element. */
+  className?: string;
+}
+
+type SendState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * A verification-code input with its send button: after a code went out the button waits `intervalSeconds`
+ * (60 s) with a visible countdown; a refusal is shown under the field. The status line is a polite live region.
+ */
+export function VerificationCodeField({
+  name = 'code',
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  required = true,
+  label,
+  onSend,
+  intervalSeconds = sendCodeIntervalSeconds,
+  sendDisabled = false,
+  className,
+}: VerificationCodeFieldProps) {
+  const intl = useIntl();
+  const countdown = useSendCodeCountdown(intervalSeconds);
+  const [sendState, setSendState] = useState<SendState>({ kind: 'idle' });
+
+  const send = async () => {
+    if (countdown.running || sendState.kind === 'sending') return;
+    setSendState({ kind: 'sending' });
+    try {
+      await onSend();
+    } catch (failure) {
+      const { message } = readSubmitFailure(failure);
+      setSendState({ kind: 'failed', message: message || intl.formatMessage(messages.sendFailed) });
+      return;
+    }
+    setSendState({ kind: 'sent' });
+    countdown.start();
+  };
+
+  const status =
+    sendState.kind === 'failed'
+      ? sendState.message
+      : sendState.kind === 'sent'
+        ? intl.formatMessage(messages.sent)
+        : null;
+
+  return (
+    <div
+      className={clsx(classes.VerificationCodeField, className)}
+      data-state={countdown.running ? 'waiting' : sendState.kind}
+    >
+      <div className={classes.Row}>
+        <TextField
+          name={name}
+          value={value}
+          onValueChange={onValueChange}
+          onBlur={onBlur}
+          error={error}
+          required={required}
+          label={label ?? intl.formatMessage(messages.label)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          className={classes.Input}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          className={classes.Send}
+          loading={sendState.kind === 'sending'}
+          disabled={sendDisabled || countdown.running}
+          onClick={send}
+        >
+          {countdown.running
+            ? intl.formatMessage(resendMessage, { seconds: countdown.remaining })
+            : intl.formatMessage(messages.send)}
+        </Button>
+      </div>
+      <p
+        className={classes.Status}
+        role="status"
+        aria-live="polite"
+        data-tone={sendState.kind === 'failed' ? 'critical' : 'neutral'}
+      >
+        {status}
+      </p>
+    </div>
+  );
+}
