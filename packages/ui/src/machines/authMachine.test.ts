@@ -16,6 +16,8 @@ const profile: AuthUserInfo = { id: 7, name: 'Ada', phone: '13800000000' };
 interface Fakes {
   stored?: StoredSession;
   readFails?: boolean;
+  /** User info never answers, to send events while it is loading. */
+  userRecordHangs?: boolean;
   userRecord?: UserRecordResponse | Error;
   profile?: AuthUserInfo | Error;
   login?: LoginResult | Error;
@@ -32,6 +34,7 @@ function start(fakes: Fakes, input?: AuthInput) {
   const settle = <T, I>(name: string, value: T | Error | undefined) =>
     fromPromise<T, I>(async ({ input: actorInput }) => {
       inputs.push({ name, input: actorInput });
+      if (fakes.userRecordHangs && name === 'fetchUserRecord') await new Promise(() => {});
       if (value instanceof Error) throw value;
       if (value === undefined) throw new Error(`unexpected call of ${name}`);
       return value;
@@ -204,18 +207,22 @@ describe('login', () => {
       input: { email: 'ada@example.com', password: 'abc123' },
     });
     expect(calls.map((c) => c.name)).toEqual(['storeSession', 'storeUsername', 'storeUserInfo']);
-    expect(calls[0]?.params).toMatchObject({ token: 'new', expiration: result.expiration });
+    expect(calls[0]?.params).toMatchObject({ token: 'new', expiration: result.expiration, phone: null });
     // The password never enters the context.
     expect(JSON.stringify(snapshot.context)).not.toContain('abc123');
   });
 
   test('with phone and SMS code uses the SMS actor', async () => {
-    const { actor, inputs } = start({ login: result, profile });
+    const { actor, calls, inputs } = start({ login: result, profile });
     await settled(actor, { loggedOut: 'idle' });
     actor.send({ type: 'auth.login', credentials: bySms });
     expect(actor.getSnapshot().matches({ loggedOut: 'loggingInWithSms' })).toBe(true);
     await settled(actor, { loggedIn: 'ready' });
     expect(inputs[0]).toEqual({ name: 'loginWithSms', input: { phone: '13800000000', code: '123456' } });
+    // SPEC §3 keeps the phone in storage; the code never enters the context.
+    expect(calls[0]?.params).toMatchObject({ token: 'new', phone: '13800000000' });
+    expect(actor.getSnapshot().context.phone).toBe('13800000000');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('123456');
   });
 
   test("a failure is a state with the server's message; dismissing and retrying works", async () => {
@@ -305,6 +312,19 @@ describe('expired (any 401)', () => {
     expect(snapshot.context.error).toEqual({ source: 'expired', message: null });
     expect(names()).toEqual(['storeUserInfo', 'clearSession', 'clearDrafts']);
     expect(inputs.map((i) => i.name)).toEqual(['fetchProfile']);
+  });
+
+  test('also applies while user info is loading', async () => {
+    const { actor, names } = start({
+      stored: { token: 't1', username: null, expiration: Date.now() + HOUR },
+      userRecordHangs: true,
+    });
+    await settled(actor, 'loadingUserRecord');
+    actor.send({ type: 'auth.expired' });
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    expect(names()).toEqual(['clearSession', 'clearDrafts']);
   });
 
   test('also applies while asking to confirm a logout', async () => {

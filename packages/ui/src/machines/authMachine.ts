@@ -45,6 +45,8 @@ export interface AuthContext {
   token: string | null;
   expiration: number | null;
   username: string | null;
+  /** The mobile of an SMS login (SPEC §3 storage item), kept from the login event. */
+  phone: string | null;
   userId: number | null;
   userInfo: AuthUserInfo | null;
   error: AuthError | null;
@@ -65,6 +67,8 @@ export interface StoreSessionParams {
   token: string;
   expiration: number;
   lifetimeMs: number;
+  /** The mainland mobile of an SMS login (SPEC §3 keeps it in storage); null otherwise. */
+  phone: string | null;
 }
 
 function errorMessage(error: unknown): string | null {
@@ -84,6 +88,7 @@ const loggedOutReset = {
   token: null,
   expiration: null,
   username: null,
+  phone: null,
   userId: null,
   userInfo: null,
 } as const;
@@ -173,6 +178,7 @@ export const authMachine = setup({
                 token: context.urlToken ?? '',
                 expiration: context.urlExpiration ?? 0,
                 lifetimeMs: (context.urlExpiration ?? 0) - Date.now(),
+                phone: null,
               }),
             },
           ],
@@ -275,6 +281,7 @@ export const authMachine = setup({
                     token: event.output.token,
                     expiration: event.output.expiration,
                     lifetimeMs: event.output.expiration - Date.now(),
+                    phone: null,
                   }),
                 },
                 {
@@ -286,6 +293,7 @@ export const authMachine = setup({
             onError: {
               target: 'failed',
               actions: assign(({ event }) => ({
+                phone: null,
                 error: { source: 'login' as const, message: errorMessage(event.error) },
               })),
             },
@@ -304,10 +312,11 @@ export const authMachine = setup({
                 assign(({ event }) => loginDone(event.output)),
                 {
                   type: 'storeSession',
-                  params: ({ event }) => ({
+                  params: ({ context, event }) => ({
                     token: event.output.token,
                     expiration: event.output.expiration,
                     lifetimeMs: event.output.expiration - Date.now(),
+                    phone: context.phone,
                   }),
                 },
                 {
@@ -319,6 +328,7 @@ export const authMachine = setup({
             onError: {
               target: 'failed',
               actions: assign(({ event }) => ({
+                phone: null,
                 error: { source: 'login' as const, message: errorMessage(event.error) },
               })),
             },
@@ -330,8 +340,19 @@ export const authMachine = setup({
       },
       on: {
         'auth.login': [
-          { guard: 'isPasswordLogin', target: '.loggingInWithPassword', actions: assign({ error: null }) },
-          { guard: 'isSmsLogin', target: '.loggingInWithSms', actions: assign({ error: null }) },
+          {
+            guard: 'isPasswordLogin',
+            target: '.loggingInWithPassword',
+            actions: assign({ error: null, phone: null }),
+          },
+          {
+            guard: 'isSmsLogin',
+            target: '.loggingInWithSms',
+            actions: assign(({ event }) => ({
+              error: null,
+              phone: event.credentials.kind === 'sms' ? event.credentials.phone : null,
+            })),
+          },
         ],
       },
     },

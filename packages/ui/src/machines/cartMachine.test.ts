@@ -182,6 +182,9 @@ describe('add', () => {
     expect(actor.getSnapshot().context.notice?.seq).toBe(first + 1);
     actor.send({ type: 'cart.dismissNotice' });
     expect(actor.getSnapshot().context.notice).toBeNull();
+    // A seq is never reused, even after a dismissal.
+    actor.send({ type: 'cart.batchDelete' });
+    expect(actor.getSnapshot().context.notice?.seq).toBe(first + 2);
   });
 });
 
@@ -386,6 +389,30 @@ describe('count change', () => {
     expect(server.log).toEqual(['loadCart', 'loadCart', 'updateCount 1=6', 'loadCart']);
     expect(snapshot.context.total).toBe(6);
   });
+});
+
+test('work asked during a call is done after it: a count change, then a waiting add, then one reload', async () => {
+  const { actor, server } = start([line(1, 1)]);
+  await ready(actor);
+  actor.send({ type: 'cart.add', item });
+  expect(actor.getSnapshot().matches({ loggedIn: 'adding' })).toBe(true);
+  actor.send({ type: 'cart.setCount', id: 1, count: 3 });
+  actor.send({ type: 'cart.add', item: { ...item, catalogNumber: 'IFNG-H4211', count: 1 } });
+  expect(actor.getSnapshot().can({ type: 'cart.delete', id: 1 })).toBe(false);
+  const snapshot = await waitFor(
+    actor,
+    (s) => s.matches({ loggedIn: 'ready' }) && s.context.cartList.length === 3,
+  );
+  expect(server.log).toEqual([
+    'loadCart',
+    'addToCart TNF-H5228×2',
+    'loadCart',
+    'updateCount 1=3',
+    'loadCart',
+    'addToCart IFNG-H4211×1',
+    'loadCart',
+  ]);
+  expect(snapshot.context.total).toBe(6);
 });
 
 describe('logged out', () => {

@@ -37,6 +37,8 @@ export interface CartContext {
   /** Sum with the currency prefix, or CART_INQUIRY (derived from cartList). */
   priceTotal: string;
   notice: CartNotice | null;
+  /** Notices given so far: the next notice's seq, kept across dismissals so a seq is never reused. */
+  noticeCount: number;
   /** An add the machine still owes: made while logged out (done after `auth.loggedIn`) or while another call ran. */
   pendingAdd: CartAddRequest | null;
   /** The add being sent now. */
@@ -118,7 +120,8 @@ export const cartMachine = setup({
   },
   actions: {
     notify: assign(({ context }, params: { id: CartMessageId }) => ({
-      notice: { id: params.id, tone: noticeTones[params.id], seq: (context.notice?.seq ?? 0) + 1 },
+      notice: { id: params.id, tone: noticeTones[params.id], seq: context.noticeCount + 1 },
+      noticeCount: context.noticeCount + 1,
     })),
     /** Queue a count change (replacing an unsent one for the same line) and show it at once. */
     enqueueCount: assign(({ context, event }) => {
@@ -157,6 +160,7 @@ export const cartMachine = setup({
     total: 0,
     priceTotal: cartPriceTotal([]),
     notice: null,
+    noticeCount: 0,
     pendingAdd: null,
     addInFlight: null,
     countQueue: [],
