@@ -26,7 +26,7 @@ function urlOf(op: (typeof planned)[number]): string {
 }
 
 describe('the contract', () => {
-  it('has the live operations of issues 2 and 3', () => {
+  it('has the live operations of issues 2, 3 and 4', () => {
     expect(live.map((op) => op.operationId).sort()).toEqual(
       [
         'getCategorySection',
@@ -53,6 +53,26 @@ describe('the contract', () => {
         'recordUserChannel',
         'getUserIsChina',
         'listRelatedProducts',
+        // issue 4: accounts
+        'searchOrganizationNames',
+        'loginWithPassword',
+        'loginWithSmsCode',
+        'registerUser',
+        'getAuthStatus',
+        'logout',
+        'listAreas',
+        'listIndustries',
+        'sendVerificationCode',
+        'checkVerificationCode',
+        'getCaptcha',
+        'checkCaptcha',
+        'getCurrentUserInfo',
+        'resetPassword',
+        'sendSmsCode',
+        'completeUserInfo',
+        'updateUserProfile',
+        'getUserRecord',
+        'getUserProfile',
       ].sort(),
     );
   });

@@ -2,6 +2,12 @@ import helmet from '@fastify/helmet';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { bearerAuthHandler } from './accounts/auth.js';
+import { registerDevOutbox } from './accounts/dev-outbox.js';
+import { accountsOperations } from './accounts/handlers.js';
+import { createSenders } from './accounts/messaging.js';
+import { RateLimiter } from './accounts/rate-limit.js';
+import { AccountsService } from './accounts/service.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
 import { catalogueOperations } from './catalogue/handlers.js';
@@ -46,9 +52,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+export function createAccountsService(db: Db, config: ServerConfig): AccountsService {
+  return new AccountsService(db, createSenders(db, config), new RateLimiter(db));
+}
+
 /** All implemented operations of the contract, keyed by operationId. */
-export function liveOperations(db: Db, config: ServerConfig): Operations {
+export function liveOperations(
+  db: Db,
+  config: ServerConfig,
+  accounts: AccountsService = createAccountsService(db, config),
+): Operations {
   return {
+    ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
@@ -182,7 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerApiDocs(app, contract.text);
-  await registerContractRoutes(app, contract.document, liveOperations(db, config));
+  const accounts = createAccountsService(db, config);
+  const operations = liveOperations(db, config, accounts);
+  await registerContractRoutes(app, contract.document, operations, {
+    bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations),
+  });
+  // Development and tests only: the outbox of mails and text messages (README "Outbox").
+  if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
   // Before the pages' catch-all: robots.txt and the sitemaps are the server's, not the web app's.
   await registerSeoRoutes(app, {
     service: new SitemapService(db),

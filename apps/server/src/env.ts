@@ -16,8 +16,15 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Lower-case header name set by a trusted edge (e.g. `cf-ipcountry`); null = never read one. */
   countryHeader: string | null;
-  /** Secret for signing tokens; nothing is signed before accounts land, so it is optional until then. */
+  /**
+   * Accepted and checked for length, but not used: tokens are random (32 bytes) and stored as
+   * SHA-256 hashes, so nothing needs signing.
+   */
   tokenSecret: string | null;
+  /** `smtp://` or `smtps://` URL of the mail server (nodemailer); null = outbox (development) or no mail (production). */
+  smtpUrl: string | null;
+  /** Sender address of the mails. */
+  mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Local development: treat loopback and private client addresses as being in China. */
   devAssumeChina: boolean;
@@ -102,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('TOKEN_SECRET must be at least 32 characters long');
   }
 
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  }
+
   const config: ServerConfig = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -113,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: bool('TRUST_PROXY'),
     countryHeader,
     tokenSecret,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? 'noreply@localhost',
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',
     devAssumeChina: bool('DEV_ASSUME_CHINA'),
   };

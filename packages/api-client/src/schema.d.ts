@@ -564,7 +564,8 @@ export interface paths {
         get: operations["getAuthStatus"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Log out; the token is revoked at once (later calls with it answer E0003) */
+        delete: operations["logout"];
         options?: never;
         head?: never;
         patch?: never;
@@ -773,7 +774,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a verification code (registration, password reset, trial, award) */
+        /**
+         * E-mail a verification code (registration, password reset, trial, award)
+         * @description At most one code a minute per address (E0007). The answer never tells whether the address has an account: for `register` an address that has one gets a notice instead of a code, for `reset_password` an address without one gets nothing. A production server without a mail server answers E0008 / 501 rather than pretend to send.
+         */
         post: operations["sendVerificationCode"];
         delete?: never;
         options?: never;
@@ -998,7 +1002,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Text an SMS verification code to a mainland mobile number (phone login, phone binding) */
+        /**
+         * Text an SMS verification code to a mainland mobile number (phone login, phone binding)
+         * @description The image captcha (GET /kaptcha) is answered here and used up whether right or wrong; do not check it with /kaptcha/check first. At most one code a minute per number (E0007). A production server without an SMS provider answers E0008 / 501.
+         */
         post: operations["sendSmsCode"];
         delete?: never;
         options?: never;
@@ -2109,7 +2116,7 @@ export interface components {
         };
         Captcha: {
             captchaId: string;
-            /** @description The image as a data URL (data:image/png;base64,...). */
+            /** @description The image as a data URL (data:image/svg+xml;base64,...). */
             image: string;
         };
         CaptchaAnswer: {
@@ -3281,7 +3288,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     createProductSuggestion: {
@@ -3346,7 +3352,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     loginWithSmsCode: {
@@ -3383,7 +3388,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     registerUser: {
@@ -3420,7 +3424,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getAuthStatus: {
@@ -3452,7 +3455,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAreas: {
@@ -3483,7 +3508,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     listIndustries: {
@@ -3514,7 +3538,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     createRewardApplication: {
@@ -3782,7 +3805,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     listGlobalCfg: {
@@ -3910,7 +3932,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     checkCaptcha: {
@@ -3946,7 +3967,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getCurrentUserInfo: {
@@ -3978,7 +3998,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     resetPassword: {
@@ -4007,7 +4026,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     sendSmsCode: {
@@ -4072,7 +4090,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     updateUserProfile: {
@@ -4108,7 +4125,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getUserRecord: {
@@ -4140,7 +4156,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getUserProfile: {
@@ -4177,7 +4192,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     recordChannelVisit: {

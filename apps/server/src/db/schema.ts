@@ -13,6 +13,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -282,3 +283,111 @@ export const channelEvents = pgTable(
   },
   (t) => [index('channel_events_session_storage_id_idx').on(t.sessionStorageId)],
 );
+
+// ---------------------------------------------------------------- accounts (issue 4)
+
+/**
+ * Accounts. `account` is the username: the e-mail for registered users, the mobile number for
+ * users created by their first SMS login (until they bind an e-mail, which is not offered yet).
+ * `verifiedPhone` is a number proven by an SMS code (SMS login, completion); SMS login finds the
+ * account by it. `phone` is the contact number given in forms (not verified).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    email: text('email'),
+    /** argon2id (PHC string); null for accounts created by SMS login, which have no password. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    verifiedPhone: text('verified_phone'),
+    unit: text('unit').notNull().default(''),
+    department: text('department').notNull().default(''),
+    areaId: integer('area_id'),
+    /** Free text area name (profile forms send a name, registration an id). */
+    areaName: text('area_name').notNull().default(''),
+    industryId: integer('industry_id'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_account_idx').on(sql`lower(${t.account})`),
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_verified_phone_idx').on(t.verifiedPhone),
+    index('users_unit_idx').on(t.unit),
+  ],
+);
+
+/** Login tokens (the jti): only the SHA-256 of the random token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** E-mail and SMS verification codes: hashed, 5 minutes, single use, failed attempts counted. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    /** Lower-cased e-mail address or mobile number. */
+    target: text('target').notNull(),
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt)],
+);
+
+/** Messages the development mode "sends" (no SMTP_URL / SMS provider): read through /api/dev/outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Fixed-window rate-limit counters, shared by every server process (ARCHITECTURE 11). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Image captchas: the answer's hash, answerable once, 5 minutes. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

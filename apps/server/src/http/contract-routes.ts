@@ -18,10 +18,13 @@ export async function registerContractRoutes(
   app: FastifyInstance,
   contract: OpenApiDocument,
   operations: Operations,
+  /** The contract's security schemes by name (bearerAuth), run before the handler. */
+  securityHandlers: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>> = {},
 ): Promise<void> {
   await app.register(openapiGlue, {
     specification: withBasesInPaths(contract),
     prefix: API_ROOT,
+    securityHandlers: securityHandlers as FastifyOpenapiGlueOptions['securityHandlers'],
     // The glue merges an object's route options (bodyLimit, config) over the method, URL and schema
     // it takes from the contract; its types ask for a complete RouteOptions all the same.
     operationResolver: ((operationId: string) =>

@@ -43,10 +43,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const issues = error.validation as ValidationIssue[];
       const form = request.routeOptions.config.form;
+      const bodyFields = request.routeOptions.config.bodyFields;
+      const body =
+        request.body !== null && typeof request.body === 'object'
+          ? (request.body as Record<string, unknown>)
+          : {};
       const fields =
         form && error.validationContext === 'body'
           ? formValidationFields(form, issues, request.body, lang)
-          : validationFields(issues, lang);
+          : bodyFields && error.validationContext === 'body'
+            ? { ...validationFields(issues, lang), ...bodyFields(body, lang) }
+            : validationFields(issues, lang);
       return sendFailure(reply, 'E0002', lang, { fields });
     }
 

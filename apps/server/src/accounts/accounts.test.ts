@@ -1,0 +1,626 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, captchas, outbox, rateLimits, users, verificationCodes } from '../db/schema.js';
+import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+import { sha256 } from './crypto.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+let ipCounter = 0;
+/** Each test its own client address, so that the per-IP rate limits of one do not touch another. */
+function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+interface CallOptions {
+  payload?: unknown;
+  token?: string;
+  lang?: 'en' | 'zh-CN';
+  ip?: string;
+}
+
+function call<T = unknown>(operationId: string, method: string, path: string, options: CallOptions = {}) {
+  return callOperation<T>(ctx.app, operationId, `/api/v1${path}`, {
+    lang: options.lang ?? 'zh-CN',
+    ...(options.token && { headers: { authorization: `Bearer ${options.token}` } }),
+    inject: {
+      method: method as 'GET',
+      remoteAddress: options.ip ?? '203.0.113.1',
+      ...(options.payload !== undefined && { payload: options.payload as Record<string, unknown> }),
+    },
+  });
+}
+
+async function lastMessage(recipient: string) {
+  const res = await ctx.app.inject({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
+  expect(res.statusCode).toBe(200);
+  const rows = res.json().data as { body: string; channel: string; subject: string }[];
+  return rows[0];
+}
+
+async function codeFor(recipient: string): Promise<string> {
+  const message = await lastMessage(recipient);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+
+async function userCount(): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Lets a minute pass for the one-code-a-minute rule of a target (its codes and its counter). */
+async function allowNextCode(target: string): Promise<void> {
+  await ctx.database.db
+    .update(verificationCodes)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(verificationCodes.target, target));
+  await ctx.database.db.delete(rateLimits).where(eq(rateLimits.key, `code:target:${target}`));
+}
+
+let emailCounter = 0;
+function freshEmail(): string {
+  emailCounter += 1;
+  return `user${emailCounter}.${Date.now()}@example.cn`;
+}
+
+function registration(email: string, code: string) {
+  return {
+    email,
+    name: '张三',
+    phone: '13812345678',
+    unit: '北京大学',
+    department: '生命科学学院',
+    password: 'abc123',
+    confirmPassword: 'abc123',
+    code,
+    areaId: 1,
+    industryId: 1,
+    privacyAgreement: true,
+    marketingConsent: false,
+  };
+}
+
+async function sendCode(email: string, scene: string, ip = freshIp()) {
+  return call('sendVerificationCode', 'POST', '/code/send', { payload: { email, scene }, ip });
+}
+
+async function registered(password = 'abc123'): Promise<{ email: string; id: number }> {
+  const email = freshEmail();
+  expect((await sendCode(email, 'register')).body.code).toBe('E0001');
+  const res = await call<{ id: number; account: string }>('registerUser', 'POST', '/user', {
+    payload: { ...registration(email, await codeFor(email)), password, confirmPassword: password },
+    ip: freshIp(),
+  });
+  expect(res.body.code).toBe('E0001');
+  return { email, id: res.body.data.id };
+}
+
+async function login(email: string, password = 'abc123'): Promise<string> {
+  const res = await call<{ token: string }>('loginWithPassword', 'POST', '/user/login', {
+    payload: { email, password },
+    ip: freshIp(),
+  });
+  expect(res.body.code).toBe('E0001');
+  return res.body.data.token;
+}
+
+describe('registration and password login', () => {
+  it('registers with an e-mailed code, hashes the password with argon2id and logs in', async () => {
+    const email = freshEmail();
+    const sent = await sendCode(email, 'register');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ code: 'E0001', msg: '成功', data: null });
+    const code = await codeFor(email);
+
+    const checked = await call('checkVerificationCode', 'POST', '/code/check', {
+      payload: { email, scene: 'register', code },
+    });
+    expect(checked.body.data).toBe(true);
+
+    const res = await call<{ id: number; account: string }>('registerUser', 'POST', '/user', {
+      payload: registration(email.toUpperCase(), code),
+      ip: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.account).toBe(email);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, res.body.data.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.unit).toBe('北京大学');
+
+    const loggedIn = await call<{ token: string; expiration: string; username: string }>(
+      'loginWithPassword',
+      'POST',
+      '/user/login',
+      { payload: { email: email.toUpperCase(), password: 'abc123' }, ip: freshIp() },
+    );
+    expect(loggedIn.body.code).toBe('E0001');
+    expect(loggedIn.body.data.username).toBe(email);
+    expect(loggedIn.body.data.token.length).toBeGreaterThanOrEqual(43);
+    expect(new Date(loggedIn.body.data.expiration).getTime()).toBeGreaterThan(Date.now());
+    // Only the token's hash is stored.
+    const stored = await ctx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, res.body.data.id));
+    expect(stored[0]?.tokenHash).toBe(sha256(loggedIn.body.data.token));
+  });
+
+  it('refuses every broken field at once, in the request language, and stores nothing', async () => {
+    const email = freshEmail();
+    await sendCode(email, 'register');
+    const code = await codeFor(email);
+    const before = await userCount();
+    const bad = {
+      ...registration('not-an-email', code),
+      name: '  ',
+      phone: '12345678901',
+      password: 'abcdef',
+      confirmPassword: 'abcdeg',
+      areaId: 9999,
+      industryId: 9999,
+      privacyAgreement: true,
+    };
+    const zh = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
+      payload: bad,
+    });
+    expect(zh.status).toBe(400);
+    expect(zh.body.code).toBe('E0002');
+    const en = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
+      payload: { ...bad, email },
+      lang: 'en',
+    });
+    expect(en.body.data.fields).toEqual({
+      name: 'This field cannot be blank',
+      password: 'The password needs at least 6 characters with both letters and digits',
+      confirmPassword: 'passwords inconsistent',
+      areaId: 'Please select your province',
+      industryId: 'Please select your segment',
+    });
+    const zhFields = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
+      payload: { ...bad, email, name: '张三' },
+    });
+    expect(zhFields.body.data.fields.phone).toBe('请输入正确的手机号码');
+    expect(zhFields.body.data.fields.confirmPassword).toBe('两次输入的密码不一致');
+    // The privacy agreement is the contract's const true.
+    const noPrivacy = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
+      payload: { ...registration(email, code), privacyAgreement: false },
+      lang: 'en',
+    });
+    expect(Object.keys(noPrivacy.body.data.fields)).toEqual(['privacyAgreement']);
+    expect(await userCount()).toBe(before);
+    // The code was not used up by the refused attempts.
+    const checked = await call('checkVerificationCode', 'POST', '/code/check', {
+      payload: { email, scene: 'register', code },
+    });
+    expect(checked.body.data).toBe(true);
+  });
+
+  it('the English site drops the mainland mobile rule', async () => {
+    const email = freshEmail();
+    await sendCode(email, 'register');
+    const res = await call('registerUser', 'POST', '/user', {
+      payload: { ...registration(email, await codeFor(email)), phone: '+44 20 7946 0000' },
+      lang: 'en',
+      ip: freshIp(),
+    });
+    expect(res.body.code).toBe('E0001');
+  });
+
+  it('a code is single-use, scene-bound and expires after 5 minutes', async () => {
+    const email = freshEmail();
+    await sendCode(email, 'register');
+    const code = await codeFor(email);
+    const wrong = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
+      payload: registration(email, code === '000000' ? '111111' : '000000'),
+      lang: 'en',
+    });
+    expect(wrong.body.data.fields).toEqual({ code: 'The verification code is wrong or has expired' });
+    const otherScene = await call('checkVerificationCode', 'POST', '/code/check', {
+      payload: { email, scene: 'reset_password', code },
+    });
+    expect(otherScene.body.data).toBe(false);
+
+    // Expired: move it 5 minutes into the past.
+    await ctx.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, email));
+    const expired = await call('registerUser', 'POST', '/user', { payload: registration(email, code) });
+    expect(expired.body.code).toBe('E0002');
+    expect(await userCount()).toBeGreaterThan(0);
+  });
+
+  it('two registrations racing on one code: exactly one succeeds', async () => {
+    const email = freshEmail();
+    await sendCode(email, 'register');
+    const code = await codeFor(email);
+    const results = await Promise.all([
+      call('registerUser', 'POST', '/user', { payload: registration(email, code), ip: freshIp() }),
+      call('registerUser', 'POST', '/user', { payload: registration(email, code), ip: freshIp() }),
+    ]);
+    expect(results.map((r) => r.body.code).sort()).toEqual(['E0001', 'E0002']);
+  });
+
+  it('does not reveal an existing account: same answers, a notice instead of a code', async () => {
+    const { email } = await registered();
+    await allowNextCode(email);
+    const sent = await sendCode(email, 'register');
+    expect(sent.body.code).toBe('E0001');
+    const notice = await lastMessage(email);
+    expect(notice?.body).not.toMatch(/\d{6}/);
+    const res = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
+      payload: registration(email, '123456'),
+      lang: 'en',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toEqual({ code: 'The verification code is wrong or has expired' });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const { email } = await registered();
+    const wrong = await call('loginWithPassword', 'POST', '/user/login', {
+      payload: { email, password: 'wrong1' },
+      lang: 'en',
+      ip: freshIp(),
+    });
+    const unknown = await call('loginWithPassword', 'POST', '/user/login', {
+      payload: { email: freshEmail(), password: 'wrong1' },
+      lang: 'en',
+      ip: freshIp(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ code: 'E0003', msg: 'Incorrect e-mail or password', data: null });
+    const bad = await call<{ fields: Record<string, string> }>('loginWithPassword', 'POST', '/user/login', {
+      payload: { email: 'nope', password: '' },
+    });
+    expect(bad.body.code).toBe('E0002');
+    expect(Object.keys(bad.body.data.fields).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('rate limits', () => {
+  it('sends at most one code a minute per address', async () => {
+    const email = freshEmail();
+    expect((await sendCode(email, 'register')).body.code).toBe('E0001');
+    const again = await sendCode(email, 'reset_password');
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('E0007');
+  });
+
+  it('limits code sending per client address', async () => {
+    const ip = freshIp();
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await sendCode(freshEmail(), 'register', ip)).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 'E0001')).toBe(true);
+    expect(codes[10]).toBe('E0007');
+  });
+
+  it('limits logins per account, whatever the client address', async () => {
+    const { email } = await registered();
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await call('loginWithPassword', 'POST', '/user/login', {
+        payload: { email, password: 'wrong1' },
+        ip: freshIp(),
+      });
+      codes.push(res.body.code);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 'E0003')).toBe(true);
+    expect(codes[10]).toBe('E0007');
+  });
+
+  it('limits captchas per client address', async () => {
+    const ip = freshIp();
+    let last = '';
+    for (let i = 0; i < 31; i += 1) last = (await call('getCaptcha', 'GET', '/kaptcha', { ip })).body.code;
+    expect(last).toBe('E0007');
+  });
+});
+
+describe('tokens', () => {
+  it('the bearer token opens the user calls; logout revokes it', async () => {
+    const { email, id } = await registered();
+    const token = await login(email);
+    const status = await call<{ username: string; expiration: string }>(
+      'getAuthStatus',
+      'GET',
+      '/auth/status',
+      {
+        token,
+      },
+    );
+    expect(status.body.data.username).toBe(email);
+    const info = await call('getCurrentUserInfo', 'GET', '/users/info', { token });
+    expect(info.body.data).toEqual({
+      name: '张三',
+      phone: '13812345678',
+      email,
+      company: '北京大学',
+      department: '生命科学学院',
+      areaName: '北京',
+    });
+    const infoEn = await call<{ areaName: string }>('getCurrentUserInfo', 'GET', '/users/info', {
+      token,
+      lang: 'en',
+    });
+    expect(infoEn.body.data.areaName).toBe('Beijing');
+    const record = await call('getUserRecord', 'GET', '/user/user_info', { token });
+    expect(record.body.data).toEqual({ id, account: email });
+    const profile = await call<{ id: number }>('getUserProfile', 'GET', `/user/absol_info/${id}`, { token });
+    expect(profile.body.data.id).toBe(id);
+    const other = await call('getUserProfile', 'GET', `/user/absol_info/${id + 1000}`, { token });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('E0004');
+
+    const out = await call('logout', 'DELETE', '/auth/status', { token });
+    expect(out.body.code).toBe('E0001');
+    const after = await call('getAuthStatus', 'GET', '/auth/status', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('E0003');
+  });
+
+  it('refuses a missing, unknown or expired token with E0003', async () => {
+    const missing = await call('getCurrentUserInfo', 'GET', '/users/info');
+    expect(missing.status).toBe(401);
+    expect(missing.body.code).toBe('E0003');
+    const unknown = await call('getUserRecord', 'GET', '/user/user_info', { token: 'x'.repeat(43) });
+    expect(unknown.body.code).toBe('E0003');
+    const { email, id } = await registered();
+    const token = await login(email);
+    await ctx.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, id));
+    const expired = await call('getUserRecord', 'GET', '/user/user_info', { token, lang: 'en' });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ code: 'E0003', msg: 'Please log in first', data: null });
+  });
+
+  it('planned secured operations still answer E0008 (not yet implemented)', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/order?page=1&size=20' });
+    expect(res.statusCode).toBe(501);
+  });
+});
+
+describe('password reset', () => {
+  it('resets with an e-mailed code and revokes every token of the user', async () => {
+    const { email } = await registered();
+    const first = await login(email);
+    const second = await login(email);
+    await allowNextCode(email);
+    await sendCode(email, 'reset_password');
+    const code = await codeFor(email);
+    const bad = await call<{ fields: Record<string, string> }>(
+      'resetPassword',
+      'POST',
+      '/user/reset/password',
+      {
+        payload: { email, password: 'newpass1', confirmPassword: 'newpass2', code },
+        lang: 'en',
+      },
+    );
+    expect(bad.body.data.fields).toEqual({ confirmPassword: 'passwords inconsistent' });
+    const res = await call('resetPassword', 'POST', '/user/reset/password', {
+      payload: { email, password: 'newpass1', confirmPassword: 'newpass1', code },
+      ip: freshIp(),
+    });
+    expect(res.body.code).toBe('E0001');
+    for (const token of [first, second]) {
+      expect((await call('getAuthStatus', 'GET', '/auth/status', { token })).body.code).toBe('E0003');
+    }
+    const old = await call('loginWithPassword', 'POST', '/user/login', {
+      payload: { email, password: 'abc123' },
+      ip: freshIp(),
+    });
+    expect(old.body.code).toBe('E0003');
+    expect(await login(email, 'newpass1')).toBeTruthy();
+  });
+
+  it('an unknown address gets no mail and the same answers', async () => {
+    const email = freshEmail();
+    expect((await sendCode(email, 'reset_password')).body.code).toBe('E0001');
+    expect(await lastMessage(email)).toBeUndefined();
+    const res = await call<{ fields: Record<string, string> }>(
+      'resetPassword',
+      'POST',
+      '/user/reset/password',
+      {
+        payload: { email, password: 'newpass1', confirmPassword: 'newpass1', code: '123456' },
+        lang: 'en',
+      },
+    );
+    expect(res.body.data.fields).toEqual({ code: 'The verification code is wrong or has expired' });
+  });
+});
+
+async function captchaWithAnswer(answer: string, ip: string): Promise<string> {
+  const res = await call<{ captchaId: string; image: string }>('getCaptcha', 'GET', '/kaptcha', { ip });
+  expect(res.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  // The answer is only in the image; the test sets a known one.
+  await ctx.database.db
+    .update(captchas)
+    .set({ answerHash: sha256(answer) })
+    .where(eq(captchas.id, res.body.data.captchaId));
+  return res.body.data.captchaId;
+}
+
+describe('captcha, SMS login and completion', () => {
+  it('a captcha answers once', async () => {
+    const ip = freshIp();
+    const captchaId = await captchaWithAnswer('ab3d', ip);
+    const right = await call('checkCaptcha', 'POST', '/kaptcha/check', {
+      payload: { captchaId, captcha: 'AB3D' },
+      ip,
+    });
+    expect(right.body.data).toBe(true);
+    const again = await call('checkCaptcha', 'POST', '/kaptcha/check', {
+      payload: { captchaId, captcha: 'ab3d' },
+      ip,
+    });
+    expect(again.body.data).toBe(false);
+    const otherId = await captchaWithAnswer('ab3d', ip);
+    const wrong = await call('checkCaptcha', 'POST', '/kaptcha/check', {
+      payload: { captchaId: otherId, captcha: 'zzzz' },
+      ip,
+    });
+    expect(wrong.body.data).toBe(false);
+  });
+
+  it('texts a code behind the captcha, logs in by phone (creating the account once) and binds the phone', async () => {
+    const ip = freshIp();
+    const phone = '13912345678';
+    const badCaptcha = await call<{ fields: Record<string, string> }>(
+      'sendSmsCode',
+      'POST',
+      '/user/phone/message',
+      {
+        payload: { phone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'nope' },
+        lang: 'en',
+        ip,
+      },
+    );
+    expect(badCaptcha.body.data.fields).toEqual({ captcha: 'The image code is wrong or has expired' });
+    const badPhone = await call('sendSmsCode', 'POST', '/user/phone/message', {
+      payload: { phone: '12345', captchaId: 'x', captcha: 'y' },
+      ip,
+    });
+    expect(badPhone.body.code).toBe('E0002');
+    const sent = await call('sendSmsCode', 'POST', '/user/phone/message', {
+      payload: { phone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'k7pq' },
+      ip,
+    });
+    expect(sent.body.code).toBe('E0001');
+    expect((await lastMessage(phone))?.channel).toBe('sms');
+
+    const wrong = await call('loginWithSmsCode', 'POST', '/auth', { payload: { phone, code: '000000' }, ip });
+    expect(wrong.status).toBe(401);
+    const code = await codeFor(phone);
+    const res = await call<{ token: string; username: string }>('loginWithSmsCode', 'POST', '/auth', {
+      payload: { phone, code },
+      ip,
+    });
+    expect(res.body.data.username).toBe(phone);
+    const token = res.body.data.token;
+    const reuse = await call('loginWithSmsCode', 'POST', '/auth', { payload: { phone, code }, ip });
+    expect(reuse.body.code).toBe('E0003');
+
+    // A second SMS login lands in the same account.
+    await allowNextCode(phone);
+    await call('sendSmsCode', 'POST', '/user/phone/message', {
+      payload: { phone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'k7pq' },
+      ip,
+    });
+    const second = await call<{ username: string }>('loginWithSmsCode', 'POST', '/auth', {
+      payload: { phone, code: await codeFor(phone) },
+      ip,
+    });
+    expect(second.body.data.username).toBe(phone);
+    const accounts = await ctx.database.db.select().from(users).where(eq(users.verifiedPhone, phone));
+    expect(accounts).toHaveLength(1);
+
+    // Completion: the profile, with the phone proven by a fresh SMS code.
+    const profile = { name: '李四', company: '复旦大学', department: '药学院', areaName: '上海', phone };
+    const incomplete = await call<{ fields: Record<string, string> }>(
+      'completeUserInfo',
+      'POST',
+      '/user/completion',
+      {
+        payload: { ...profile, name: ' ', code: '123456' },
+        token,
+        lang: 'en',
+      },
+    );
+    expect(incomplete.body.data.fields).toEqual({ name: 'This field cannot be blank' });
+    await allowNextCode(phone);
+    await call('sendSmsCode', 'POST', '/user/phone/message', {
+      payload: { phone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'k7pq' },
+      ip,
+    });
+    const done = await call('completeUserInfo', 'POST', '/user/completion', {
+      payload: { ...profile, code: await codeFor(phone) },
+      token,
+    });
+    expect(done.body.data).toEqual({ ...profile, email: '' });
+
+    const updated = await call<{ company: string }>('updateUserProfile', 'PUT', '/user/absol', {
+      payload: { ...profile, company: '浙江大学' },
+      token,
+    });
+    expect(updated.body.data.company).toBe('浙江大学');
+    const badUpdate = await call('updateUserProfile', 'PUT', '/user/absol', {
+      payload: { ...profile, phone: '10000000000' },
+      token,
+    });
+    expect(badUpdate.body.code).toBe('E0002');
+  });
+});
+
+describe('reference data and company autocomplete', () => {
+  it('lists areas and industries in the request language', async () => {
+    const zh = await call<{ id: number; name: string }[]>('listAreas', 'GET', '/distributor/area');
+    expect(zh.body.data[0]).toEqual({ id: 1, name: '北京' });
+    const en = await call<{ id: number; name: string }[]>('listAreas', 'GET', '/distributor/area', {
+      lang: 'en',
+    });
+    expect(en.body.data.map((a) => a.name)).toContain('Guangdong');
+    expect(en.body.data.map((a) => a.name)).toContain('Germany');
+    const industries = await call('listIndustries', 'GET', '/global_cfg/industry/values', { lang: 'en' });
+    expect(industries.body.data).toEqual([
+      { id: 1, name: 'Academic research' },
+      { id: 2, name: 'Industry' },
+    ]);
+  });
+
+  it('completes company names from 2 characters on', async () => {
+    await registered();
+    const res = await call<string[]>(
+      'searchOrganizationNames',
+      'GET',
+      `/search/org/name?keyWord=${encodeURIComponent('北京')}`,
+    );
+    expect(res.body.data).toContain('北京大学');
+    const short = await call(
+      'searchOrganizationNames',
+      'GET',
+      `/search/org/name?keyWord=${encodeURIComponent('北')}`,
+    );
+    expect(short.status).toBe(400);
+    expect(short.body.code).toBe('E0002');
+    const wildcard = await call<string[]>(
+      'searchOrganizationNames',
+      'GET',
+      '/search/org/name?keyWord=%25%25',
+    );
+    expect(wildcard.body.data).toEqual([]);
+  });
+});
+
+describe('outside services', () => {
+  it('production without SMTP_URL refuses to send mail and has no outbox reader', async () => {
+    const production = await ctx.appWith({ env: { NODE_ENV: 'production' } });
+    const res = await production.inject({
+      method: 'POST',
+      url: '/api/v1/code/send',
+      headers: { 'accept-language': 'en' },
+      remoteAddress: freshIp(),
+      payload: { email: freshEmail(), scene: 'register' },
+    });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({
+      code: 'E0008',
+      msg: 'E-mail cannot be sent: no mail server is configured',
+      data: null,
+    });
+    expect((await production.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    const [latest] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    expect(latest?.subject ?? '').not.toBe('production');
+  });
+});

@@ -1,0 +1,161 @@
+import { ApiError, ok } from '../http/envelope.js';
+import { siteLocaleOf } from '../http/form-validation.js';
+import { requestLanguage } from '../http/language.js';
+import { bodyOf, type Operations, paramsOf, queryOf } from '../http/operations.js';
+import { requireUser } from './auth.js';
+import {
+  passwordLoginFields,
+  passwordResetFields,
+  profileFields,
+  registrationFields,
+  worded,
+} from './fields.js';
+import { message } from './messages.js';
+import type { AccountsService, EmailScene, ProfileInput, RegistrationInput } from './service.js';
+
+/** Account bodies are a few short fields. */
+const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+/** Handlers of the accounts and login lifecycle (issue 4). */
+export function accountsOperations(service: AccountsService): Operations {
+  return {
+    sendVerificationCode: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const { email, scene } = bodyOf<{ email: string; scene: EmailScene }>(request);
+        await service.sendEmailCode(email.trim(), scene, request.ip, lang);
+        return ok(null, lang);
+      },
+    },
+    checkVerificationCode: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const { email, scene, code } = bodyOf<{ email: string; scene: EmailScene; code: string }>(request);
+        return ok(await service.checkEmailCode(email.trim(), scene, code.trim(), request.ip), lang);
+      },
+    },
+    async getCaptcha(request) {
+      return ok(await service.createCaptcha(request.ip), requestLanguage(request));
+    },
+    checkCaptcha: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      async handler(request) {
+        const { captchaId, captcha } = bodyOf<{ captchaId: string; captcha: string }>(request);
+        return ok(await service.answerCaptcha(captchaId, captcha, request.ip), requestLanguage(request));
+      },
+    },
+    sendSmsCode: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const { phone, captchaId, captcha } = bodyOf<{ phone: string; captchaId: string; captcha: string }>(
+          request,
+        );
+        await service.sendSmsCode(phone, captchaId, captcha, request.ip, lang);
+        return ok(null, lang);
+      },
+    },
+    registerUser: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { bodyFields: (body, lang) => worded(registrationFields(body, siteLocaleOf(lang)), lang) },
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const body = bodyOf<RegistrationInput>(request);
+        return ok(await service.register(body, siteLocaleOf(lang), request.ip, lang), lang);
+      },
+    },
+    loginWithPassword: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { bodyFields: (body, lang) => worded(passwordLoginFields(body), lang) },
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const { email, password } = bodyOf<{ email: string; password: string }>(request);
+        return ok(await service.loginWithPassword(email, password, request.ip, lang), lang);
+      },
+    },
+    loginWithSmsCode: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const { phone, code } = bodyOf<{ phone: string; code: string }>(request);
+        return ok(await service.loginWithSms(phone, code, request.ip, lang), lang);
+      },
+    },
+    resetPassword: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { bodyFields: (body, lang) => worded(passwordResetFields(body), lang) },
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const body = bodyOf<{ email: string; password: string; confirmPassword: string; code: string }>(
+          request,
+        );
+        await service.resetPassword(body, request.ip, lang);
+        return ok(null, lang);
+      },
+    },
+    async getAuthStatus(request) {
+      const user = requireUser(request);
+      return ok(
+        { username: user.account, expiration: user.expiresAt.toISOString() },
+        requestLanguage(request),
+      );
+    },
+    async logout(request) {
+      await service.logout(requireUser(request));
+      return ok(null, requestLanguage(request));
+    },
+    async getCurrentUserInfo(request) {
+      const lang = requestLanguage(request);
+      return ok(await service.info(requireUser(request).id, lang), lang);
+    },
+    async getUserRecord(request) {
+      const user = requireUser(request);
+      return ok({ id: user.id, account: user.account }, requestLanguage(request));
+    },
+    async getUserProfile(request) {
+      const lang = requestLanguage(request);
+      const user = requireUser(request);
+      const { userId } = paramsOf<{ userId: number }>(request);
+      if (userId !== user.id) throw new ApiError('E0004', message('notYours', lang));
+      return ok(await service.profile(user.id, lang), lang);
+    },
+    updateUserProfile: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { bodyFields: (body, lang) => worded(profileFields(body, siteLocaleOf(lang)), lang) },
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const user = requireUser(request);
+        const body = bodyOf<ProfileInput>(request);
+        return ok(await service.updateProfile(user.id, body, siteLocaleOf(lang), lang), lang);
+      },
+    },
+    completeUserInfo: {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { bodyFields: (body, lang) => worded(profileFields(body, 'cn', true), lang) },
+      async handler(request) {
+        const lang = requestLanguage(request);
+        const user = requireUser(request);
+        const body = bodyOf<ProfileInput & { code: string }>(request);
+        return ok(await service.complete(user.id, body, lang), lang);
+      },
+    },
+    async listAreas(request) {
+      const lang = requestLanguage(request);
+      return ok(service.areas(lang), lang);
+    },
+    async listIndustries(request) {
+      const lang = requestLanguage(request);
+      return ok(service.industries(lang), lang);
+    },
+    async searchOrganizationNames(request) {
+      const lang = requestLanguage(request);
+      const { keyWord = '' } = queryOf<{ keyWord: string }>(request);
+      if (keyWord.trim().length < 2) {
+        throw new ApiError('E0002', undefined, { fields: { keyWord: message('keyWord', lang) } });
+      }
+      return ok(await service.organizationNames(keyWord, lang), lang);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Lang } from '../http/language.js';
+
+/** The accounts' own messages (SPEC §5 wording where SPEC gives one), in both site languages. */
+const MESSAGES = {
+  emailRequired: { en: 'Email Required', zh: '请输入邮箱' },
+  email: { en: 'Please Enter The Correct Email Address', zh: '请输入正确的邮箱地址' },
+  mobile: { en: 'Please enter the correct mobile phone number', zh: '请输入正确的手机号码' },
+  required: { en: 'This field cannot be blank', zh: '此项不能为空' },
+  password: {
+    en: 'The password needs at least 6 characters with both letters and digits',
+    zh: '密码至少 6 位，且须同时包含字母和数字',
+  },
+  passwordsInconsistent: { en: 'passwords inconsistent', zh: '两次输入的密码不一致' },
+  code: { en: 'The verification code is wrong or has expired', zh: '验证码错误或已过期' },
+  captcha: { en: 'The image code is wrong or has expired', zh: '图形验证码错误或已过期' },
+  privacy: { en: 'Please check the privacy policy', zh: '请勾选隐私政策' },
+  area: { en: 'Please select your province', zh: '请选择省份' },
+  industry: { en: 'Please select your segment', zh: '请选择行业' },
+  keyWord: { en: 'Type at least 2 characters', zh: '请至少输入 2 个字符' },
+  badCredentials: { en: 'Incorrect e-mail or password', zh: '邮箱或密码错误' },
+  smsCredentials: { en: 'The mobile number or SMS code is wrong', zh: '手机号或短信验证码错误' },
+  codeTooSoon: { en: 'A code was sent less than a minute ago', zh: '验证码一分钟内只能发送一次' },
+  mailUnavailable: {
+    en: 'E-mail cannot be sent: no mail server is configured',
+    zh: '邮件服务未配置，无法发送邮件',
+  },
+  smsUnavailable: {
+    en: 'Text messages cannot be sent: no SMS provider is configured',
+    zh: '短信服务未配置，无法发送短信',
+  },
+  phoneTaken: { en: 'This mobile number cannot be bound to your account', zh: '该手机号无法绑定到您的账号' },
+  notYours: { en: 'You can only read your own profile', zh: '只能查看自己的资料' },
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(key: MessageKey, lang: Lang): string {
+  return MESSAGES[key][lang];
+}

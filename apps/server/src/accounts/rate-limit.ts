@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { ApiError } from '../http/envelope.js';
+
+export interface Limit {
+  /** Calls allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in the database, so that every server process behind a load balancer
+ * counts the same calls (ARCHITECTURE 11). One upsert per check.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  /** Counts a call under `key`; throws E0007 once the window's allowance is used up. */
+  async hit(key: string, limit: Limit): Promise<void> {
+    const windowMs = limit.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count });
+    if ((row?.count ?? 0) > limit.max) throw new ApiError('E0007');
+    // Old windows are dead weight; an occasional sweep keeps the table small.
+    if (Math.random() < 0.01) {
+      await this.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
+    }
+  }
+}

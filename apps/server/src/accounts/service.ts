@@ -1,0 +1,498 @@
+import { randomBytes } from 'node:crypto';
+import { isEmail } from '@storefront/validation';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../db/client.js';
+import { authTokens, captchas, distributors, users, verificationCodes } from '../db/schema.js';
+import { ApiError } from '../http/envelope.js';
+import type { Lang } from '../http/language.js';
+import { hashPassword, newCode, newToken, sameHash, sha256, verifyPassword } from './crypto.js';
+import { type Fields, passwordResetFields, profileFields, registrationFields, worded } from './fields.js';
+import { message } from './messages.js';
+import type { Senders } from './messaging.js';
+import type { Limit, RateLimiter } from './rate-limit.js';
+import { areaName, areas, industries } from './reference-data.js';
+
+export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+export const CODE_LIFETIME_MS = 5 * 60 * 1000;
+const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+/** Wrong guesses after which a verification code is dead (a 6-digit code cannot be brute-forced). */
+const MAX_CODE_ATTEMPTS = 5;
+
+const TEN_MINUTES = 600;
+/** Per client address and per account (e-mail or phone); see README "Rate limits". */
+export const LIMITS = {
+  loginPerIp: { max: 20, windowSeconds: TEN_MINUTES },
+  loginPerAccount: { max: 10, windowSeconds: TEN_MINUTES },
+  codeSendPerIp: { max: 10, windowSeconds: TEN_MINUTES },
+  codeSendPerTarget: { max: 1, windowSeconds: 60 },
+  codeCheckPerIp: { max: 30, windowSeconds: TEN_MINUTES },
+  codeCheckPerTarget: { max: 10, windowSeconds: TEN_MINUTES },
+  captchaPerIp: { max: 30, windowSeconds: 60 },
+  registerPerIp: { max: 10, windowSeconds: TEN_MINUTES },
+  resetPerIp: { max: 10, windowSeconds: TEN_MINUTES },
+} satisfies Record<string, Limit>;
+
+export type EmailScene = 'register' | 'reset_password' | 'trial' | 'reward';
+/** SMS codes serve login and phone binding alike. */
+const SMS_SCENE = 'phone';
+
+export interface AuthUser {
+  id: number;
+  account: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export interface LoginResult {
+  token: string;
+  expiration: string;
+  username: string;
+}
+
+export interface UserInfo {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  department: string;
+  areaName: string;
+}
+
+export interface RegistrationInput {
+  email: string;
+  name: string;
+  phone: string;
+  unit: string;
+  department: string;
+  password: string;
+  confirmPassword: string;
+  code: string;
+  areaId: number;
+  industryId: number;
+  privacyAgreement: boolean;
+  marketingConsent?: boolean;
+}
+
+export interface ProfileInput {
+  name: string;
+  phone: string;
+  company: string;
+  department: string;
+  areaName: string;
+}
+
+function refuseFields(fields: Fields, lang: Lang): void {
+  if (Object.keys(fields).length > 0)
+    throw new ApiError('E0002', undefined, { fields: worded(fields, lang) });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function codeHash(target: string, scene: string, code: string): string {
+  return sha256(`${target}\n${scene}\n${code}`);
+}
+
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly senders: Senders,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  // ------------------------------------------------------------ tokens
+
+  private async issueToken(userId: number, account: string): Promise<LoginResult> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
+    await this.db.insert(authTokens).values({ tokenHash: sha256(token), userId, expiresAt });
+    return { token, expiration: expiresAt.toISOString(), username: account };
+  }
+
+  /** The user of a token that exists, has not expired and was not revoked; else null. */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    const tokenHash = sha256(token);
+    const [row] = await this.db
+      .select({ id: users.id, account: users.account, expiresAt: authTokens.expiresAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, new Date()),
+        ),
+      );
+    return row ? { ...row, tokenHash } : null;
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.db
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authTokens.tokenHash, user.tokenHash), isNull(authTokens.revokedAt)));
+  }
+
+  // ------------------------------------------------------------ codes
+
+  private async storeAndSendCode(
+    channel: 'mail' | 'sms',
+    target: string,
+    scene: string,
+    lang: Lang,
+  ): Promise<void> {
+    const sender = channel === 'mail' ? this.senders.mail : this.senders.sms;
+    if (!sender)
+      throw new ApiError('E0008', message(channel === 'mail' ? 'mailUnavailable' : 'smsUnavailable', lang));
+    // At most one code a minute per address or number, whatever the scene: an atomic counter, and
+    // the newest stored code for a sliding minute across window edges.
+    await this.limiter.hit(`code:target:${target}`, LIMITS.codeSendPerTarget);
+    const [latest] = await this.db
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, target))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (latest && Date.now() - latest.createdAt.getTime() < 60_000) {
+      throw new ApiError('E0007', message('codeTooSoon', lang));
+    }
+
+    if (channel === 'mail' && scene === 'register' && (await this.findByEmail(target))) {
+      // The address has an account: the owner learns it by mail, the caller learns nothing (the
+      // answer is the same, and no registration code exists for it, so POST /user fails as for a
+      // wrong code).
+      await this.db.insert(verificationCodes).values({
+        channel,
+        target,
+        scene: 'notice',
+        codeHash: sha256(randomBytes(16).toString('hex')),
+        expiresAt: new Date(),
+      });
+      await sender.send({
+        recipient: target,
+        subject: lang === 'en' ? 'You already have an account' : '您已注册',
+        body:
+          lang === 'en'
+            ? 'Someone tried to register with this address, which already has an account. To get in, reset your password on the site.'
+            : '有人尝试用此邮箱注册，但该邮箱已有账号。如需登录，请在网站上重置密码。',
+      });
+      return;
+    }
+    if (channel === 'mail' && scene === 'reset_password' && !(await this.findByEmail(target))) {
+      // No account: nothing to reset and nothing sent, with the same answer as for an account.
+      return;
+    }
+
+    const code = newCode();
+    await this.db.insert(verificationCodes).values({
+      channel,
+      target,
+      scene,
+      codeHash: codeHash(target, scene, code),
+      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+    });
+    await sender.send({
+      recipient: target,
+      subject: lang === 'en' ? 'Your verification code' : '您的验证码',
+      body:
+        lang === 'en'
+          ? `Your verification code is ${code}. It is valid for 5 minutes and can be used once.`
+          : `您的验证码是 ${code}，5 分钟内有效，仅可使用一次。`,
+    });
+  }
+
+  async sendEmailCode(email: string, scene: EmailScene, ip: string, lang: Lang): Promise<void> {
+    if (!isEmail(email)) refuseFields({ email: 'email' }, lang);
+    await this.limiter.hit(`code:ip:${ip}`, LIMITS.codeSendPerIp);
+    await this.storeAndSendCode('mail', email.toLowerCase(), scene, lang);
+  }
+
+  /** The newest live code of a target and scene, if `code` matches it; counts a wrong guess. */
+  private async matchCode(target: string, scene: string, code: string): Promise<number | null> {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.scene, scene),
+          isNull(verificationCodes.usedAt),
+          gt(verificationCodes.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (!row || row.failedAttempts >= MAX_CODE_ATTEMPTS) return null;
+    if (sameHash(row.codeHash, codeHash(target, scene, code))) return row.id;
+    await this.db
+      .update(verificationCodes)
+      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+    return null;
+  }
+
+  /** Uses a code up: true only for the one caller that marks it used. */
+  private async consumeCode(target: string, scene: string, code: string): Promise<boolean> {
+    const id = await this.matchCode(target, scene, code);
+    if (id === null) return false;
+    const used = await this.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    return used.length === 1;
+  }
+
+  async checkEmailCode(email: string, scene: EmailScene, code: string, ip: string): Promise<boolean> {
+    const target = email.toLowerCase();
+    await this.limiter.hit(`code-check:ip:${ip}`, LIMITS.codeCheckPerIp);
+    await this.limiter.hit(`code-check:target:${target}`, LIMITS.codeCheckPerTarget);
+    return (await this.matchCode(target, scene, code)) !== null;
+  }
+
+  // ------------------------------------------------------------ captcha
+
+  async createCaptcha(ip: string): Promise<{ captchaId: string; image: string }> {
+    await this.limiter.hit(`captcha:ip:${ip}`, LIMITS.captchaPerIp);
+    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
+    const captchaId = randomBytes(16).toString('base64url');
+    await this.db.insert(captchas).values({
+      id: captchaId,
+      answerHash: sha256(captcha.text.toLowerCase()),
+      expiresAt: new Date(Date.now() + CAPTCHA_LIFETIME_MS),
+    });
+    return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+  }
+
+  /** Answers a captcha; right or wrong, it cannot be answered again (no guessing in a loop). */
+  async answerCaptcha(captchaId: string, answer: string, ip: string): Promise<boolean> {
+    await this.limiter.hit(`captcha:ip:${ip}`, LIMITS.captchaPerIp);
+    const [row] = await this.db
+      .update(captchas)
+      .set({ usedAt: new Date() })
+      .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+      .returning({ answerHash: captchas.answerHash });
+    return row !== undefined && sameHash(row.answerHash, sha256(answer.trim().toLowerCase()));
+  }
+
+  async sendSmsCode(
+    phone: string,
+    captchaId: string,
+    captcha: string,
+    ip: string,
+    lang: Lang,
+  ): Promise<void> {
+    if (!(await this.answerCaptcha(captchaId, captcha, ip))) refuseFields({ captcha: 'captcha' }, lang);
+    await this.limiter.hit(`code:ip:${ip}`, LIMITS.codeSendPerIp);
+    await this.storeAndSendCode('sms', phone, SMS_SCENE, lang);
+  }
+
+  // ------------------------------------------------------------ accounts
+
+  private async findByEmail(email: string) {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  }
+
+  async register(
+    input: RegistrationInput,
+    site: 'cn' | 'en',
+    ip: string,
+    lang: Lang,
+  ): Promise<{ id: number; account: string }> {
+    await this.limiter.hit(`register:ip:${ip}`, LIMITS.registerPerIp);
+    refuseFields(registrationFields({ ...input }, site), lang);
+
+    const email = input.email.trim().toLowerCase();
+    if (!(await this.consumeCode(email, 'register', input.code))) refuseFields({ code: 'code' }, lang);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          account: email,
+          email,
+          passwordHash,
+          name: input.name.trim(),
+          phone: input.phone.trim(),
+          unit: input.unit.trim(),
+          department: input.department.trim(),
+          areaId: input.areaId,
+          industryId: input.industryId,
+          marketingConsent: input.marketingConsent === true,
+          locale: site,
+        })
+        .returning({ id: users.id, account: users.account });
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      // Registered meanwhile: answered as a wrong code, like every other duplicate.
+      if (isUniqueViolation(error)) refuseFields({ code: 'code' }, lang);
+      throw error;
+    }
+  }
+
+  async loginWithPassword(email: string, password: string, ip: string, lang: Lang): Promise<LoginResult> {
+    const target = email.trim().toLowerCase();
+    await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
+    await this.limiter.hit(`login:account:${target}`, LIMITS.loginPerAccount);
+    const user = await this.findByEmail(target);
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid) throw new ApiError('E0003', message('badCredentials', lang));
+    return this.issueToken(user.id, user.account);
+  }
+
+  /**
+   * SMS login. The number's account is the one that proved it (an earlier SMS login or the
+   * completion binding); a number nobody proved yet gets a new account whose username is the number.
+   */
+  async loginWithSms(phone: string, code: string, ip: string, lang: Lang): Promise<LoginResult> {
+    await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
+    await this.limiter.hit(`login:account:${phone}`, LIMITS.loginPerAccount);
+    if (!(await this.consumeCode(phone, SMS_SCENE, code)))
+      throw new ApiError('E0003', message('smsCredentials', lang));
+    const find = async () => (await this.db.select().from(users).where(eq(users.verifiedPhone, phone)))[0];
+    let user = await find();
+    if (!user) {
+      try {
+        [user] = await this.db
+          .insert(users)
+          .values({ account: phone, phone, verifiedPhone: phone, locale: lang === 'en' ? 'en' : 'cn' })
+          .returning();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        user = await find();
+      }
+    }
+    if (!user) throw new Error('phone account vanished');
+    return this.issueToken(user.id, user.account);
+  }
+
+  async resetPassword(
+    input: { email: string; password: string; confirmPassword: string; code: string },
+    ip: string,
+    lang: Lang,
+  ): Promise<void> {
+    const email = input.email.trim().toLowerCase();
+    await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
+    await this.limiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
+    refuseFields(passwordResetFields({ ...input }), lang);
+    // Unknown addresses never got a code: the same answer as a wrong code.
+    if (!(await this.consumeCode(email, 'reset_password', input.code))) refuseFields({ code: 'code' }, lang);
+    const user = await this.findByEmail(email);
+    if (!user) {
+      refuseFields({ code: 'code' }, lang);
+      return;
+    }
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
+    });
+  }
+
+  // ------------------------------------------------------------ profile
+
+  private async userRow(id: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new ApiError('E0003');
+    return row;
+  }
+
+  async info(userId: number, lang: Lang): Promise<UserInfo> {
+    const row = await this.userRow(userId);
+    return {
+      name: row.name,
+      phone: row.phone,
+      email: row.email ?? '',
+      company: row.unit,
+      department: row.department,
+      areaName: row.areaName || areaName(row.areaId, lang),
+    };
+  }
+
+  async profile(userId: number, lang: Lang) {
+    const row = await this.userRow(userId);
+    return { id: row.id, account: row.account, ...(await this.info(userId, lang)) };
+  }
+
+  private async saveProfile(
+    userId: number,
+    input: ProfileInput,
+    extra: Partial<typeof users.$inferInsert> = {},
+  ) {
+    await this.db
+      .update(users)
+      .set({
+        name: input.name.trim(),
+        phone: input.phone.trim(),
+        unit: input.company.trim(),
+        department: input.department.trim(),
+        areaName: input.areaName.trim(),
+        ...extra,
+      })
+      .where(eq(users.id, userId));
+  }
+
+  async updateProfile(userId: number, input: ProfileInput, site: 'cn' | 'en', lang: Lang) {
+    refuseFields(profileFields({ ...input }, site), lang);
+    await this.saveProfile(userId, input);
+    return this.profile(userId, lang);
+  }
+
+  /** First-login completion: the profile, and the mobile number proven by its SMS code. */
+  async complete(userId: number, input: ProfileInput & { code: string }, lang: Lang): Promise<UserInfo> {
+    // The bound number is a mainland mobile (it receives the SMS code), on either site.
+    refuseFields(profileFields({ ...input }, 'cn', true), lang);
+    const phone = input.phone.trim();
+    const [holder] = await this.db.select({ id: users.id }).from(users).where(eq(users.verifiedPhone, phone));
+    if (holder && holder.id !== userId) throw new ApiError('E0006', message('phoneTaken', lang));
+    if (!(await this.consumeCode(phone, SMS_SCENE, input.code))) refuseFields({ code: 'code' }, lang);
+    try {
+      await this.saveProfile(userId, input, { verifiedPhone: phone });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError('E0006', message('phoneTaken', lang));
+      throw error;
+    }
+    return this.info(userId, lang);
+  }
+
+  // ------------------------------------------------------------ reference data
+
+  areas(lang: Lang) {
+    return areas.map((a) => ({ id: a.id, name: a.name[lang] }));
+  }
+
+  industries(lang: Lang) {
+    return industries.map((i) => ({ id: i.id, name: i.name[lang] }));
+  }
+
+  /** Company names for autocomplete: registered units and distributor names, at most 10. */
+  async organizationNames(keyWord: string, lang: Lang): Promise<string[]> {
+    const pattern = `%${keyWord.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const units = await this.db
+      .selectDistinct({ name: users.unit })
+      .from(users)
+      .where(sql`${users.unit} ilike ${pattern}`)
+      .limit(10);
+    const distributorName = lang === 'en' ? distributors.nameEn : distributors.nameZh;
+    const dealers = await this.db
+      .selectDistinct({ name: distributorName })
+      .from(distributors)
+      .where(sql`${distributorName} ilike ${pattern}`)
+      .limit(10);
+    const names = [...new Set([...units, ...dealers].map((r) => r.name))];
+    return names.sort((a, b) => a.localeCompare(b)).slice(0, 10);
+  }
+}
