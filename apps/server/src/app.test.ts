@@ -73,6 +73,14 @@ describe('the contract', () => {
         'updateUserProfile',
         'getUserRecord',
         'getUserProfile',
+        // issue 4: cart and orders
+        'addCartLine',
+        'listCartLines',
+        'settleCart',
+        'batchDeleteCartLines',
+        'updateCartLine',
+        'deleteCartLine',
+        'listOrders',
       ].sort(),
     );
   });

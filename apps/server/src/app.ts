@@ -10,6 +10,8 @@ import { RateLimiter } from './accounts/rate-limit.js';
 import { AccountsService } from './accounts/service.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
+import { cartOperations } from './cart/handlers.js';
+import { CartService } from './cart/service.js';
 import { catalogueOperations } from './catalogue/handlers.js';
 import { CatalogueService } from './catalogue/service.js';
 import { siteConfigOperations } from './config/handlers.js';
@@ -62,6 +64,7 @@ export function liveOperations(
   config: ServerConfig,
   accounts: AccountsService = createAccountsService(db, config),
 ): Operations {
+  const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
   return {
     ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
@@ -69,9 +72,8 @@ export function liveOperations(
     ...siteConfigOperations(new SiteConfigService(db)),
     ...formsOperations(new FormsService(db), config),
     ...analyticsOperations(new AnalyticsService(db)),
-    ...geoOperations(
-      new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina }),
-    ),
+    ...geoOperations(geo),
+    ...cartOperations(new CartService(db), geo),
   };
 }
 

@@ -1328,7 +1328,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Check out the selected lines into an order (they leave the cart) */
+        /**
+         * Check out the selected lines into an order (they leave the cart)
+         * @description One transaction: the lines leave the cart and become the order's lines (names and prices as they are now). A line that is not (or no longer) in the user's cart fails the whole call with E0005 and nothing changes.
+         */
         put: operations["settleCart"];
         post?: never;
         delete?: never;
@@ -4421,7 +4424,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     addCartLine: {
@@ -4458,7 +4460,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     settleCart: {
@@ -4496,7 +4497,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     batchDeleteCartLines: {
@@ -4524,7 +4524,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     updateCartLine: {
@@ -4564,7 +4563,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     deleteCartLine: {
@@ -4592,7 +4590,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     listOrders: {
@@ -4629,7 +4626,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     listRelatedProducts: {

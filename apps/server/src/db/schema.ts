@@ -391,3 +391,54 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- cart and orders (issue 4)
+
+/** A user's cart: one line per product size; counts change atomically in SQL. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_lines_user_size_idx').on(t.userId, t.productSizeId)],
+);
+
+/** Settled carts. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_order_number_idx').on(t.orderNumber), index('orders_user_id_idx').on(t.userId)],
+);
+
+/** An order's lines: what was ordered, as it was then (product names and prices may change later). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    catalogNumber: text('catalog_number').notNull(),
+    productNameZh: text('product_name_zh').notNull(),
+    productNameEn: text('product_name_en').notNull(),
+    size: text('size').notNull(),
+    priceCny: numeric('price_cny', { precision: 12, scale: 2, mode: 'number' }),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('order_lines_order_id_idx').on(t.orderId)],
+);
