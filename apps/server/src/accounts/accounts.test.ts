@@ -177,8 +177,8 @@ describe('registration and password login', () => {
       lang: 'en',
     });
     expect(en.body.data.fields).toEqual({
-      name: 'This field cannot be blank',
-      password: 'The password needs at least 6 characters with both letters and digits',
+      name: 'Full Name cannot be blank',
+      password: 'Password must be at least 6 characters mixing letters and digits',
       confirmPassword: 'passwords inconsistent',
       areaId: 'Please select your province',
       industryId: 'Please select your segment',
@@ -539,7 +539,7 @@ describe('captcha, SMS login and completion', () => {
         lang: 'en',
       },
     );
-    expect(incomplete.body.data.fields).toEqual({ name: 'This field cannot be blank' });
+    expect(incomplete.body.data.fields).toEqual({ name: 'Full Name cannot be blank' });
     await allowNextCode(phone);
     await call('sendSmsCode', 'POST', '/user/phone/message', {
       payload: { phone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'k7pq' },

@@ -1,15 +1,16 @@
+import {
+  passwordLoginForm,
+  passwordResetForm,
+  registrationForm,
+  smsLoginForm,
+  userCompletionForm,
+} from '@storefront/validation';
 import { ApiError, ok } from '../http/envelope.js';
 import { siteLocaleOf } from '../http/form-validation.js';
 import { requestLanguage } from '../http/language.js';
 import { bodyOf, type Operations, paramsOf, queryOf } from '../http/operations.js';
 import { requireUser } from './auth.js';
-import {
-  passwordLoginFields,
-  passwordResetFields,
-  profileFields,
-  registrationFields,
-  worded,
-} from './fields.js';
+import { accountForms, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
 import type { AccountsService, EmailScene, ProfileInput, RegistrationInput } from './service.js';
 
@@ -59,7 +60,7 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     registerUser: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      config: { bodyFields: (body, lang) => worded(registrationFields(body, siteLocaleOf(lang)), lang) },
+      config: { form: registrationForm, bodyFields: accountForms.registration },
       async handler(request) {
         const lang = requestLanguage(request);
         const body = bodyOf<RegistrationInput>(request);
@@ -68,7 +69,7 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     loginWithPassword: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      config: { bodyFields: (body, lang) => worded(passwordLoginFields(body), lang) },
+      config: { form: passwordLoginForm, bodyFields: accountForms.passwordLogin },
       async handler(request) {
         const lang = requestLanguage(request);
         const { email, password } = bodyOf<{ email: string; password: string }>(request);
@@ -77,6 +78,7 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     loginWithSmsCode: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { form: smsLoginForm },
       async handler(request) {
         const lang = requestLanguage(request);
         const { phone, code } = bodyOf<{ phone: string; code: string }>(request);
@@ -85,7 +87,7 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     resetPassword: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      config: { bodyFields: (body, lang) => worded(passwordResetFields(body), lang) },
+      config: { form: passwordResetForm, bodyFields: accountForms.passwordReset },
       async handler(request) {
         const lang = requestLanguage(request);
         const body = bodyOf<{ email: string; password: string; confirmPassword: string; code: string }>(
@@ -133,7 +135,7 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     completeUserInfo: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      config: { bodyFields: (body, lang) => worded(profileFields(body, 'cn', true), lang) },
+      config: { form: userCompletionForm, bodyFields: accountForms.completion },
       async handler(request) {
         const lang = requestLanguage(request);
         const user = requireUser(request);

@@ -2,18 +2,11 @@ import type { Lang } from '../http/language.js';
 
 /** The accounts' own messages (SPEC §5 wording where SPEC gives one), in both site languages. */
 const MESSAGES = {
-  emailRequired: { en: 'Email Required', zh: '请输入邮箱' },
   email: { en: 'Please Enter The Correct Email Address', zh: '请输入正确的邮箱地址' },
   mobile: { en: 'Please enter the correct mobile phone number', zh: '请输入正确的手机号码' },
   required: { en: 'This field cannot be blank', zh: '此项不能为空' },
-  password: {
-    en: 'The password needs at least 6 characters with both letters and digits',
-    zh: '密码至少 6 位，且须同时包含字母和数字',
-  },
-  passwordsInconsistent: { en: 'passwords inconsistent', zh: '两次输入的密码不一致' },
   code: { en: 'The verification code is wrong or has expired', zh: '验证码错误或已过期' },
   captcha: { en: 'The image code is wrong or has expired', zh: '图形验证码错误或已过期' },
-  privacy: { en: 'Please check the privacy policy', zh: '请勾选隐私政策' },
   area: { en: 'Please select your province', zh: '请选择省份' },
   industry: { en: 'Please select your segment', zh: '请选择行业' },
   keyWord: { en: 'Type at least 2 characters', zh: '请至少输入 2 个字符' },

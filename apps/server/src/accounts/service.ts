@@ -7,7 +7,7 @@ import { authTokens, captchas, distributors, users, verificationCodes } from '..
 import { ApiError } from '../http/envelope.js';
 import type { Lang } from '../http/language.js';
 import { hashPassword, newCode, newToken, sameHash, sha256, verifyPassword } from './crypto.js';
-import { type Fields, passwordResetFields, profileFields, registrationFields, worded } from './fields.js';
+import { accountForms, type Fields, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
 import type { Senders } from './messaging.js';
 import type { Limit, RateLimiter } from './rate-limit.js';
@@ -83,8 +83,11 @@ export interface ProfileInput {
 }
 
 function refuseFields(fields: Fields, lang: Lang): void {
-  if (Object.keys(fields).length > 0)
-    throw new ApiError('E0002', undefined, { fields: worded(fields, lang) });
+  refuseMessages(worded(fields, lang));
+}
+
+function refuseMessages(fields: Record<string, string>): void {
+  if (Object.keys(fields).length > 0) throw new ApiError('E0002', undefined, { fields });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -309,7 +312,7 @@ export class AccountsService {
     lang: Lang,
   ): Promise<{ id: number; account: string }> {
     await this.limiter.hit(`register:ip:${ip}`, LIMITS.registerPerIp);
-    refuseFields(registrationFields({ ...input }, site), lang);
+    refuseMessages(accountForms.registration({ ...input }, lang));
 
     const email = input.email.trim().toLowerCase();
     if (!(await this.consumeCode(email, 'register', input.code))) refuseFields({ code: 'code' }, lang);
@@ -384,7 +387,7 @@ export class AccountsService {
     const email = input.email.trim().toLowerCase();
     await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
     await this.limiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
-    refuseFields(passwordResetFields({ ...input }), lang);
+    refuseMessages(accountForms.passwordReset({ ...input }, lang));
     // Unknown addresses never got a code: the same answer as a wrong code.
     if (!(await this.consumeCode(email, 'reset_password', input.code))) refuseFields({ code: 'code' }, lang);
     const user = await this.findByEmail(email);
@@ -454,7 +457,7 @@ export class AccountsService {
   /** First-login completion: the profile, and the mobile number proven by its SMS code. */
   async complete(userId: number, input: ProfileInput & { code: string }, lang: Lang): Promise<UserInfo> {
     // The bound number is a mainland mobile (it receives the SMS code), on either site.
-    refuseFields(profileFields({ ...input }, 'cn', true), lang);
+    refuseMessages(accountForms.completion({ ...input }, lang));
     const phone = input.phone.trim();
     const [holder] = await this.db.select({ id: users.id }).from(users).where(eq(users.verifiedPhone, phone));
     if (holder && holder.id !== userId) throw new ApiError('E0006', message('phoneTaken', lang));

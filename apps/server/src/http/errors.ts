@@ -44,16 +44,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       const issues = error.validation as ValidationIssue[];
       const form = request.routeOptions.config.form;
       const bodyFields = request.routeOptions.config.bodyFields;
+      const onBody = error.validationContext === 'body';
       const body =
         request.body !== null && typeof request.body === 'object'
           ? (request.body as Record<string, unknown>)
           : {};
-      const fields =
-        form && error.validationContext === 'body'
+      const fields = {
+        ...(form && onBody
           ? formValidationFields(form, issues, request.body, lang)
-          : bodyFields && error.validationContext === 'body'
-            ? { ...validationFields(issues, lang), ...bodyFields(body, lang) }
-            : validationFields(issues, lang);
+          : validationFields(issues, lang)),
+        // The operation's own checks add every other broken field (all problems at once).
+        ...(bodyFields && onBody ? bodyFields(body, lang) : {}),
+      };
       return sendFailure(reply, 'E0002', lang, { fields });
     }
 
