@@ -55,6 +55,8 @@ export function VerificationCodeFieldCaptcha({
         label={intl.formatMessage(messages.captchaLabel)}
         autoComplete="off"
         spellCheck={false}
+        // The contract caps the answer at 10 characters.
+        maxLength={10}
         className={classes.Input}
       />
       <div className={classes.CaptchaImage}>
