@@ -1,0 +1,127 @@
+/**
+ * The login data of SPEC §3 (local storage items `jti`, `username`, `phone`, `expiration`) kept in the
+ * prefixed, expiring storage, and the same-site redirect rule of the login pages. The machine actions
+ * of `@storefront/ui`'s authMachine write through this module; the API client reads the token here.
+ */
+import type { PrefixedStorage } from '../browser/storage';
+
+/** Storage keys (stored as `sf_<key>`); names follow SPEC §3. */
+export const authStorageKeys = {
+  token: 'jti',
+  username: 'username',
+  phone: 'phone',
+  expiration: 'expiration',
+  userInfo: 'userInfo',
+  apply: 'apply',
+  paperApply: 'paperApply',
+} as const;
+
+export interface StoredAuth {
+  token: string | null;
+  username: string | null;
+  /** Epoch milliseconds. */
+  expiration: number | null;
+}
+
+export interface AuthSessionStore {
+  read(): StoredAuth;
+  /** The token while it is valid, for the API client's `getToken`. */
+  getToken(): string | null;
+  /** Stores token, expiration and (SMS login) phone for `lifetimeMs`, the time the token has left. */
+  storeSession(session: {
+    token: string;
+    expiration: number;
+    lifetimeMs: number;
+    phone: string | null;
+  }): void;
+  /** Stores the username for as long as the stored token lives. */
+  storeUsername(username: string): void;
+  storeUserInfo(userInfo: Record<string, unknown>): void;
+  storedUserInfo(): Record<string, unknown> | null;
+  /** Removes token, expiration, username and phone. */
+  clearSession(): void;
+  /** Removes the stored apply, paper-apply and user data (SPEC §4 logout). */
+  clearDrafts(): void;
+}
+
+export function createAuthSessionStore(
+  storage: PrefixedStorage,
+  { now = Date.now }: { now?: () => number } = {},
+): AuthSessionStore {
+  const remaining = () => {
+    const expiration = storage.get<number>(authStorageKeys.expiration);
+    return typeof expiration === 'number' ? expiration - now() : null;
+  };
+  const read = (): StoredAuth => {
+    const expiration = storage.get<number>(authStorageKeys.expiration);
+    return {
+      token: storage.get<string>(authStorageKeys.token),
+      username: storage.get<string>(authStorageKeys.username),
+      expiration: typeof expiration === 'number' ? expiration : null,
+    };
+  };
+  return {
+    read,
+    getToken() {
+      const { token, expiration } = read();
+      if (!token) return null;
+      // A token without a known expiry is still sent: the server is the judge and answers 401.
+      if (expiration !== null && expiration <= now()) return null;
+      return token;
+    },
+    storeSession({ token, expiration, lifetimeMs, phone }) {
+      if (lifetimeMs <= 0) return;
+      storage.set(authStorageKeys.token, token, lifetimeMs);
+      storage.set(authStorageKeys.expiration, expiration, lifetimeMs);
+      if (phone) storage.set(authStorageKeys.phone, phone, lifetimeMs);
+      else storage.remove(authStorageKeys.phone);
+    },
+    storeUsername(username) {
+      const lifetime = remaining();
+      if (lifetime === null || lifetime <= 0) return;
+      storage.set(authStorageKeys.username, username, lifetime);
+    },
+    storeUserInfo(userInfo) {
+      const lifetime = remaining();
+      if (lifetime === null || lifetime <= 0) return;
+      storage.set(authStorageKeys.userInfo, userInfo, lifetime);
+    },
+    storedUserInfo() {
+      return storage.get<Record<string, unknown>>(authStorageKeys.userInfo);
+    },
+    clearSession() {
+      storage.remove(authStorageKeys.token);
+      storage.remove(authStorageKeys.expiration);
+      storage.remove(authStorageKeys.username);
+      storage.remove(authStorageKeys.phone);
+    },
+    clearDrafts() {
+      storage.remove(authStorageKeys.apply);
+      storage.remove(authStorageKeys.paperApply);
+      storage.remove(authStorageKeys.userInfo);
+    },
+  };
+}
+
+/**
+ * The `redirect` query parameter of the login pages, accepted only as a path on this site: it must
+ * start with a single `/` (not `//` or `/\`, which browsers read as another host), carry no scheme and
+ * no control characters. Anything else, and the login pages themselves, fall back to `fallback`.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
+  if (!value || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://same.site');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'http://same.site') return fallback;
+  const loginPages = ['/login', '/phone-login', '/registered', '/reset'];
+  const path = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  if (loginPages.includes(path)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
