@@ -8,7 +8,10 @@ function setup(start = 1_000_000) {
   const now = () => clock;
   const storage = createPrefixedStorage(backend, { now });
   const store = createAuthSessionStore(storage, { now });
-  return { backend, store, advance: (ms: number) => void (clock += ms), now };
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  return { backend, store, advance, now };
 }
 
 describe('auth session storage', () => {
