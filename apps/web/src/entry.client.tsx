@@ -2,21 +2,31 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './app/analytics';
+import { AuthProvider, provideAuthMachine } from './app/auth';
+import { createAuthSessionStore } from './app/authSession';
 import { ServicesReactContext } from './app/browserApi';
 import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
 import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
 import { startBrowserRuntime } from './browser/bootstrap';
 import { browserLocalStorage, createPrefixedStorage } from './browser/storage';
-import { defaultLocale } from './i18n/locale';
+import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
 
 const siteConfig = window.__SITE_CONFIG__ ?? sameOriginConfig;
+const localStore = createPrefixedStorage(browserLocalStorage());
+const authStore = createAuthSessionStore(localStore);
 const services = createServices({
   baseUrl: '/api/v1',
   fetch: (input, init) => fetch(input, init),
-  configCache: createPrefixedStorage(browserLocalStorage()),
+  configCache: localStore,
+  getToken: authStore.getToken,
 });
+// Login and profile calls answer in the language of the site the visitor is on at that moment.
+const authMachine = provideAuthMachine(
+  () => services.api(localeFromPath(window.location.pathname)),
+  authStore,
+);
 const runtime = startBrowserRuntime(services.api(defaultLocale), siteConfig);
 
 /**
@@ -54,7 +64,9 @@ async function hydrate() {
       <SiteConfigContext value={siteConfig}>
         <ServicesReactContext value={services}>
           <AnalyticsContext value={runtime.analytics}>
-            <RouterProvider router={router} />
+            <AuthProvider machine={authMachine}>
+              <RouterProvider router={router} />
+            </AuthProvider>
           </AnalyticsContext>
         </ServicesReactContext>
       </SiteConfigContext>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPrefixedStorage, memoryStorage } from '../browser/storage';
-import { createAuthSessionStore, safeRedirect } from './authSession';
+import { createAuthSessionStore, loginHref, safeRedirect } from './authSession';
 
 function setup(start = 1_000_000) {
   let clock = start;
@@ -86,5 +86,15 @@ describe('safeRedirect', () => {
   ])('falls back for %j', (value) => {
     expect(safeRedirect(value)).toBe('/');
     expect(safeRedirect(value, '/en')).toBe('/en');
+  });
+});
+
+describe('loginHref', () => {
+  it('returns to the page the visitor came from, not to home or a login page', () => {
+    expect(loginHref('', '/product-list?id=5')).toBe('/login?redirect=%2Fproduct-list%3Fid%3D5');
+    expect(loginHref('/en', '/en/products')).toBe('/en/login?redirect=%2Fen%2Fproducts');
+    expect(loginHref('', '/')).toBe('/login');
+    expect(loginHref('/en', '/en')).toBe('/en/login');
+    expect(loginHref('', '/login?redirect=/x')).toBe('/login');
   });
 });

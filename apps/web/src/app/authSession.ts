@@ -125,3 +125,12 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   if (loginPages.includes(path)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The login page of a site (`sitePrefix` '' or '/en') that returns to `from` after logging in. */
+export function loginHref(sitePrefix: '' | '/en', from: string): string {
+  const target = safeRedirect(from, '');
+  const home = sitePrefix || '/';
+  return target && target !== home
+    ? `${sitePrefix}/login?redirect=${encodeURIComponent(target)}`
+    : `${sitePrefix}/login`;
+}

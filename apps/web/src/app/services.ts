@@ -35,6 +35,8 @@ export interface ServicesOptions {
   forwardedHeaders?: Headers;
   /** Local storage for the global config (browser only). */
   configCache?: PrefixedStorage;
+  /** The login token for SPEC §6 calls (browser only; the server renders logged out). */
+  getToken?: () => string | null;
 }
 
 /** Memoizes a promise per key; a rejected one is forgotten so that the next call asks again. */
@@ -57,6 +59,7 @@ export function createServices({
   fetch: baseFetch,
   forwardedHeaders,
   configCache,
+  getToken = () => null,
 }: ServicesOptions): AppServices {
   const clients = new Map<Locale, ApiClient>();
   const api = (locale: Locale): ApiClient => {
@@ -73,8 +76,8 @@ export function createServices({
       fetch: forwardingFetch,
       // Content follows the site, not the browser: the English site shows English to a Chinese browser.
       locale: languageTags[locale],
-      // Pages rendered so far need no login; the token store arrives with the account features.
-      getToken: () => null,
+      // The client only attaches it on SPEC §6 paths; user-info calls pass `bearerHeaders` themselves.
+      getToken,
     });
     clients.set(locale, client);
     return client;

@@ -1,6 +1,8 @@
 import type { CategoryNode } from '@storefront/api-client';
 import {
+  authMessages,
   BackToTop,
+  ConfirmDialog,
   ContactWidget,
   FloatingCart,
   LeaveMessageForm,
@@ -16,6 +18,8 @@ import { type ReactNode, useEffect } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../app/analytics';
+import { useAuth, useUserInfo } from '../app/auth';
+import { loginHref } from '../app/authSession';
 import { useApi } from '../app/browserApi';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
@@ -203,6 +207,8 @@ export function SiteShell({
   const navigation = useNavigation();
   const api = useApi(locale);
   const socialQr = locale === 'cn' ? config.wechat : config.linkedin;
+  const auth = useAuth();
+  const userInfo = useUserInfo(api);
 
   return (
     <ToastProvider>
@@ -224,12 +230,12 @@ export function SiteShell({
         onPhoneClick={() => analytics.track({ operateType: 'phone', operateTypeId: config.phone ?? '' })}
         contactHref={localizePath(locale, '/contact')}
         account={{
-          user: null,
-          loginHref: localizePath(locale, '/login'),
+          user: auth.loggedIn && auth.username ? { name: auth.username } : null,
+          loginHref: loginHref(locale === 'en' ? '/en' : '', `${location.pathname}${location.search}`),
           registerHref: localizePath(locale, '/registered'),
           personalCenterHref: localizePath(locale, '/order-list'),
-          // Accounts land with issue 4; until then every visitor is logged out and has nothing to log out of.
-          onLogout: () => {},
+          // The machine asks first (confirmingLogout); the dialog below answers it.
+          onLogout: () => auth.actor?.send({ type: 'auth.logout' }),
         }}
         cart={{ href: localizePath(locale, '/cart'), count: 0 }}
         search={{
@@ -268,6 +274,19 @@ export function SiteShell({
               {intl.formatMessage(messages.messageTitle)}
             </h2>
             <LeaveMessageForm
+              // Remount once the user's info arrives: defaultValues are read on mount only.
+              key={userInfo ? 'user' : 'visitor'}
+              defaultValues={
+                userInfo
+                  ? {
+                      name: userInfo.name,
+                      company: userInfo.company,
+                      department: userInfo.department,
+                      phone: userInfo.phone,
+                      email: userInfo.email,
+                    }
+                  : undefined
+              }
               siteLocale={locale}
               privacyHref={
                 richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy')
@@ -326,6 +345,13 @@ export function SiteShell({
           />
         ))}
       </SiteFooter>
+      <ConfirmDialog
+        open={auth.confirmingLogout}
+        title={intl.formatMessage(authMessages.logoutTitle)}
+        description={intl.formatMessage(authMessages.logoutConfirm)}
+        onConfirm={() => auth.actor?.send({ type: 'auth.confirm' })}
+        onCancel={() => auth.actor?.send({ type: 'auth.cancel' })}
+      />
       <BackToTop focusTargetId="main" />
       {/* The contact widget sits on the right edge; the cart starts on the left so neither hides the other. */}
       <FloatingCart

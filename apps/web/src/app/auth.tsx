@@ -1,0 +1,143 @@
+/**
+ * The login lifecycle of SPEC §4: `@storefront/ui`'s authMachine provided with this app's storage and
+ * API calls, one actor for the whole app. The actor starts in the browser after hydration only, so the
+ * server renders every page logged out and the header updates once the stored session is read.
+ */
+import {
+  type ApiClient,
+  type LoginResult as ApiLoginResult,
+  bearerHeaders,
+  type UserInfo,
+  unwrap,
+} from '@storefront/api-client';
+import { type AuthUserInfo, authMachine, type LoginResult, type UserRecordResponse } from '@storefront/ui';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import type { AuthSessionStore } from './authSession';
+
+/** The login result of the API (ISO expiration) as the machine wants it (epoch milliseconds). */
+export function loginResultFromApi(result: ApiLoginResult): LoginResult {
+  return { token: result.token, expiration: Date.parse(result.expiration), username: result.username };
+}
+
+/** authMachine with the real actors and actions; `api()` gives the client of the current site. */
+export function provideAuthMachine(api: () => ApiClient, store: AuthSessionStore) {
+  return authMachine.provide({
+    actors: {
+      readSession: fromPromise(async () => store.read()),
+      fetchUserRecord: fromPromise<UserRecordResponse, { token: string }>(async ({ input }) => {
+        const { data, error } = await api().GET('/user/user_info', {
+          headers: bearerHeaders(input.token),
+        });
+        const envelope = data ?? error;
+        if (!envelope) return { code: 'E0009', msg: '', data: null };
+        return { code: envelope.code, msg: envelope.msg, data: data?.data ?? null };
+      }),
+      fetchProfile: fromPromise(
+        async ({ input }: { input: { token: string; username: string; userId: number | null } }) => {
+          const headers = bearerHeaders(input.token);
+          let userId = input.userId;
+          if (userId === null) {
+            userId = (await unwrap(api().GET('/user/user_info', { headers }))).id;
+          }
+          const profile = await unwrap(
+            api().GET('/user/absol_info/{userId}', { params: { path: { userId } }, headers }),
+          );
+          return { ...profile } as AuthUserInfo;
+        },
+      ),
+      loginWithPassword: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
+        loginResultFromApi(await unwrap(api().POST('/user/login', { body: input }))),
+      ),
+      loginWithSms: fromPromise(async ({ input }: { input: { phone: string; code: string } }) =>
+        loginResultFromApi(await unwrap(api().POST('/auth', { body: input }))),
+      ),
+      logout: fromPromise(async ({ input }: { input: { token: string } }) => {
+        await unwrap(api().DELETE('/auth/status', { headers: bearerHeaders(input.token) }));
+      }),
+    },
+    actions: {
+      storeSession: (_, params) => store.storeSession(params),
+      storeUsername: (_, { username }) => store.storeUsername(username),
+      storeUserInfo: (_, { userInfo }) => store.storeUserInfo(userInfo),
+      clearSession: () => store.clearSession(),
+      clearDrafts: () => store.clearDrafts(),
+    },
+  });
+}
+
+export type AuthActor = Actor<ReturnType<typeof provideAuthMachine>>;
+
+/** The app's auth actor; null during SSR and until the browser has hydrated. */
+export const AuthContext = createContext<AuthActor | null>(null);
+
+/** Starts the one auth actor after hydration (browser only) and offers it to the page tree. */
+export function AuthProvider({
+  machine,
+  children,
+}: {
+  machine: ReturnType<typeof provideAuthMachine>;
+  children: ReactNode;
+}) {
+  const [actor, setActor] = useState<AuthActor | null>(null);
+  useEffect(() => {
+    const started = createActor(machine, { input: {} }).start();
+    setActor(started);
+    return () => {
+      started.stop();
+      setActor(null);
+    };
+  }, [machine]);
+  return <AuthContext value={actor}>{children}</AuthContext>;
+}
+
+export interface AuthView {
+  actor: AuthActor | null;
+  loggedIn: boolean;
+  username: string | null;
+  confirmingLogout: boolean;
+}
+
+const noActorView = { loggedIn: false, username: null, confirmingLogout: false };
+
+/** The login state for views; logged out while there is no actor (server render, before hydration). */
+export function useAuth(): AuthView {
+  const actor = useContext(AuthContext);
+  const view = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot
+      ? {
+          loggedIn: snapshot.matches('loggedIn'),
+          username: snapshot.context.username,
+          confirmingLogout: snapshot.matches({ loggedIn: 'confirmingLogout' }),
+        }
+      : noActorView,
+  );
+  return { actor, ...(view ?? noActorView) };
+}
+
+/** The logged-in user's contact details (GET /users/info) for form defaults; null when logged out. */
+export function useUserInfo(api: ApiClient): UserInfo | null {
+  const { actor, loggedIn } = useAuth();
+  const token = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  const [info, setInfo] = useState<UserInfo | null>(null);
+  useEffect(() => {
+    if (!loggedIn || !token) {
+      setInfo(null);
+      return;
+    }
+    let current = true;
+    unwrap(api.GET('/users/info', { headers: bearerHeaders(token) }))
+      .then((answer) => {
+        if (current) setInfo(answer);
+      })
+      .catch((error: unknown) => {
+        // Prefilling is a convenience: the forms stay empty and usable when it fails.
+        console.error('[web] user info failed:', error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, loggedIn, token]);
+  return info;
+}
