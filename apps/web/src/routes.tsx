@@ -51,6 +51,22 @@ function catalogueOverview(locale: Locale, path: string, variant: CatalogueVaria
   };
 }
 
+/** An account page (login, registration, reset): its own lazy module, no loader (SPEC §4 forms only). */
+function accountPage(
+  locale: Locale,
+  path: string,
+  load: () => Promise<Pick<RouteObject, 'Component' | 'handle'>>,
+): RouteObject {
+  return {
+    id: `${locale}-${path}`,
+    path,
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.Component, handle: module.handle };
+    },
+  };
+}
+
 /** The pages of one site; both sites have every page, at the same paths below their prefix. */
 function pages(locale: Locale): RouteObject[] {
   return [
@@ -68,6 +84,7 @@ function pages(locale: Locale): RouteObject[] {
     productList(locale, 'hotsproduct', 'hot'),
     productDetail(locale, 'product-detail', 'all'),
     productDetail(locale, 'new-product-detail', 'new'),
+    accountPage(locale, 'login', () => import('./routes/account/login')),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

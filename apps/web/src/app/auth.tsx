@@ -10,10 +10,17 @@ import {
   type UserInfo,
   unwrap,
 } from '@storefront/api-client';
-import { type AuthUserInfo, authMachine, type LoginResult, type UserRecordResponse } from '@storefront/ui';
+import {
+  type AuthCredentials,
+  type AuthUserInfo,
+  authMachine,
+  FormSubmitError,
+  type LoginResult,
+  type UserRecordResponse,
+} from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthSessionStore } from './authSession';
 
 /** The login result of the API (ISO expiration) as the machine wants it (epoch milliseconds). */
@@ -140,4 +147,29 @@ export function useUserInfo(api: ApiClient): UserInfo | null {
     };
   }, [api, loggedIn, token]);
   return info;
+}
+
+/**
+ * Logs in through the app's actor, on the forms' `onSubmit` contract: resolves once logged in, rejects
+ * with a `FormSubmitError` carrying the server's message (or `fallbackMessage` when it gave none).
+ */
+export async function logInWith(
+  actor: AuthActor | null,
+  credentials: AuthCredentials,
+  fallbackMessage: string,
+): Promise<void> {
+  // Before hydration there is no actor; the form cannot be sent then, so this only guards the types.
+  if (!actor) throw new FormSubmitError(fallbackMessage);
+  actor.send({ type: 'auth.dismissError' });
+  actor.send({ type: 'auth.login', credentials });
+  const settled = await waitFor(
+    actor,
+    (snapshot) =>
+      snapshot.matches('loggedIn') ||
+      snapshot.matches({ loggedOut: 'failed' }) ||
+      snapshot.status !== 'active',
+  );
+  if (!settled.matches('loggedIn')) {
+    throw new FormSubmitError(settled.context.error?.message ?? fallbackMessage);
+  }
 }

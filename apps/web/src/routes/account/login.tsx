@@ -1,0 +1,53 @@
+import { authMessages, LoginForm } from '@storefront/ui';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { logInWith, useAuth } from '../../app/auth';
+import { safeRedirect } from '../../app/authSession';
+import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { RouterLink } from '../../app/RouterLink';
+import { localeFromPath } from '../../i18n/locale';
+import classes from './account.module.css';
+import { accountHrefs } from './hrefs';
+
+const messages = defineMessages({
+  title: { id: 'web.login.title', defaultMessage: 'Log in' },
+  description: {
+    id: 'web.login.description',
+    defaultMessage: 'Log in with your e-mail and password to order, track enquiries and manage your account.',
+  },
+});
+
+const meta: MetaFunction = ({ intl }) => ({
+  title: intl.formatMessage(messages.title),
+  description: intl.formatMessage(messages.description),
+});
+
+export const handle: RouteHandle = { meta };
+
+/** E-mail and password login (SPEC §4); afterwards back to `redirect` (same-site paths only) or home. */
+export function Component() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { actor } = useAuth();
+  const home = locale === 'en' ? '/en' : '/';
+  return (
+    <div className={classes.Page}>
+      <LoginForm
+        className={classes.Form}
+        siteLocale={locale}
+        hrefs={accountHrefs(locale, params.get('redirect'))}
+        linkComponent={RouterLink}
+        onSubmit={async (credentials) => {
+          await logInWith(
+            actor,
+            { kind: 'password', ...credentials },
+            intl.formatMessage(authMessages.loginFailed),
+          );
+          navigate(safeRedirect(params.get('redirect'), home), { replace: true });
+        }}
+      />
+    </div>
+  );
+}
