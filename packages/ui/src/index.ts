@@ -24,6 +24,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CartLinkProps } from './CartLink';
 export { CartLink } from './CartLink';
+export type { CartViewLine, CartViewProps } from './CartView';
+export { CartView } from './CartView';
 export type { CategoryOverviewNode, CategoryOverviewProps } from './CategoryOverview';
 export { CategoryOverview } from './CategoryOverview';
 export type { CategoryTreeNode, CategoryTreeProps } from './CategoryTree';

@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type CartLine, cartPriceTotal, cartTotal, withCount } from '../machines/cartTotals';
+import { CartView, type CartViewProps } from './CartView';
+
+const linesZh: CartLine[] = [
+  {
+    id: 11,
+    count: 2,
+    price: '¥680',
+    subtotal: '¥1360',
+    catalogNumber: 'IL6-H4218',
+    productName: '人 IL-6 蛋白，His 标签',
+    size: '10 µg',
+  },
+  {
+    id: 12,
+    count: 1,
+    price: '¥960',
+    subtotal: '¥960',
+    catalogNumber: 'IL2-H4113',
+    productName: '人 IL-2 蛋白，无标签',
+    size: '20 µg',
+  },
+  {
+    id: 13,
+    count: 3,
+    price: '¥2350',
+    subtotal: '¥7050',
+    catalogNumber: 'IL10-H5215',
+    productName: '人 IL-10 蛋白，His-Avi 标签，生物素化',
+    size: '25 µg',
+  },
+];
+
+const inquiryLines: CartLine[] = linesZh.map((line) => ({ ...line, price: 'Inquiry', subtotal: 'Inquiry' }));
+
+const linesEn: CartLine[] = [
+  { ...inquiryLines[0], productName: 'Human IL-6 Protein, His Tag' } as CartLine,
+  { ...inquiryLines[1], productName: 'Human IL-2 Protein, Tag Free' } as CartLine,
+  { ...inquiryLines[2], productName: 'Human IL-10 Protein, His-Avi Tag, Biotinylated' } as CartLine,
+];
+
+/**
+ * Holds lines and selection in state the way the cart machine does (selection, counts, deletion), so the
+ * stories can be clicked through; the app binds the same props to the machine with useSelector.
+ */
+function StatefulCartView(props: CartViewProps) {
+  const [lines, setLines] = useState<CartLine[]>([...props.lines]);
+  const [selection, setSelection] = useState<number[]>([...props.selection]);
+  const keepSelection = (next: CartLine[]) =>
+    setSelection((ids) => ids.filter((id) => next.some((line) => line.id === id)));
+  return (
+    <CartView
+      {...props}
+      lines={lines}
+      selection={selection}
+      total={cartTotal(lines)}
+      priceTotal={cartPriceTotal(lines)}
+      onSelect={(id, selected) => {
+        setSelection((ids) => (selected ? [...ids, id] : ids.filter((other) => other !== id)));
+        props.onSelect(id, selected);
+      }}
+      onSelectAll={(selected) => {
+        setSelection(selected ? lines.map((line) => line.id) : []);
+        props.onSelectAll(selected);
+      }}
+      onCountChange={(id, count) => {
+        setLines((current) => current.map((line) => (line.id === id ? withCount(line, count) : line)));
+        props.onCountChange(id, count);
+      }}
+      onDelete={(id) => {
+        const next = lines.filter((line) => line.id !== id);
+        setLines(next);
+        keepSelection(next);
+        props.onDelete(id);
+      }}
+      onBatchDelete={() => {
+        const next = lines.filter((line) => !selection.includes(line.id));
+        setLines(next);
+        setSelection([]);
+        props.onBatchDelete();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CartView',
+  component: CartView,
+  args: {
+    lines: linesZh,
+    selection: [],
+    total: cartTotal(linesZh),
+    priceTotal: cartPriceTotal(linesZh),
+    busy: false,
+    loading: false,
+    onSelect: fn(),
+    onSelectAll: fn(),
+    onCountChange: fn(),
+    onDelete: fn(),
+    onBatchDelete: fn(),
+    onSettle: fn(),
+    onRetry: fn(),
+    productHref: (catalogNumber) => `/product-detail?catalogNumber=${catalogNumber}`,
+  },
+  render: (args) => <StatefulCartView {...args} />,
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '购物车' });
+    // Header row plus three lines.
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toHaveAttribute(
+      'href',
+      '/product-detail?catalogNumber=IL6-H4218',
+    );
+    await expect(canvas.getByText('¥1,360.00')).toBeVisible();
+    await expect(canvas.getByText('¥9,370.00')).toBeVisible();
+    await expect(canvas.getByText('6')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  render: (args) => <CartView {...args} />,
+};
+
+export const SelectAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: '全选' });
+    await userEvent.click(all);
+    await expect(args.onSelectAll).toHaveBeenCalledWith(true);
+    for (const box of canvas.getAllByRole('checkbox', { name: /^选择/ })) await expect(box).toBeChecked();
+    await expect(canvas.getByText('已选 3 项')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择人 IL-2 蛋白，无标签（20 µg）' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(12, false);
+    await expect(all).not.toBeChecked();
+    await expect(all).toHaveProperty('indeterminate', true);
+    await userEvent.click(all);
+    await userEvent.click(all);
+    await expect(args.onSelectAll).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByText('已选 0 项')).toBeVisible();
+  },
+};
+
+export const CountChange: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '增加人 IL-2 蛋白，无标签（20 µg）的数量' }));
+    await expect(args.onCountChange).toHaveBeenCalledWith(12, 2);
+    const decrease = canvas.getByRole('button', { name: '减少人 IL-2 蛋白，无标签（20 µg）的数量' });
+    await userEvent.click(decrease);
+    await expect(args.onCountChange).toHaveBeenLastCalledWith(12, 1);
+    // Minimum 1.
+    await expect(decrease).toBeDisabled();
+    const field = canvas.getByRole('spinbutton', { name: '人 IL-6 蛋白，His 标签（10 µg）的数量' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '5{Enter}');
+    await expect(args.onCountChange).toHaveBeenLastCalledWith(11, 5);
+    await expect(canvas.getByText('¥3,400.00')).toBeVisible();
+    // Not a whole number ≥ 1: snaps back, no call.
+    const calls = (args.onCountChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.tab();
+    await expect(field).toHaveValue(5);
+    await expect(args.onCountChange).toHaveBeenCalledTimes(calls);
+  },
+};
+
+export const BatchDelete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择人 IL-6 蛋白，His 标签（10 µg）' }));
+    await userEvent.click(canvas.getByRole('button', { name: '删除所选' }));
+    await expect(args.onBatchDelete).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '删除人 IL-2 蛋白，无标签（20 µg）' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(12);
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const Settle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '结算' }));
+    await expect(args.onSettle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: '结算' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '删除所选' })).toBeDisabled();
+  },
+};
+
+export const InquiryTotal: Story = {
+  args: { lines: inquiryLines, priceTotal: 'Inquiry' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Three unit prices, three subtotals and the total.
+    await expect(canvas.getAllByText('询价')).toHaveLength(7);
+    await expect(canvas.queryByText(/¥/)).toBeNull();
+  },
+};
+
+export const English: Story = {
+  args: { lines: linesEn, priceTotal: 'Inquiry' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Cart' })).toBeVisible();
+    await expect(canvas.getAllByText('Inquiry')).toHaveLength(7);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(canvas.getByText('3 lines selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
+    await expect(args.onSettle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '结算' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [], total: 0, priceTotal: '0' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '购物车是空的' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '浏览产品' })).toHaveAttribute('href', '/products');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载购物车…');
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { error: '网络错误' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('购物车加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Lines, Inquiry, empty, loading and error side by side, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
+      <CartView {...args} selection={[11]} />
+      <CartView {...args} lines={inquiryLines} priceTotal="Inquiry" />
+      <CartView {...args} lines={[]} total={0} priceTotal="0" />
+      <CartView {...args} loading />
+      <CartView {...args} error="网络错误" />
+    </div>
+  ),
+};

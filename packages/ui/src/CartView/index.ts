@@ -1,0 +1,2 @@
+export type { CartViewLine, CartViewProps } from './CartView';
+export { CartView } from './CartView';
