@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentAssets } from './app/Document';
 import { render } from './entry.server';
-import { fakeApiFetch } from './test/fakeApi';
+import { envelope, fakeApiFetch } from './test/fakeApi';
 
 const assets: DocumentAssets = { stylesheets: [], modulePreloads: [], headScripts: [], bodyScripts: [] };
 
-async function page(path: string) {
-  const api = fakeApiFetch({});
+async function page(path: string, overrides: Parameters<typeof fakeApiFetch>[0] = {}) {
+  const api = fakeApiFetch(overrides);
   const onError = vi.fn();
   const res = await render(new Request(`http://shop.test${path}`), {
     apiFetch: api.apiFetch,
@@ -25,12 +25,34 @@ describe('account pages', () => {
   it.each([
     ['/login', '登录 | 禾泰生物'],
     ['/en/login', 'Log in | Hetai Bio'],
+    ['/registered', '注册 | 禾泰生物'],
+    ['/en/registered', 'Register | Hetai Bio'],
+    ['/reset', '重置密码 | 禾泰生物'],
+    ['/en/reset', 'Reset password | Hetai Bio'],
   ])('renders %s with its title and description', async (path, title) => {
     const { res, html, onError } = await page(path);
     expect(res.status).toBe(200);
     expect(titleOf(html)).toBe(title);
     expect(descriptionOf(html)).toBeTruthy();
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('offers the areas and industries of the server on the registration form', async () => {
+    const { html, requests } = await page('/en/registered');
+    expect(html).toContain('Shanghai');
+    expect(html).toContain('Academic research');
+    const paths = requests.map((request) => new URL(request.url).pathname);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/distributor/area', '/api/v1/global_cfg/industry/values']),
+    );
+  });
+
+  it('answers 500 with the error page when the areas cannot be loaded', async () => {
+    const { res, onError } = await page('/registered', {
+      '/distributor/area': () => envelope(null, { status: 500, code: 'E0009', msg: 'down' }),
+    });
+    expect(res.status).toBe(500);
+    expect(onError).toHaveBeenCalled();
   });
 
   it('renders the header logged out on the server and sends no token', async () => {

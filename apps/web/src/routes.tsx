@@ -51,18 +51,18 @@ function catalogueOverview(locale: Locale, path: string, variant: CatalogueVaria
   };
 }
 
-/** An account page (login, registration, reset): its own lazy module, no loader (SPEC §4 forms only). */
+/** An account page (login, registration, reset): its own lazy module; only registration has a loader. */
 function accountPage(
   locale: Locale,
   path: string,
-  load: () => Promise<Pick<RouteObject, 'Component' | 'handle'>>,
+  load: () => Promise<Pick<RouteObject, 'Component' | 'handle' | 'loader'>>,
 ): RouteObject {
   return {
     id: `${locale}-${path}`,
     path,
     lazy: async () => {
       const module = await load();
-      return { Component: module.Component, handle: module.handle };
+      return { loader: module.loader, Component: module.Component, handle: module.handle };
     },
   };
 }
@@ -85,6 +85,8 @@ function pages(locale: Locale): RouteObject[] {
     productDetail(locale, 'product-detail', 'all'),
     productDetail(locale, 'new-product-detail', 'new'),
     accountPage(locale, 'login', () => import('./routes/account/login')),
+    accountPage(locale, 'registered', () => import('./routes/account/registered')),
+    accountPage(locale, 'reset', () => import('./routes/account/reset')),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -144,6 +144,12 @@ export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | 
       return envelope({ list, total: list.length, page: 1, size: 5 });
     }
     if (path === '/distributor') return envelope(distributors);
+    if (path === '/distributor/area')
+      return envelope([
+        { id: 1, name: 'Beijing' },
+        { id: 2, name: 'Shanghai' },
+      ]);
+    if (path === '/global_cfg/industry/values') return envelope([{ id: 1, name: 'Academic research' }]);
     if (path === '/dict')
       return envelope([{ type: 'industry', code: 'academic', label: 'Academic research' }]);
     if (path === '/api/absol/relaies') {

@@ -32,11 +32,15 @@ export function Component() {
   const navigate = useNavigate();
   const { actor } = useAuth();
   const home = locale === 'en' ? '/en' : '/';
+  // Registration and reset pass the e-mail on, so that only the password is left to type.
+  const state = useLocation().state as { email?: unknown } | null;
+  const email = typeof state?.email === 'string' ? state.email : undefined;
   return (
     <div className={classes.Page}>
       <LoginForm
         className={classes.Form}
         siteLocale={locale}
+        defaultValues={email ? { email } : undefined}
         hrefs={accountHrefs(locale, params.get('redirect'))}
         linkComponent={RouterLink}
         onSubmit={async (credentials) => {
