@@ -25,6 +25,8 @@ describe('account pages', () => {
   it.each([
     ['/login', '登录 | 禾泰生物'],
     ['/en/login', 'Log in | Hetai Bio'],
+    ['/phone-login', '短信登录 | 禾泰生物'],
+    ['/en/phone-login', 'Log in with a text message | Hetai Bio'],
     ['/registered', '注册 | 禾泰生物'],
     ['/en/registered', 'Register | Hetai Bio'],
     ['/reset', '重置密码 | 禾泰生物'],

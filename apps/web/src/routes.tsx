@@ -85,6 +85,7 @@ function pages(locale: Locale): RouteObject[] {
     productDetail(locale, 'product-detail', 'all'),
     productDetail(locale, 'new-product-detail', 'new'),
     accountPage(locale, 'login', () => import('./routes/account/login')),
+    accountPage(locale, 'phone-login', () => import('./routes/account/phone-login')),
     accountPage(locale, 'registered', () => import('./routes/account/registered')),
     accountPage(locale, 'reset', () => import('./routes/account/reset')),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },

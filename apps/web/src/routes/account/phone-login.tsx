@@ -1,0 +1,73 @@
+import { type Captcha, unwrap } from '@storefront/api-client';
+import { authMessages, PhoneLoginForm } from '@storefront/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { logInWith, useAuth } from '../../app/auth';
+import { safeRedirect } from '../../app/authSession';
+import { useApi } from '../../app/browserApi';
+import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { RouterLink } from '../../app/RouterLink';
+import { localeFromPath } from '../../i18n/locale';
+import classes from './account.module.css';
+import { accountHrefs } from './hrefs';
+
+const messages = defineMessages({
+  title: { id: 'web.phoneLogin.title', defaultMessage: 'Log in with a text message' },
+  description: {
+    id: 'web.phoneLogin.description',
+    defaultMessage: 'Log in with your mainland China mobile number and a code sent by text message.',
+  },
+});
+
+const meta: MetaFunction = ({ intl }) => ({
+  title: intl.formatMessage(messages.title),
+  description: intl.formatMessage(messages.description),
+});
+
+export const handle: RouteHandle = { meta };
+
+/** Mobile and SMS code login (SPEC §4): captcha (GET /kaptcha), code (POST /user/phone/message), POST /auth. */
+export function Component() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { actor } = useAuth();
+  const api = useApi(locale);
+  const home = locale === 'en' ? '/en' : '/';
+  const [captcha, setCaptcha] = useState<Captcha | undefined>(undefined);
+  const refreshCaptcha = useCallback(() => {
+    setCaptcha(undefined);
+    unwrap(api.GET('/kaptcha'))
+      .then(setCaptcha)
+      .catch((error: unknown) => {
+        // The image stays empty; the form's refresh button asks again.
+        console.error('[web] captcha failed:', error);
+      });
+  }, [api]);
+  // The captcha is single-use and personal: it is asked for in the browser only, never rendered by the server.
+  useEffect(refreshCaptcha, [refreshCaptcha]);
+  return (
+    <div className={classes.Page}>
+      <PhoneLoginForm
+        className={classes.Form}
+        captcha={captcha}
+        onRefreshCaptcha={refreshCaptcha}
+        hrefs={accountHrefs(locale, params.get('redirect'))}
+        linkComponent={RouterLink}
+        onSendCode={async (request) => {
+          await unwrap(api.POST('/user/phone/message', { body: request }));
+        }}
+        onSubmit={async (credentials) => {
+          await logInWith(
+            actor,
+            { kind: 'sms', ...credentials },
+            intl.formatMessage(authMessages.loginFailed),
+          );
+          navigate(safeRedirect(params.get('redirect'), home), { replace: true });
+        }}
+      />
+    </div>
+  );
+}
