@@ -68,6 +68,7 @@ async function start() {
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
+    { onIdleClientError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting') },
   );
   logger.info(
     {

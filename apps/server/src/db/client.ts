@@ -29,9 +29,20 @@ export type DatabaseTarget =
   /** `dataDir: null` keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenDatabaseOptions {
+  /** Told when the server drops an idle connection; the pool reconnects on the next query. */
+  onIdleClientError?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A restart or failover of the server (or a test dropping its database) ends idle connections;
+    // without a listener node-postgres would take the whole process down with them.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
