@@ -123,6 +123,20 @@ export function useAuth(): AuthView {
   return { actor, ...(view ?? noActorView) };
 }
 
+// The footer and a product's enquiry dialog both want the user's details: one call per token.
+let userInfoAnswer: { token: string; answer: Promise<UserInfo> } | null = null;
+
+function askUserInfo(api: ApiClient, token: string): Promise<UserInfo> {
+  if (userInfoAnswer?.token !== token) {
+    const answer = unwrap(api.GET('/users/info', { headers: bearerHeaders(token) }));
+    userInfoAnswer = { token, answer };
+    answer.catch(() => {
+      if (userInfoAnswer?.answer === answer) userInfoAnswer = null;
+    });
+  }
+  return userInfoAnswer.answer;
+}
+
 /** The logged-in user's contact details (GET /users/info) for form defaults; null when logged out. */
 export function useUserInfo(api: ApiClient): UserInfo | null {
   const { actor, loggedIn } = useAuth();
@@ -134,7 +148,7 @@ export function useUserInfo(api: ApiClient): UserInfo | null {
       return;
     }
     let current = true;
-    unwrap(api.GET('/users/info', { headers: bearerHeaders(token) }))
+    askUserInfo(api, token)
       .then((answer) => {
         if (current) setInfo(answer);
       })

@@ -16,6 +16,7 @@ import {
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../app/analytics';
+import { useUserInfo } from '../../app/auth';
 import { useApi } from '../../app/browserApi';
 import { categoryPath, pagePriceMode } from '../../app/catalogue';
 import { scriptSafeJson } from '../../app/Document';
@@ -140,6 +141,7 @@ export function Component() {
   ].map((area) => ({ value: area, label: area }));
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
+  const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
   const jsonLd = productJsonLd(product, { url, brand: intl.formatMessage(brandMessage), priceMode });
 
@@ -169,6 +171,20 @@ export function Component() {
         product={product}
         actions={
           <EnquiryDialog
+            // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
+            key={userInfo ? 'user' : 'visitor'}
+            defaultValues={
+              userInfo
+                ? {
+                    name: userInfo.name,
+                    company: userInfo.company,
+                    department: userInfo.department,
+                    areaName: userInfo.areaName,
+                    phone: userInfo.phone,
+                    email: userInfo.email,
+                  }
+                : undefined
+            }
             siteLocale={locale}
             product={{ catalogNumber: product.catalogNumber, name: product.name }}
             otherTreeName={product.categoryName}

@@ -1,0 +1,82 @@
+import { createApiClient } from '@storefront/api-client';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createPrefixedStorage, memoryStorage } from '../browser/storage';
+import { envelope } from '../test/fakeApi';
+import { provideAuthMachine } from './auth';
+import { createAuthSessionStore } from './authSession';
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+function setup(answer: (path: string, request: Request) => Response) {
+  const requests: Request[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://internal/api/v1',
+    fetch: async (request: Request) => {
+      requests.push(request);
+      return answer(new URL(request.url).pathname.replace(/^\/api\/v1/, ''), request);
+    },
+    getToken: () => null,
+  });
+  const backend = memoryStorage();
+  const store = createAuthSessionStore(createPrefixedStorage(backend));
+  const actor = createActor(
+    provideAuthMachine(() => api, store),
+    { input: {} },
+  ).start();
+  return { actor, backend, store, requests };
+}
+
+const server = (path: string, request: Request) => {
+  if (path === '/user/login')
+    return envelope({ token: 'jti-1', expiration: inAnHour(), username: 'a@example.com' });
+  if (path === '/user/user_info') return envelope({ id: 7, account: 'a@example.com' });
+  if (path === '/user/absol_info/7')
+    return envelope({
+      id: 7,
+      account: 'a@example.com',
+      name: 'A',
+      phone: '',
+      email: 'a@example.com',
+      company: '',
+      department: '',
+      areaName: '',
+    });
+  if (path === '/auth/status' && request.method === 'DELETE') return envelope(null);
+  return envelope(null, { status: 404, code: 'E0005', msg: 'not found' });
+};
+
+describe('the provided auth machine', () => {
+  it('logs in with the API, stores the session with the token lifetime and logs out after confirming', async () => {
+    const { actor, backend, store, requests } = setup(server);
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    actor.send({
+      type: 'auth.login',
+      credentials: { kind: 'password', email: 'a@example.com', password: 'pw123456' },
+    });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    expect(store.read()).toMatchObject({ token: 'jti-1', username: 'a@example.com' });
+    expect(store.getToken()).toBe('jti-1');
+    const profile = requests.find((request) => request.url.endsWith('/user/absol_info/7'));
+    expect(profile?.headers.get('authorization')).toBe('Bearer jti-1');
+
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'confirmingLogout' })).toBe(true);
+    actor.send({ type: 'auth.confirm' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    const logout = requests.find((request) => request.method === 'DELETE');
+    expect(logout?.headers.get('authorization')).toBe('Bearer jti-1');
+    expect([...backend.entries.keys()]).toEqual([]);
+  });
+
+  it('keeps the server message of a failed login', async () => {
+    const { actor } = setup(() => envelope(null, { status: 400, code: 'E0002', msg: 'wrong password' }));
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    actor.send({
+      type: 'auth.login',
+      credentials: { kind: 'password', email: 'a@example.com', password: 'x' },
+    });
+    const failed = await waitFor(actor, (s) => s.matches({ loggedOut: 'failed' }));
+    expect(failed.context.error?.message).toBe('wrong password');
+  });
+});
