@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './app/analytics';
-import { AuthProvider, provideAuthMachine } from './app/auth';
+import { type AuthActor, AuthProvider, provideAuthMachine } from './app/auth';
 import { createAuthSessionStore } from './app/authSession';
 import { ServicesReactContext } from './app/browserApi';
 import { reloadAfterChunkError } from './app/chunkReloadBoundary';
@@ -16,11 +16,18 @@ import { routes } from './routes';
 const siteConfig = window.__SITE_CONFIG__ ?? sameOriginConfig;
 const localStore = createPrefixedStorage(browserLocalStorage());
 const authStore = createAuthSessionStore(localStore);
+const authActor: { current: AuthActor | null } = { current: null };
+const loginPaths = new Set(['/user/login', '/auth']);
 const services = createServices({
   baseUrl: '/api/v1',
   fetch: (input, init) => fetch(input, init),
   configCache: localStore,
   getToken: authStore.getToken,
+  // SPEC §4: an expired or revoked token logs out at once, without the logout question or a server call.
+  // Wrong login credentials answer 401 too; those stay with the login form.
+  onUnauthorized: (schemaPath) => {
+    if (!loginPaths.has(schemaPath)) authActor.current?.send({ type: 'auth.expired' });
+  },
 });
 // Login and profile calls answer in the language of the site the visitor is on at that moment.
 const authMachine = provideAuthMachine(
@@ -64,7 +71,7 @@ async function hydrate() {
       <SiteConfigContext value={siteConfig}>
         <ServicesReactContext value={services}>
           <AnalyticsContext value={runtime.analytics}>
-            <AuthProvider machine={authMachine}>
+            <AuthProvider machine={authMachine} actorRef={authActor}>
               <RouterProvider router={router} />
             </AuthProvider>
           </AnalyticsContext>

@@ -82,20 +82,25 @@ export const AuthContext = createContext<AuthActor | null>(null);
 /** Starts the one auth actor after hydration (browser only) and offers it to the page tree. */
 export function AuthProvider({
   machine,
+  actorRef,
   children,
 }: {
   machine: ReturnType<typeof provideAuthMachine>;
+  /** Receives the running actor, for code outside React (the API client's 401 handler). */
+  actorRef?: { current: AuthActor | null };
   children: ReactNode;
 }) {
   const [actor, setActor] = useState<AuthActor | null>(null);
   useEffect(() => {
     const started = createActor(machine, { input: {} }).start();
     setActor(started);
+    if (actorRef) actorRef.current = started;
     return () => {
       started.stop();
+      if (actorRef?.current === started) actorRef.current = null;
       setActor(null);
     };
-  }, [machine]);
+  }, [machine, actorRef]);
   return <AuthContext value={actor}>{children}</AuthContext>;
 }
 

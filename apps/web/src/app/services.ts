@@ -37,6 +37,8 @@ export interface ServicesOptions {
   configCache?: PrefixedStorage;
   /** The login token for SPEC §6 calls (browser only; the server renders logged out). */
   getToken?: () => string | null;
+  /** Called on a 401 answer with the operation's path (the browser logs out unless it was a login). */
+  onUnauthorized?: (schemaPath: string) => void;
 }
 
 /** Memoizes a promise per key; a rejected one is forgotten so that the next call asks again. */
@@ -60,6 +62,7 @@ export function createServices({
   forwardedHeaders,
   configCache,
   getToken = () => null,
+  onUnauthorized,
 }: ServicesOptions): AppServices {
   const clients = new Map<Locale, ApiClient>();
   const api = (locale: Locale): ApiClient => {
@@ -78,6 +81,7 @@ export function createServices({
       locale: languageTags[locale],
       // The client only attaches it on SPEC §6 paths; user-info calls pass `bearerHeaders` themselves.
       getToken,
+      onUnauthorized: onUnauthorized && ((event) => onUnauthorized(event.schemaPath)),
     });
     clients.set(locale, client);
     return client;
