@@ -127,6 +127,8 @@ export type { CartMessageId } from './machines/cartMessages';
 export { cartMessages } from './machines/cartMessages';
 export type { CartLine } from './machines/cartTotals';
 export { CART_INQUIRY, cartPriceTotal, cartTotal } from './machines/cartTotals';
+export type { OrderListOrder, OrderListProps } from './OrderList';
+export { OrderList } from './OrderList';
 export type { PaginationItem, PaginationProps } from './Pagination';
 export { Pagination, paginationRange } from './Pagination';
 export type { PhoneLoginFormProps, SmsCodeRequest, SmsLogin } from './PhoneLoginForm';

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useIntl } from 'react-intl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { type CartAddRequest, cartMachine } from '../machines/cartMachine';
+import { cartMessages } from '../machines/cartMessages';
 import { type CartLine, cartPriceTotal, cartTotal, withCount } from '../machines/cartTotals';
 import { CartView, type CartViewProps } from './CartView';
 
@@ -83,6 +88,88 @@ function StatefulCartView(props: CartViewProps) {
         props.onBatchDelete();
       }}
     />
+  );
+}
+
+/** An in-memory cart standing in for the server, so the story runs the real machine end to end. */
+function fakeServer() {
+  let lines: CartLine[] = [
+    {
+      id: 31,
+      count: 1,
+      price: '¥680',
+      subtotal: '¥680',
+      catalogNumber: 'IL6-H4218',
+      productName: '人 IL-6 蛋白，His 标签',
+      size: '10 µg',
+    },
+    {
+      id: 32,
+      count: 2,
+      price: '¥960',
+      subtotal: '¥1920',
+      catalogNumber: 'IL2-H4113',
+      productName: '人 IL-2 蛋白，无标签',
+      size: '20 µg',
+    },
+  ];
+  return cartMachine.provide({
+    actors: {
+      loadCart: fromPromise(async () => lines.map((line) => ({ ...line }))),
+      addToCart: fromPromise<unknown, CartAddRequest>(async () => null),
+      deleteLine: fromPromise<unknown, { id: number }>(async ({ input }) => {
+        lines = lines.filter((line) => line.id !== input.id);
+        return null;
+      }),
+      batchDeleteLines: fromPromise<unknown, { ids: number[] }>(async ({ input }) => {
+        lines = lines.filter((line) => !input.ids.includes(line.id));
+        return null;
+      }),
+      settleCart: fromPromise<unknown, void>(async () => {
+        lines = [];
+        return null;
+      }),
+      updateCount: fromPromise<unknown, { id: number; count: number }>(async ({ input }) => {
+        lines = lines.map((line) => (line.id === input.id ? withCount(line, input.count) : line));
+        return null;
+      }),
+    },
+  });
+}
+
+/** How the app binds CartView to the cart machine: narrow useSelector slices in, events out. */
+function CartPage() {
+  const [machine] = useState(fakeServer);
+  const cart = useActorRef(machine, { input: { isLoggedIn: true } });
+  const intl = useIntl();
+  const lines = useSelector(cart, (s) => s.context.cartList);
+  const selection = useSelector(cart, (s) => s.context.selection);
+  const total = useSelector(cart, (s) => s.context.total);
+  const priceTotal = useSelector(cart, (s) => s.context.priceTotal);
+  const loading = useSelector(
+    cart,
+    (s) => s.matches({ loggedIn: 'loading' }) && s.context.cartList.length === 0,
+  );
+  const busy = useSelector(cart, (s) => !s.matches({ loggedIn: 'ready' }));
+  const notice = useSelector(cart, (s) => s.context.notice);
+  return (
+    <div>
+      <p role="status">{notice ? intl.formatMessage(cartMessages[notice.id]) : null}</p>
+      <CartView
+        lines={lines}
+        selection={selection}
+        total={total}
+        priceTotal={priceTotal}
+        loading={loading}
+        busy={busy}
+        onSelect={(id, selected) => cart.send({ type: selected ? 'cart.select' : 'cart.deselect', id })}
+        onSelectAll={(selected) => cart.send({ type: selected ? 'cart.selectAll' : 'cart.deselectAll' })}
+        onCountChange={(id, count) => cart.send({ type: 'cart.setCount', id, count })}
+        onDelete={(id) => cart.send({ type: 'cart.delete', id })}
+        onBatchDelete={() => cart.send({ type: 'cart.batchDelete' })}
+        onSettle={() => cart.send({ type: 'cart.clear' })}
+      />
+    </div>
   );
 }
 
@@ -280,4 +367,38 @@ export const AllStates: Story = {
       <CartView {...args} error="网络错误" />
     </div>
   ),
+};
+
+/** The real cart machine with in-memory actors, bound as the app binds it: count change, warning, batch delete, settle. */
+export const WithCartMachine: Story = {
+  render: () => <CartPage />,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plus = await canvas.findByRole('button', {
+      name: 'Increase quantity of 人 IL-6 蛋白，His 标签, 10 µg',
+    });
+    await userEvent.click(plus);
+    await waitFor(() => expect(canvas.getByText('¥3,280.00')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check out' })).toBeEnabled());
+    // Batch delete with nothing selected: the machine warns (SPEC §8), nothing is deleted.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+        'Please select the item you want to delete first',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select 人 IL-2 蛋白，无标签, 20 µg' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Batch delete succeeded'));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check out' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+        'Settlement succeeded, see details in the personal centre!',
+      ),
+    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible());
+  },
 };

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderList, type OrderListOrder } from './OrderList';
+
+const ordersZh: OrderListOrder[] = [
+  {
+    id: 7,
+    orderNumber: 'SO202611210007',
+    orderTime: '2026-11-21T06:30:00Z',
+    countTotal: 3,
+    priceTotal: '¥2320',
+    lines: [
+      {
+        id: 21,
+        count: 2,
+        price: '¥680',
+        subtotal: '¥1360',
+        catalogNumber: 'IL6-H4218',
+        productName: '人 IL-6 蛋白，His 标签',
+        size: '10 µg',
+      },
+      {
+        id: 22,
+        count: 1,
+        price: '¥960',
+        subtotal: '¥960',
+        catalogNumber: 'IL2-H4113',
+        productName: '人 IL-2 蛋白，无标签',
+        size: '20 µg',
+      },
+    ],
+  },
+  {
+    id: 5,
+    orderNumber: 'SO202611180005',
+    orderTime: '2026-11-18T01:05:00Z',
+    countTotal: 1,
+    priceTotal: 'Inquiry',
+    lines: [
+      {
+        id: 17,
+        count: 1,
+        price: 'Inquiry',
+        subtotal: 'Inquiry',
+        catalogNumber: 'IL1B-M4212',
+        productName: '小鼠 IL-1 beta 蛋白，His 标签',
+        size: '100 µg',
+      },
+    ],
+  },
+];
+
+const ordersEn: OrderListOrder[] = ordersZh.map((order) => ({
+  ...order,
+  priceTotal: 'Inquiry',
+  lines: order.lines.map((line) => ({
+    ...line,
+    price: 'Inquiry',
+    subtotal: 'Inquiry',
+    productName: line.productName
+      .replace('人 IL-6 蛋白，His 标签', 'Human IL-6 Protein, His Tag')
+      .replace('人 IL-2 蛋白，无标签', 'Human IL-2 Protein, Tag Free')
+      .replace('小鼠 IL-1 beta 蛋白，His 标签', 'Mouse IL-1 beta Protein, His Tag'),
+  })),
+}));
+
+const meta = {
+  title: 'Components/OrderList',
+  component: OrderList,
+  args: {
+    orders: ordersZh,
+    loading: false,
+    timeZone: 'Asia/Shanghai',
+    onRetry: fn(),
+    productHref: (catalogNumber) => `/product-detail?catalogNumber=${catalogNumber}`,
+  },
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: '订单列表' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: '订单号 SO202611210007' })).toBeVisible();
+    const first = canvas.getByRole('table', { name: '订单 SO202611210007 的产品' });
+    // Header row plus two lines.
+    await expect(within(first).getAllByRole('row')).toHaveLength(3);
+    await expect(canvasElement.querySelector('time[datetime="2026-11-21T06:30:00Z"]')).toHaveTextContent(
+      '14:30',
+    );
+    await expect(canvas.getByText('¥2,320.00')).toBeVisible();
+    await expect(canvas.getByText('共 3 件')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toHaveAttribute(
+      'href',
+      '/product-detail?catalogNumber=IL6-H4218',
+    );
+  },
+};
+
+export const Playground: Story = {};
+
+export const InquiryTotal: Story = {
+  args: { orders: ordersZh.slice(1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Unit price, subtotal and the order total.
+    await expect(canvas.getAllByText('询价')).toHaveLength(3);
+  },
+};
+
+export const English: Story = {
+  args: { orders: ordersEn },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Orders' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Order No. SO202611180005' })).toBeVisible();
+    await expect(canvas.getByText('3 items')).toBeVisible();
+    await expect(canvas.getAllByText('Inquiry')).toHaveLength(8);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '订单号 SO202611210007' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '暂无订单' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '浏览产品' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载订单…');
+    await expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { error: '网络错误' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('订单加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Orders, Inquiry, empty, loading and error together, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
+      <OrderList {...args} />
+      <OrderList {...args} orders={[]} />
+      <OrderList {...args} loading />
+      <OrderList {...args} error="网络错误" />
+    </div>
+  ),
+};

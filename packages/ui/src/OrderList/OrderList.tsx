@@ -1,0 +1,184 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatCartPrice, isVisiblePrice } from '../CartView/cartViewModel';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import type { LinkComponent } from '../internal/linkComponent';
+import type { CartLine } from '../machines/cartTotals';
+import { Skeleton } from '../Skeleton';
+import { orderListMessages as m } from './OrderList.messages';
+import classes from './OrderList.module.css';
+
+/** An order as the API gives it (contract schema `Order`). */
+export interface OrderListOrder {
+  id: number;
+  orderNumber: string;
+  /** ISO date-time. */
+  orderTime: string;
+  /** The settled cart lines. */
+  lines: readonly CartLine[];
+  /** Sum of the counts. */
+  countTotal: number;
+  /** Total with a currency prefix, or the word for inquiry. */
+  priceTotal: string;
+}
+
+export interface OrderListProps {
+  /** The orders, newest first as the server sends them. */
+  orders: readonly OrderListOrder[];
+  /** The list is loading: skeletons instead of orders. @default false */
+  loading?: boolean;
+  /** The list failed to load: the error block with this text instead of orders. */
+  error?: ReactNode;
+  /** Shows 'Try again' in the error block. */
+  onRetry?: () => void;
+  /** Link of a product's detail page; without it product names are plain text. */
+  productHref?: (catalogNumber: string) => string;
+  /** Where the empty list sends the visitor. @default '/products' */
+  productsHref?: string;
+  /** Renders links (e.g. the router's Link). @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Time zone of the order times, e.g. 'Asia/Shanghai'. @default the reader's */
+  timeZone?: string;
+  /** Heading level of each order, to fit the page outline. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Class for the root element. */
+  className?: string;
+}
+
+/** The /order-list body in the personal centre: each order's number and time, with its lines. */
+export function OrderList({
+  orders,
+  loading = false,
+  error,
+  onRetry,
+  productHref,
+  productsHref = '/products',
+  linkComponent: LinkElement = 'a',
+  timeZone,
+  headingLevel = 2,
+  className,
+}: OrderListProps) {
+  const intl = useIntl();
+  const hasError = error !== undefined && error !== null && error !== false;
+  const state = loading ? 'loading' : hasError ? 'error' : orders.length === 0 ? 'empty' : 'ready';
+  const rootClass = clsx(classes.OrderList, className);
+  const Heading = `h${headingLevel}` as const;
+  const column = {
+    catalogNumber: intl.formatMessage(m.catalogNumber),
+    productName: intl.formatMessage(m.productName),
+    size: intl.formatMessage(m.size),
+    price: intl.formatMessage(m.price),
+    count: intl.formatMessage(m.count),
+    subtotal: intl.formatMessage(m.subtotal),
+  };
+
+  if (state === 'loading') {
+    return (
+      <div className={rootClass} data-state={state} aria-busy="true">
+        <p role="status" className={classes.Status}>
+          {intl.formatMessage(m.loading)}
+        </p>
+        <Skeleton variant="rect" height="8rem" />
+        <Skeleton variant="rect" height="8rem" />
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <div className={rootClass} data-state={state}>
+        <ErrorState title={intl.formatMessage(m.errorTitle)} description={error} onRetry={onRetry} />
+      </div>
+    );
+  }
+  if (state === 'empty') {
+    return (
+      <div className={rootClass} data-state={state}>
+        <EmptyState
+          icon="cart"
+          title={intl.formatMessage(m.emptyTitle)}
+          description={intl.formatMessage(m.emptyDescription)}
+          action={<LinkElement href={productsHref}>{intl.formatMessage(m.emptyAction)}</LinkElement>}
+          headingLevel={headingLevel}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={rootClass} data-state={state}>
+      <ol className={classes.Orders} aria-label={intl.formatMessage(m.listLabel)}>
+        {orders.map((order) => (
+          <li key={order.id} className={classes.Order}>
+            <div className={classes.OrderHead}>
+              <Heading className={classes.OrderNumber}>
+                {intl.formatMessage(m.orderNumber, { orderNumber: order.orderNumber })}
+              </Heading>
+              <p className={classes.OrderTime}>
+                <span>{intl.formatMessage(m.orderTime)}</span>{' '}
+                <time dateTime={order.orderTime}>
+                  {intl.formatDate(order.orderTime, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+                </time>
+              </p>
+            </div>
+            <table className={classes.Lines}>
+              <caption className={classes.Caption}>
+                {intl.formatMessage(m.linesCaption, { orderNumber: order.orderNumber })}
+              </caption>
+              <thead className={classes.LinesHead}>
+                <tr>
+                  <th scope="col">{column.catalogNumber}</th>
+                  <th scope="col">{column.productName}</th>
+                  <th scope="col">{column.size}</th>
+                  <th scope="col">{column.price}</th>
+                  <th scope="col">{column.count}</th>
+                  <th scope="col">{column.subtotal}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={line.id} className={classes.Line}>
+                    <td data-label={column.catalogNumber} className={classes.CatalogNumber}>
+                      {line.catalogNumber}
+                    </td>
+                    <td data-label={column.productName}>
+                      {productHref ? (
+                        <LinkElement href={productHref(line.catalogNumber)}>{line.productName}</LinkElement>
+                      ) : (
+                        line.productName
+                      )}
+                    </td>
+                    <td data-label={column.size}>{line.size}</td>
+                    <td
+                      data-label={column.price}
+                      data-price={isVisiblePrice(line.price) ? 'priced' : 'inquiry'}
+                    >
+                      {formatCartPrice(intl, line.price)}
+                    </td>
+                    <td data-label={column.count}>{intl.formatNumber(line.count)}</td>
+                    <td
+                      data-label={column.subtotal}
+                      data-price={isVisiblePrice(line.subtotal) ? 'priced' : 'inquiry'}
+                    >
+                      {formatCartPrice(intl, line.subtotal)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className={classes.OrderTotal}>
+              <span>{intl.formatMessage(m.countTotal, { count: order.countTotal })}</span>
+              <span>
+                {intl.formatMessage(m.priceTotal)}{' '}
+                <strong data-price={isVisiblePrice(order.priceTotal) ? 'priced' : 'inquiry'}>
+                  {formatCartPrice(intl, order.priceTotal)}
+                </strong>
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

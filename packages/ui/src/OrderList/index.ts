@@ -1,0 +1,2 @@
+export type { OrderListOrder, OrderListProps } from './OrderList';
+export { OrderList } from './OrderList';
