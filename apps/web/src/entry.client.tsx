@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './app/analytics';
 import { type AuthActor, AuthProvider, provideAuthMachine } from './app/auth';
-import { createAuthSessionStore } from './app/authSession';
+import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './app/authSession';
 import { ServicesReactContext } from './app/browserApi';
 import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
@@ -18,6 +18,7 @@ const localStore = createPrefixedStorage(browserLocalStorage());
 const authStore = createAuthSessionStore(localStore);
 const authActor: { current: AuthActor | null } = { current: null };
 const loginPaths = new Set(['/user/login', '/auth']);
+const authInput = authInputFromUrl(window.location.search);
 const services = createServices({
   baseUrl: '/api/v1',
   fetch: (input, init) => fetch(input, init),
@@ -71,7 +72,7 @@ async function hydrate() {
       <SiteConfigContext value={siteConfig}>
         <ServicesReactContext value={services}>
           <AnalyticsContext value={runtime.analytics}>
-            <AuthProvider machine={authMachine} actorRef={authActor}>
+            <AuthProvider machine={authMachine} input={authInput} actorRef={authActor}>
               <RouterProvider router={router} />
             </AuthProvider>
           </AnalyticsContext>
@@ -79,6 +80,11 @@ async function hydrate() {
       </SiteConfigContext>
     </StrictMode>,
   );
+  // The handed-over token is stored by the machine; the address bar and history should not keep it.
+  // Done through the router after hydration, so that the first render matches the server's HTML.
+  if (authInput.urlToken) {
+    void router.navigate(withoutUrlToken(new URL(window.location.href)), { replace: true });
+  }
 }
 
 hydrate().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import {
 } from '@storefront/api-client';
 import {
   type AuthCredentials,
+  type AuthInput,
   type AuthUserInfo,
   authMachine,
   FormSubmitError,
@@ -82,17 +83,20 @@ export const AuthContext = createContext<AuthActor | null>(null);
 /** Starts the one auth actor after hydration (browser only) and offers it to the page tree. */
 export function AuthProvider({
   machine,
+  input,
   actorRef,
   children,
 }: {
   machine: ReturnType<typeof provideAuthMachine>;
+  /** A token and expiry handed over in the URL (SPEC §4), read once by the entry. */
+  input?: AuthInput;
   /** Receives the running actor, for code outside React (the API client's 401 handler). */
   actorRef?: { current: AuthActor | null };
   children: ReactNode;
 }) {
   const [actor, setActor] = useState<AuthActor | null>(null);
   useEffect(() => {
-    const started = createActor(machine, { input: {} }).start();
+    const started = createActor(machine, { input: input ?? {} }).start();
     setActor(started);
     if (actorRef) actorRef.current = started;
     return () => {
@@ -100,7 +104,7 @@ export function AuthProvider({
       if (actorRef?.current === started) actorRef.current = null;
       setActor(null);
     };
-  }, [machine, actorRef]);
+  }, [machine, input, actorRef]);
   return <AuthContext value={actor}>{children}</AuthContext>;
 }
 

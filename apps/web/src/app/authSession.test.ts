@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPrefixedStorage, memoryStorage } from '../browser/storage';
-import { createAuthSessionStore, loginHref, safeRedirect } from './authSession';
+import {
+  authInputFromUrl,
+  createAuthSessionStore,
+  loginHref,
+  safeRedirect,
+  withoutUrlToken,
+} from './authSession';
 
 function setup(start = 1_000_000) {
   let clock = start;
@@ -96,5 +102,26 @@ describe('loginHref', () => {
     expect(loginHref('', '/')).toBe('/login');
     expect(loginHref('/en', '/en')).toBe('/en/login');
     expect(loginHref('', '/login?redirect=/x')).toBe('/login');
+  });
+});
+
+describe('token in the URL', () => {
+  it('reads token and expiration (epoch ms or ISO) and ignores an incomplete pair', () => {
+    expect(authInputFromUrl('?token=abc&expiration=1700000000000')).toEqual({
+      urlToken: 'abc',
+      urlExpiration: 1_700_000_000_000,
+    });
+    expect(authInputFromUrl('?token=abc&expiration=2030-01-01T00:00:00Z')).toEqual({
+      urlToken: 'abc',
+      urlExpiration: Date.parse('2030-01-01T00:00:00Z'),
+    });
+    expect(authInputFromUrl('?token=abc')).toEqual({ urlToken: null, urlExpiration: null });
+    expect(authInputFromUrl('?expiration=1')).toEqual({ urlToken: null, urlExpiration: null });
+  });
+
+  it('drops them from the address, keeping the rest', () => {
+    expect(withoutUrlToken(new URL('http://x.test/en/products?token=a&expiration=1&id=4#top'))).toBe(
+      '/en/products?id=4#top',
+    );
   });
 });

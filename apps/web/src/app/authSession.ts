@@ -134,3 +134,24 @@ export function loginHref(sitePrefix: '' | '/en', from: string): string {
     ? `${sitePrefix}/login?redirect=${encodeURIComponent(target)}`
     : `${sitePrefix}/login`;
 }
+
+/**
+ * SPEC §4: a token and expiry handed over in the URL query (`token`, `expiration` as epoch milliseconds
+ * or an ISO date) become the machine's input; the machine stores them with the time remaining.
+ */
+export function authInputFromUrl(search: string): { urlToken: string | null; urlExpiration: number | null } {
+  const params = new URLSearchParams(search);
+  const token = params.get('token')?.trim() || null;
+  const raw = params.get('expiration')?.trim() ?? '';
+  const expiration = /^\d+$/.test(raw) ? Number(raw) : raw ? Date.parse(raw) : Number.NaN;
+  if (!token || !Number.isFinite(expiration)) return { urlToken: null, urlExpiration: null };
+  return { urlToken: token, urlExpiration: expiration };
+}
+
+/** The URL without the handed-over token, so that it stays out of history, bookmarks and referrers. */
+export function withoutUrlToken(url: URL): string {
+  const next = new URL(url);
+  next.searchParams.delete('token');
+  next.searchParams.delete('expiration');
+  return `${next.pathname}${next.search}${next.hash}`;
+}
