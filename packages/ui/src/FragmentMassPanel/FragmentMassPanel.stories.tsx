@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTemplate, workedExampleMrna, workedExampleProduct } from '../ToolboxForm/toolboxFormFixtures';
+import {
+  longTemplate,
+  workedExampleMrna,
+  workedExampleProduct,
+} from '../internal/ToolboxForm/toolboxFormFixtures';
 import { FragmentMassPanel } from './FragmentMassPanel';
 import type { FragmentMassPanelValue } from './fragmentMassPanelValue';
 

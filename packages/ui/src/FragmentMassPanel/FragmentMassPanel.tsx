@@ -11,9 +11,6 @@ import {
 import { clsx } from 'clsx';
 import { Fragment, type ReactNode, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useControllableState } from '../internal/useControllableState';
-import { Select } from '../Select';
-import { TextField } from '../TextField';
 import {
   firstErrorByField,
   formatToolboxError,
@@ -22,8 +19,11 @@ import {
   ToolboxFormTableScroll,
   toolboxFormMessages,
   useToolboxFormTouched,
-} from '../ToolboxForm';
-import formClasses from '../ToolboxForm/ToolboxForm.module.css';
+} from '../internal/ToolboxForm';
+import formClasses from '../internal/ToolboxForm/ToolboxForm.module.css';
+import { useControllableState } from '../internal/useControllableState';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fragmentMassPanelMessages as m } from './FragmentMassPanel.messages';
 import classes from './FragmentMassPanel.module.css';

@@ -1,5 +1,5 @@
 import type { BaseModification, CapAnalog, CappingMethod, FragmentMassInput } from '@storefront/toolbox';
-import { parseNumberInput, type ToolboxNumberInput } from '../ToolboxForm';
+import { parseNumberInput, type ToolboxNumberInput } from '../internal/ToolboxForm';
 
 /** The inputs of the mass module, named as `computeFragmentMasses` takes them. */
 export interface FragmentMassPanelValue {

@@ -5,7 +5,7 @@ import {
   workedExampleMrna,
   workedExampleProbe,
   workedExampleProduct,
-} from '../ToolboxForm/toolboxFormFixtures';
+} from '../internal/ToolboxForm/toolboxFormFixtures';
 import { ProbeDesignPanel } from './ProbeDesignPanel';
 import { probeDesignDefaultValue } from './probeDesignPanelValue';
 

@@ -5,7 +5,7 @@ import {
   workedExampleMrna,
   workedExampleProbe,
   workedExampleProduct,
-} from '../ToolboxForm/toolboxFormFixtures';
+} from '../internal/ToolboxForm/toolboxFormFixtures';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { ProbeDesignPanel } from './ProbeDesignPanel';
 import { toProbeDesignInput } from './probeDesignPanelValue';

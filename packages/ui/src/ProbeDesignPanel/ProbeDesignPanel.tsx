@@ -10,8 +10,6 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { useControllableState } from '../internal/useControllableState';
-import { TextField } from '../TextField';
 import {
   firstErrorByField,
   formatToolboxError,
@@ -20,8 +18,10 @@ import {
   ToolboxFormTableScroll,
   toolboxFormMessages,
   useToolboxFormTouched,
-} from '../ToolboxForm';
-import formClasses from '../ToolboxForm/ToolboxForm.module.css';
+} from '../internal/ToolboxForm';
+import formClasses from '../internal/ToolboxForm/ToolboxForm.module.css';
+import { useControllableState } from '../internal/useControllableState';
+import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { probeDesignPanelMessages as m } from './ProbeDesignPanel.messages';
 import classes from './ProbeDesignPanel.module.css';

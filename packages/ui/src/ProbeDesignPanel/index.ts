@@ -1,4 +1,4 @@
-export type { ToolboxNumberInput } from '../ToolboxForm';
+export type { ToolboxNumberInput } from '../internal/ToolboxForm';
 export { ProbeDesignPanel, type ProbeDesignPanelMode, type ProbeDesignPanelProps } from './ProbeDesignPanel';
 export {
   type ProbeDesignPanelValue,

@@ -1,6 +1,6 @@
 import type { ProbeHint, ProbeHintCode } from '@storefront/toolbox';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { formatParams } from '../ToolboxForm';
+import { formatParams } from '../internal/ToolboxForm';
 import { probeDesignPanelMessages as m } from './ProbeDesignPanel.messages';
 
 /** Every probe hint code of @storefront/toolbox; a new code fails the type check until it is worded. */

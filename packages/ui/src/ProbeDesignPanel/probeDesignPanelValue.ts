@@ -1,5 +1,5 @@
 import type { ProbeDesignInput } from '@storefront/toolbox';
-import { parseNumberInput, type ToolboxNumberInput } from '../ToolboxForm';
+import { parseNumberInput, type ToolboxNumberInput } from '../internal/ToolboxForm';
 
 /** The inputs of the probe design module, named as `designProbe` takes them. */
 export interface ProbeDesignPanelValue {

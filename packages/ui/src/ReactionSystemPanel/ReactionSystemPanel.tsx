@@ -9,8 +9,6 @@ import { clsx } from 'clsx';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
-import { useControllableState } from '../internal/useControllableState';
-import { TextField } from '../TextField';
 import {
   firstErrorByField,
   formatToolboxError,
@@ -18,8 +16,10 @@ import {
   ToolboxFormTableScroll,
   toolboxFormMessages,
   useToolboxFormTouched,
-} from '../ToolboxForm';
-import formClasses from '../ToolboxForm/ToolboxForm.module.css';
+} from '../internal/ToolboxForm';
+import formClasses from '../internal/ToolboxForm/ToolboxForm.module.css';
+import { useControllableState } from '../internal/useControllableState';
+import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { reactionSystemPanelMessages as m } from './ReactionSystemPanel.messages';
 import classes from './ReactionSystemPanel.module.css';

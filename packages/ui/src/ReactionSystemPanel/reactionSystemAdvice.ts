@@ -1,7 +1,7 @@
 import type { ReactionAdvice, ReactionAdviceCode, ReactionComponent } from '@storefront/toolbox';
 import { KIT_CONSTANTS } from '@storefront/toolbox';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { formatParams } from '../ToolboxForm';
+import { formatParams } from '../internal/ToolboxForm';
 import { reactionSystemPanelMessages as m } from './ReactionSystemPanel.messages';
 
 /** Every reaction advice code of @storefront/toolbox; a new code fails the type check until it is worded. */

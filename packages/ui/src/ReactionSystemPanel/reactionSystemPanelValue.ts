@@ -1,5 +1,5 @@
 import type { ReactionSystemInput } from '@storefront/toolbox';
-import { parseNumberInput, type ToolboxNumberInput } from '../ToolboxForm';
+import { parseNumberInput, type ToolboxNumberInput } from '../internal/ToolboxForm';
 
 /** The inputs of the reaction system module, named as `calculateReactionSystem` takes them. */
 export interface ReactionSystemPanelValue {

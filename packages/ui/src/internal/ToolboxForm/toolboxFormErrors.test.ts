@@ -9,10 +9,10 @@ import {
 } from '@storefront/toolbox';
 import { createIntl } from 'react-intl';
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import en from '../i18n/en.json';
-import zhCN from '../i18n/zh-CN.json';
-import { probeHintMessages } from '../ProbeDesignPanel/probeDesignHints';
-import { reactionAdviceMessages } from '../ReactionSystemPanel/reactionSystemAdvice';
+import en from '../../i18n/en.json';
+import zhCN from '../../i18n/zh-CN.json';
+import { probeHintMessages } from '../../ProbeDesignPanel/probeDesignHints';
+import { reactionAdviceMessages } from '../../ReactionSystemPanel/reactionSystemAdvice';
 import {
   firstErrorByField,
   formatToolboxError,

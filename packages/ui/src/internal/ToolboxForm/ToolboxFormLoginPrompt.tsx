@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { Button } from '../../Button';
+import { Icon } from '../../Icon';
 import { toolboxFormMessages } from './ToolboxForm.messages';
 import classes from './ToolboxForm.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../Icon';
-import { useFieldIds } from '../internal/useFieldIds';
+import { Icon } from '../../Icon';
+import { useFieldIds } from '../useFieldIds';
 import { toolboxFormMessages } from './ToolboxForm.messages';
 import classes from './ToolboxForm.module.css';
 
