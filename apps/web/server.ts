@@ -4,30 +4,15 @@
  * (production). Loaded by the server through tsx in both modes.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageHandler, PageHandlerOptions } from './pageHandler';
 import type { SiteOrigins } from './src/i18n/locale';
 import { assetsFromDevHtml, assetsFromManifest, type ManifestChunk } from './src/server/documentAssets';
 
+export type { PageHandler, PageHandlerOptions } from './pageHandler';
+
 type ServerEntry = typeof import('./src/entry.server');
-
-export interface PageHandler {
-  /** Renders a page request (any GET that is not /api/*, /healthz, or an asset). */
-  handle(request: Request): Promise<Response>;
-  /** Development only: Vite's connect middleware (HMR, on-demand modules); mount before routes. */
-  middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-  /** Production only: absolute path of the built client assets, served at `assetsBase`. */
-  staticDir?: string;
-  assetsBase?: string;
-  close(): Promise<void>;
-}
-
-export interface PageHandlerOptions {
-  mode: 'development' | 'production';
-  /** fetch for the api-client during SSR; the server routes it in-process (no network hop). */
-  apiFetch: typeof fetch;
-}
 
 const appRoot = dirname(fileURLToPath(import.meta.url));
 const clientEntry = 'src/entry.client.tsx';

@@ -1,25 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageHandler, PageHandlerOptions } from '@storefront/web/page-handler';
 
-/**
- * What apps/web's `server.ts` provides (the SSR boundary in coordination.md). Declared here rather
- * than imported so the server type-checks without compiling the web app's sources.
- */
-export interface PageHandler {
-  /** Renders a page request (any GET that is not /api/*, /healthz, or an asset). */
-  handle(request: Request): Promise<Response>;
-  /** Development only: Vite's connect middleware (HMR, on-demand modules); mounted before routes. */
-  middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-  /** Production only: absolute path of the built client assets, served at `assetsBase`. */
-  staticDir?: string;
-  assetsBase?: string;
-  close(): Promise<void>;
-}
+export type { PageHandler };
 
 export interface PageHandlerModule {
-  createPageHandler(options: {
-    mode: 'development' | 'production';
-    apiFetch: typeof fetch;
-  }): Promise<PageHandler>;
+  createPageHandler(options: PageHandlerOptions): Promise<PageHandler>;
 }
 
 /** The export of the web workspace package that holds `createPageHandler`. */

@@ -1,0 +1,23 @@
+/**
+ * The types of the SSR boundary between this app and apps/server, in a module of their own (no
+ * imports from the app) so that the server can type-check against them without compiling the web
+ * app's sources.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface PageHandler {
+  /** Renders a page request (any GET that is not /api/*, /healthz, or an asset). */
+  handle(request: Request): Promise<Response>;
+  /** Development only: Vite's connect middleware (HMR, on-demand modules); mount before routes. */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+  /** Production only: absolute path of the built client assets, served at `assetsBase`. */
+  staticDir?: string;
+  assetsBase?: string;
+  close(): Promise<void>;
+}
+
+export interface PageHandlerOptions {
+  mode: 'development' | 'production';
+  /** fetch for the api-client during SSR; the server routes it in-process (no network hop). */
+  apiFetch: typeof fetch;
+}
