@@ -83,7 +83,9 @@ async function start() {
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
   // The page handler's API calls go through the app in-process; the app exists by the first call.
-  const mode = config.nodeEnv === 'production' ? 'production' : 'development';
+  // Tests (NODE_ENV=test) serve the built site like production, with the development outbox reader
+  // on, so that end-to-end journeys can read the codes a real visitor would receive by mail or SMS.
+  const mode = config.nodeEnv === 'development' ? 'development' : 'production';
   const loaded = await loadPageHandler(
     mode,
     createInjectFetch(() => app),
