@@ -475,6 +475,23 @@ describe('captcha, SMS login and completion', () => {
     expect(wrong.body.data).toBe(false);
   });
 
+  it('outside production the outbox holds each captcha text under its id, and that text answers it', async () => {
+    const ip = freshIp();
+    const res = await call<{ captchaId: string; image: string }>('getCaptcha', 'GET', '/kaptcha', { ip });
+    const { captchaId } = res.body.data;
+    const outboxRes = await ctx.app.inject({
+      url: `/api/dev/outbox?channel=captcha&recipient=${encodeURIComponent(captchaId)}`,
+    });
+    const [row] = outboxRes.json().data as { body: string; channel: string }[];
+    expect(row?.channel).toBe('captcha');
+    expect(row?.body).toMatch(/^[a-zA-Z0-9]{4}$/);
+    const right = await call('checkCaptcha', 'POST', '/kaptcha/check', {
+      payload: { captchaId, captcha: row?.body },
+      ip,
+    });
+    expect(right.body.data).toBe(true);
+  });
+
   it('texts a code behind the captcha, logs in by phone (creating the account once) and binds the phone', async () => {
     const ip = freshIp();
     const phone = '13912345678';
@@ -623,5 +640,13 @@ describe('outside services', () => {
     expect((await production.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
     const [latest] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(latest?.subject ?? '').not.toBe('production');
+  });
+
+  it('production keeps no captcha text anywhere', async () => {
+    const production = await ctx.appWith({ env: { NODE_ENV: 'production' } });
+    const res = await production.inject({ url: '/api/v1/kaptcha', remoteAddress: freshIp() });
+    const { captchaId } = res.json().data as { captchaId: string };
+    const rows = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, captchaId));
+    expect(rows).toEqual([]);
   });
 });

@@ -13,11 +13,14 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
+/** What the outbox holds: mails, text messages and (so that a test can answer one) captcha texts. */
+export type OutboxChannel = 'mail' | 'sms' | 'captcha';
+
 /** Development and tests: the message is written to the outbox table (read via /api/dev/outbox). */
 export class OutboxSender implements MessageSender {
   constructor(
     private readonly db: Db,
-    private readonly channel: 'mail' | 'sms',
+    private readonly channel: OutboxChannel,
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -51,6 +54,11 @@ export interface Senders {
   mail: MessageSender | null;
   /** null: production without an SMS provider adapter; SMS features refuse. */
   sms: MessageSender | null;
+  /**
+   * Development and tests only: each captcha's text, recipient = its captchaId, because an
+   * end-to-end journey cannot read the image. null in production, where nobody may learn it.
+   */
+  captcha: MessageSender | null;
 }
 
 /**
@@ -69,5 +77,6 @@ export function createSenders(
       ? null
       : new OutboxSender(db, 'mail');
   const sms = production ? null : new OutboxSender(db, 'sms');
-  return { mail, sms };
+  const captcha = production ? null : new OutboxSender(db, 'captcha');
+  return { mail, sms, captcha };
 }

@@ -269,6 +269,7 @@ export class AccountsService {
       answerHash: sha256(captcha.text.toLowerCase()),
       expiresAt: new Date(Date.now() + CAPTCHA_LIFETIME_MS),
     });
+    await this.senders.captcha?.send({ recipient: captchaId, subject: 'captcha', body: captcha.text });
     return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
   }
 

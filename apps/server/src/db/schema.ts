@@ -345,7 +345,8 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    // A text column: adding a channel needs no migration.
+    channel: text('channel', { enum: ['mail', 'sms', 'captcha'] }).notNull(),
     /** Lower-cased e-mail address or mobile number. */
     target: text('target').notNull(),
     scene: text('scene').notNull(),
@@ -358,12 +359,16 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt)],
 );
 
-/** Messages the development mode "sends" (no SMTP_URL / SMS provider): read through /api/dev/outbox. */
+/**
+ * Messages the development mode "sends" (no SMTP_URL / SMS provider), and outside production each
+ * captcha's text: read through /api/dev/outbox.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    // A text column: adding a channel needs no migration.
+    channel: text('channel', { enum: ['mail', 'sms', 'captcha'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
