@@ -7,6 +7,8 @@
 export { validationMessages } from '@storefront/validation';
 export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
+export type { AddToCartChoice, AddToCartProps } from './AddToCart';
+export { ADD_TO_CART_MAX_COUNT, AddToCart, parseAddCount } from './AddToCart';
 export type {
   ArticleCardArticle,
   ArticleCardLayout,

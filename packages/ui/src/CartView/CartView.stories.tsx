@@ -125,8 +125,8 @@ function fakeServer() {
         lines = lines.filter((line) => !input.ids.includes(line.id));
         return null;
       }),
-      settleCart: fromPromise<unknown, void>(async () => {
-        lines = [];
+      settleCart: fromPromise<unknown, { ids: number[] }>(async ({ input }) => {
+        lines = lines.filter((line) => !input.ids.includes(line.id));
         return null;
       }),
       updateCount: fromPromise<unknown, { id: number; count: number }>(async ({ input }) => {

@@ -49,9 +49,9 @@ function fakeServer(initial: CartLine[]) {
         lines = lines.filter((l) => !input.ids.includes(l.id));
       }),
     ),
-    settleCart: fromPromise<unknown, void>(() =>
-      run('settleCart', () => {
-        lines = [];
+    settleCart: fromPromise<unknown, { ids: number[] }>(({ input }) =>
+      run(`settleCart ${input.ids.join(',')}`, () => {
+        lines = lines.filter((l) => !input.ids.includes(l.id));
       }),
     ),
     updateCount: fromPromise<unknown, CartCountChange>(async ({ input }) => {
@@ -284,17 +284,17 @@ describe('settle (cart.clear)', () => {
     const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }) && s.context.total === 0);
     expect(snapshot.context.notice?.id).toBe('settled');
     expect(snapshot.context.priceTotal).toBe('0');
-    expect(server.log).toEqual(['loadCart', 'settleCart', 'loadCart']);
+    expect(server.log).toEqual(['loadCart', 'settleCart 1,2', 'loadCart']);
   });
 
   test('failure: message, nothing else', async () => {
     const { actor, server } = start([line(1, 1)]);
     await ready(actor);
-    server.fail.add('settleCart');
+    server.fail.add('settleCart 1');
     actor.send({ type: 'cart.clear' });
     const snapshot = await waitFor(actor, (s) => s.context.notice?.id === 'settleFailed');
     expect(snapshot.context.total).toBe(1);
-    expect(server.log).toEqual(['loadCart', 'settleCart']);
+    expect(server.log).toEqual(['loadCart', 'settleCart 1']);
   });
 
   test('an empty cart cannot be settled', async () => {

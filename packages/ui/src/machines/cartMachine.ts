@@ -115,7 +115,7 @@ export const cartMachine = setup({
     addToCart: missing<unknown, CartAddRequest>('addToCart'),
     deleteLine: missing<unknown, { id: number }>('deleteLine'),
     batchDeleteLines: missing<unknown, { ids: number[] }>('batchDeleteLines'),
-    settleCart: missing<unknown, void>('settleCart'),
+    settleCart: missing<unknown, { ids: number[] }>('settleCart'),
     updateCount: missing<unknown, CartCountChange>('updateCount'),
   },
   actions: {
@@ -337,6 +337,8 @@ export const cartMachine = setup({
         settling: {
           invoke: {
             src: 'settleCart',
+            // The whole cart as shown: the totals the visitor saw are the order's (PUT order/order/clear { idList }).
+            input: ({ context }) => ({ ids: context.cartList.map((line) => line.id) }),
             onDone: {
               target: 'loading',
               actions: [assign({ selection: [] }), { type: 'notify', params: { id: 'settled' } }],
