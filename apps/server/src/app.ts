@@ -35,6 +35,7 @@ import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
 import type { PageHandler } from './ssr/page-handler.js';
+import { toolboxOperations } from './toolbox/handlers.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
@@ -74,6 +75,7 @@ export function liveOperations(
     ...analyticsOperations(new AnalyticsService(db)),
     ...geoOperations(geo),
     ...cartOperations(new CartService(db), geo),
+    ...toolboxOperations(new RateLimiter(db)),
   };
 }
 

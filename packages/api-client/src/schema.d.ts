@@ -1516,7 +1516,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The full mRNA capping-rate toolbox result (probe design, reaction system, digestion product mass) */
+        /**
+         * The full mRNA capping-rate toolbox result (probe design, reaction system, digestion product mass)
+         * @description Login only (SPEC §6). The body carries the inputs of one or more of the three modules of
+         *     shared/TOOLBOX.md; the answer has the full result of each, computed by @storefront/toolbox
+         *     (the same maths as the browser preview) with its `calculatorVersion`. Every broken input is
+         *     reported at once: `E0002` with `data.fields` keyed `<module>.<field>` (e.g.
+         *     `probeDesign.sequence`: 'The character "X" at position 5 (line 1, column 5) is not a
+         *     nucleotide…'), worded in the request language. At most 120 calls per minute per user.
+         */
         post: operations["calculate"];
         delete?: never;
         options?: never;
@@ -2234,52 +2242,185 @@ export interface components {
             page: number;
             size: number;
         };
-        /** @description mRNA capping-rate toolbox inputs (SPEC §3, §9). */
+        /** @description mRNA capping-rate toolbox inputs (SPEC §3, §9), one object per module; at least one module. */
         ToolboxInput: {
-            /** @description DNA/mRNA sequence 5'-3'. */
+            probeDesign?: components["schemas"]["ToolboxProbeDesignInput"];
+            reactionSystem?: components["schemas"]["ToolboxReactionSystemInput"];
+            fragmentMass?: components["schemas"]["ToolboxFragmentMassInput"];
+        };
+        /** @description Module 1, probe design. */
+        ToolboxProbeDesignInput: {
+            /** @description mRNA or its DNA template 5'→3': A, C, G, T or U in any case; spaces and line breaks are ignored; at most 100,000 nt. */
             sequence: string;
-            /** @description 1-based start of the probe on the sequence. */
+            /** @description s: first mRNA nucleotide the probe covers (1-based). */
             probeStart: number;
-            /** @description nt. */
+            /** @description n: probe length, nt (1-100; 20-30 recommended). */
             probeLength: number;
-            /** @description 1-based cleavage position; the product should be 17-20 nt and not end in G. */
+            /** @description L: the cut falls after this mRNA nucleotide; the DNA window (mRNA L-g+1..L) must lie inside the probe. */
             digestionPosition: number;
-            /** @description Hybrid strand length, nt. */
-            heterozygousChainLength: number;
-            /** @description mRNA full length, nt. */
+            /** @description g: heterozygous chain (DNA window) length, nt (at most n; 4-6 recommended). */
+            heteroduplexLength: number;
+        };
+        /** @description Module 2, reaction system. */
+        ToolboxReactionSystemInput: {
+            /** @description mRNA full length, nt (1-100,000). */
             mrnaLength: number;
-            /** @description Sample (mRNA) concentration, ng/µl. */
+            /** @description Sample (mRNA) concentration, ng/µl (> 0). */
             sampleConcentration: number;
-            /** @description Probe concentration, µM. */
+            /** @description Probe stock concentration, µM (> 0). */
             probeConcentration: number;
+            /** @description mRNA to digest, pmol (> 0, at most 1000); default 100 (the 100 µl design). */
+            amount?: number;
+        };
+        /** @description Module 3, digestion product mass. */
+        ToolboxFragmentMassInput: {
+            /** @description The digestion product, or the mRNA with productLength, 5'→3' (same rules as the probe design's sequence). */
+            sequence: string;
+            /** @description The product is nucleotides 1..productLength; omitted: the whole sequence. */
+            productLength?: number;
             /**
              * @description none, ψ, m1ψ, 5moU, 5mC or m6A.
              * @enum {string}
              */
-            baseModification: "none" | "psi" | "m1psi" | "5moU" | "5mC" | "m6A";
+            modification: "none" | "psi" | "m1psi" | "5moU" | "5mC" | "m6A";
             /** @enum {string} */
             cappingMethod: "enzymatic" | "co-transcriptional";
-            /** @description e.g. Cap 0, Cap 1 (m7GpppAm), ARCA. */
-            capAnalog: string;
+            /**
+             * @description Required for co-transcriptional capping, ignored for enzymatic capping.
+             * @enum {string|null}
+             */
+            capAnalog?: "m7GpppG" | "ARCA" | "CleanCapAG" | "CleanCapAG3OMe" | null;
         };
-        ReactionComponent: {
-            component: string;
+        /** @description A design hint (probe) or advice (reaction), as a code with parameters and worded in the request language. */
+        ToolboxNote: {
+            /** @description e.g. gcOutOfRange, productEndsInG, concentrateSample (packages/toolbox README). */
+            code: string;
+            /**
+             * @description Probe hints only.
+             * @enum {string}
+             */
+            severity?: "warning" | "suggestion";
+            params: {
+                [key: string]: string | number | boolean | string[];
+            };
+            message: string;
+        };
+        ToolboxDigestionProduct: {
+            /** @description mRNA 1..length, RNA letters, 3'-OH. */
+            sequence: string;
+            length: number;
+            lastBase: string;
+        };
+        ToolboxProbePosition: {
+            /** @description 1-based, 5'→3' on the probe. */
+            probePosition: number;
+            /** @description DNA letter of the probe. */
+            base: string;
+            /**
+             * @description DNA window or 2'-O-methyl RNA flank.
+             * @enum {string}
+             */
+            chemistry: "dna" | "omeRna";
+            /** @description The mRNA nucleotide it pairs with. */
+            mrnaPosition: number;
+            mrnaBase: string;
+        };
+        ToolboxProbeDesign: {
+            mrnaLength: number;
+            /** @description Reverse complement of mRNA s..s+n-1, DNA letters, 5'→3'. */
+            probe: string;
+            /** @description The probe with the DNA window upper case, 2'-O-methyl positions lower case. */
+            probeMarked: string;
+            positions: components["schemas"]["ToolboxProbePosition"][];
+            window: {
+                probeStart: number;
+                probeEnd: number;
+                mrnaStart: number;
+                mrnaEnd: number;
+                probeSequence: string;
+                mrnaSequence: string;
+            };
+            /** @description The mRNA stretch the probe anneals to, 5'→3'. */
+            target: string;
+            /** @description Probe GC %, 40-70 acceptable, 55-65 best. */
+            gcPercent: number;
+            product: components["schemas"]["ToolboxDigestionProduct"];
+            productMinus1: components["schemas"]["ToolboxDigestionProduct"] | null;
+            productPlus1: components["schemas"]["ToolboxDigestionProduct"] | null;
+            hints: components["schemas"]["ToolboxNote"][];
+        };
+        ToolboxReactionSystem: {
+            /**
+             * @description design: fits 100 µl per 100 pmol; scaled: grown up to 1.5 ×; tooDilute: digests what fits in 1.5 ×.
+             * @enum {string}
+             */
+            status: "design" | "scaled" | "tooDilute";
+            /** @description g/mol, 320.5 × length + 159. */
+            molarMass: number;
+            /** @description pmol/µl. */
+            sampleConcentrationPmol: number;
+            /** @description pmol. */
+            requestedAmount: number;
+            /** @description pmol this set-up digests. */
+            amount: number;
+            amountMicrograms: number;
             /** @description µl. */
-            volume: number;
+            designVolume: number;
+            /** @description µl, 1.5 × design. */
+            maxVolume: number;
+            /** @description Final reaction volume, µl. */
+            finalVolume: number;
+            volumeFactor: number;
+            components: {
+                /** @enum {string} */
+                component: "mrna" | "probe" | "buffer" | "rnaseH" | "water";
+                /** @description µl. */
+                volume: number;
+            }[];
+            advice: components["schemas"]["ToolboxNote"][];
         };
+        ToolboxMassValue: {
+            length: number;
+            sequence: string;
+            /** @description Element counts (C, H, N, O, P). */
+            formula: {
+                [key: string]: number;
+            };
+            /** @description Hill order, e.g. C173H218N74O131P20. */
+            formulaText: string;
+            /** @description Neutral average mass, Da (IUPAC atomic weights). */
+            average: number;
+            /** @description Neutral monoisotopic mass, Da. */
+            monoisotopic: number;
+        };
+        ToolboxSpecies: {
+            /** @enum {string} */
+            kind: "pppN" | "GpppN" | "cap0" | "cap1" | "analog";
+            /** @description e.g. pppN, m7GpppN, m7GpppAmG. */
+            notation: string;
+            /** @description Whether the chosen chemistry is meant to produce it. */
+            expected: boolean;
+            isobaricWith: ("pppN" | "GpppN" | "cap0" | "cap1" | "analog")[];
+            product: components["schemas"]["ToolboxMassValue"];
+            productMinus1: components["schemas"]["ToolboxMassValue"] | null;
+            productPlus1: components["schemas"]["ToolboxMassValue"] | null;
+        };
+        ToolboxFragmentMasses: {
+            /** @enum {string} */
+            modification: "none" | "psi" | "m1psi" | "5moU" | "5mC" | "m6A";
+            /** @enum {string} */
+            cappingMethod: "enzymatic" | "co-transcriptional";
+            /** @enum {string|null} */
+            capAnalog: "m7GpppG" | "ARCA" | "CleanCapAG" | "CleanCapAG3OMe" | null;
+            species: components["schemas"]["ToolboxSpecies"][];
+        };
+        /** @description The full result of the modules asked for, unrounded (round for display), with the calculator version to record in exports. */
         ToolboxOutput: {
-            probeSequence: string;
-            /** @description GC %, 40-70 acceptable, 55-65 best. */
-            probeGc: number;
-            digestionProductSequence: string;
-            digestionProductLength: number;
-            /** @description µl. */
-            finalReactionVolume: number;
-            componentVolumes: components["schemas"]["ReactionComponent"][];
-            /** @description Average mass of the digestion product, Da. */
-            averageMass: number;
-            /** @description Rule-of-thumb warnings in the request language (probe length, GC, product length/end). */
-            hints: string[];
+            /** @description CALCULATOR_VERSION of @storefront/toolbox, e.g. 1.0.0. */
+            calculatorVersion: string;
+            probeDesign?: components["schemas"]["ToolboxProbeDesign"];
+            reactionSystem?: components["schemas"]["ToolboxReactionSystem"];
+            fragmentMass?: components["schemas"]["ToolboxFragmentMasses"];
         };
         /** @description What a stored form returns. */
         Created: {
@@ -2641,7 +2782,17 @@ export type RecruitmentConfig = components['schemas']['RecruitmentConfig'];
 export type Job = components['schemas']['Job'];
 export type JobPage = components['schemas']['JobPage'];
 export type ToolboxInput = components['schemas']['ToolboxInput'];
-export type ReactionComponent = components['schemas']['ReactionComponent'];
+export type ToolboxProbeDesignInput = components['schemas']['ToolboxProbeDesignInput'];
+export type ToolboxReactionSystemInput = components['schemas']['ToolboxReactionSystemInput'];
+export type ToolboxFragmentMassInput = components['schemas']['ToolboxFragmentMassInput'];
+export type ToolboxNote = components['schemas']['ToolboxNote'];
+export type ToolboxDigestionProduct = components['schemas']['ToolboxDigestionProduct'];
+export type ToolboxProbePosition = components['schemas']['ToolboxProbePosition'];
+export type ToolboxProbeDesign = components['schemas']['ToolboxProbeDesign'];
+export type ToolboxReactionSystem = components['schemas']['ToolboxReactionSystem'];
+export type ToolboxMassValue = components['schemas']['ToolboxMassValue'];
+export type ToolboxSpecies = components['schemas']['ToolboxSpecies'];
+export type ToolboxFragmentMasses = components['schemas']['ToolboxFragmentMasses'];
 export type ToolboxOutput = components['schemas']['ToolboxOutput'];
 export type Created = components['schemas']['Created'];
 export type CreatedEnvelope = components['schemas']['CreatedEnvelope'];
