@@ -231,3 +231,21 @@ describe('computeFragmentMasses: validation', () => {
     ]);
   });
 });
+
+describe('choices named like Object.prototype members', () => {
+  it('are refused as not allowed, never looked up on the prototype', () => {
+    const result = computeFragmentMasses({
+      sequence: 'GGGAGACCCAAGCUGGCU',
+      modification: 'toString' as never,
+      cappingMethod: 'co-transcriptional',
+      capAnalog: 'constructor' as never,
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.map((error) => [error.code, error.field])).toEqual([
+        ['notAllowed', 'modification'],
+        ['notAllowed', 'capAnalog'],
+      ]);
+    }
+  });
+});

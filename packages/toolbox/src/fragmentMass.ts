@@ -224,7 +224,7 @@ function recipes(method: CappingMethod, analog: CapAnalog | null): SpeciesRecipe
 
 function validate(input: FragmentMassInput, sequence: string | null): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (!(input.modification in BASE_MODIFICATIONS)) {
+  if (!Object.hasOwn(BASE_MODIFICATIONS, input.modification)) {
     errors.push(validationError('notAllowed', 'modification', { allowed: Object.keys(BASE_MODIFICATIONS) }));
   }
   if (input.cappingMethod !== 'enzymatic' && input.cappingMethod !== 'co-transcriptional') {
@@ -235,7 +235,7 @@ function validate(input: FragmentMassInput, sequence: string | null): Validation
   const analog = input.capAnalog ?? null;
   if (input.cappingMethod === 'co-transcriptional') {
     if (analog === null) errors.push(validationError('required', 'capAnalog'));
-    else if (!(analog in CAP_ANALOGS)) {
+    else if (!Object.hasOwn(CAP_ANALOGS, analog)) {
       errors.push(validationError('notAllowed', 'capAnalog', { allowed: Object.keys(CAP_ANALOGS) }));
     }
   }
