@@ -5,11 +5,12 @@ import { AnalyticsContext } from './app/analytics';
 import { type AuthActor, AuthProvider, provideAuthMachine } from './app/auth';
 import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './app/authSession';
 import { ServicesReactContext } from './app/browserApi';
+import { CartProvider, provideCartMachine } from './app/cart';
 import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
 import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
 import { startBrowserRuntime } from './browser/bootstrap';
-import { browserLocalStorage, createPrefixedStorage } from './browser/storage';
+import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
 import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
 
@@ -35,6 +36,10 @@ const authMachine = provideAuthMachine(
   () => services.api(localeFromPath(window.location.pathname)),
   authStore,
 );
+// The cart asks in the language of the site too: prices and the inquiry word follow it (SPEC §1).
+const cartMachine = provideCartMachine(() => services.api(localeFromPath(window.location.pathname)));
+// An add made while logged out waits here for the login, also across a full page load (per tab).
+const cartPendingStorage = createPrefixedStorage(browserSessionStorage());
 const runtime = startBrowserRuntime(services.api(defaultLocale), siteConfig);
 
 /**
@@ -73,7 +78,9 @@ async function hydrate() {
         <ServicesReactContext value={services}>
           <AnalyticsContext value={runtime.analytics}>
             <AuthProvider machine={authMachine} input={authInput} actorRef={authActor}>
-              <RouterProvider router={router} />
+              <CartProvider machine={cartMachine} pendingStorage={cartPendingStorage}>
+                <RouterProvider router={router} />
+              </CartProvider>
             </AuthProvider>
           </AnalyticsContext>
         </ServicesReactContext>

@@ -51,7 +51,7 @@ function catalogueOverview(locale: Locale, path: string, variant: CatalogueVaria
   };
 }
 
-/** An account page (login, registration, reset): its own lazy module; only registration has a loader. */
+/** An account page (login, registration, reset, completion, cart, orders): its own lazy module. */
 function accountPage(
   locale: Locale,
   path: string,
@@ -88,6 +88,17 @@ function pages(locale: Locale): RouteObject[] {
     accountPage(locale, 'phone-login', () => import('./routes/account/phone-login')),
     accountPage(locale, 'registered', () => import('./routes/account/registered')),
     accountPage(locale, 'reset', () => import('./routes/account/reset')),
+    accountPage(locale, 'complete-info', () => import('./routes/account/complete-info')),
+    accountPage(locale, 'cart', () => import('./routes/cart/cart')),
+    accountPage(locale, 'order-list', () => import('./routes/cart/order-list')),
+    {
+      id: `${locale}-tool-class`,
+      path: 'tool-class',
+      lazy: async () => {
+        const module = await import('./routes/toolbox/tool-class');
+        return { Component: module.Component, handle: module.handle };
+      },
+    },
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -21,6 +21,8 @@ import { useAnalytics } from '../app/analytics';
 import { useAuth, useUserInfo } from '../app/auth';
 import { loginHref } from '../app/authSession';
 import { useApi } from '../app/browserApi';
+import { CartNotices, useCartTotal } from '../app/cart';
+import { CompleteInfoGuard } from '../app/completeInfo';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
@@ -209,9 +211,13 @@ export function SiteShell({
   const socialQr = locale === 'cn' ? config.wechat : config.linkedin;
   const auth = useAuth();
   const userInfo = useUserInfo(api);
+  // SPEC §3 total: the sum of the counts, for the header link and the floating cart.
+  const cartCount = useCartTotal();
 
   return (
     <ToastProvider>
+      <CartNotices />
+      <CompleteInfoGuard locale={locale} />
       <RouteProgress active={navigation.state !== 'idle'} />
       <SiteHeader
         brand={
@@ -237,7 +243,7 @@ export function SiteShell({
           // The machine asks first (confirmingLogout); the dialog below answers it.
           onLogout: () => auth.actor?.send({ type: 'auth.logout' }),
         }}
-        cart={{ href: localizePath(locale, '/cart'), count: 0 }}
+        cart={{ href: localizePath(locale, '/cart'), count: cartCount }}
         search={{
           action: localizePath(locale, '/search'),
           hotKeywords: data.hotKeywords,
@@ -356,7 +362,7 @@ export function SiteShell({
       {/* The contact widget sits on the right edge; the cart starts on the left so neither hides the other. */}
       <FloatingCart
         href={localizePath(locale, '/cart')}
-        count={0}
+        count={cartCount}
         defaultEdge="left"
         linkComponent={RouterLink}
       />

@@ -18,6 +18,7 @@ import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react
 import { useAnalytics } from '../../app/analytics';
 import { useUserInfo } from '../../app/auth';
 import { useApi } from '../../app/browserApi';
+import { ProductAddToCart } from '../../app/cartAdd';
 import { categoryPath, pagePriceMode } from '../../app/catalogue';
 import { scriptSafeJson } from '../../app/Document';
 import { productJsonLd } from '../../app/jsonLd';
@@ -170,31 +171,39 @@ export function Component() {
       <ProductSummary
         product={product}
         actions={
-          <EnquiryDialog
-            // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
-            key={userInfo ? 'user' : 'visitor'}
-            defaultValues={
-              userInfo
-                ? {
-                    name: userInfo.name,
-                    company: userInfo.company,
-                    department: userInfo.department,
-                    areaName: userInfo.areaName,
-                    phone: userInfo.phone,
-                    email: userInfo.email,
-                  }
-                : undefined
-            }
-            siteLocale={locale}
-            product={{ catalogNumber: product.catalogNumber, name: product.name }}
-            otherTreeName={product.categoryName}
-            industries={industries}
-            areas={areas}
-            onSubmit={(enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) }))}
-            onSent={() =>
-              analytics.track({ operateType: 'message', operateTypeId: `enquiry:${product.catalogNumber}` })
-            }
-          />
+          <>
+            <ProductAddToCart
+              locale={locale}
+              catalogNumber={product.catalogNumber}
+              productName={product.name}
+              sizes={product.sizes.map((size) => size.size)}
+            />
+            <EnquiryDialog
+              // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
+              key={userInfo ? 'user' : 'visitor'}
+              defaultValues={
+                userInfo
+                  ? {
+                      name: userInfo.name,
+                      company: userInfo.company,
+                      department: userInfo.department,
+                      areaName: userInfo.areaName,
+                      phone: userInfo.phone,
+                      email: userInfo.email,
+                    }
+                  : undefined
+              }
+              siteLocale={locale}
+              product={{ catalogNumber: product.catalogNumber, name: product.name }}
+              otherTreeName={product.categoryName}
+              industries={industries}
+              areas={areas}
+              onSubmit={(enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) }))}
+              onSent={() =>
+                analytics.track({ operateType: 'message', operateTypeId: `enquiry:${product.catalogNumber}` })
+              }
+            />
+          </>
         }
       >
         <SizePriceTable

@@ -1,0 +1,54 @@
+/**
+ * SPEC §2 "complete-info with first-login phone binding": an account whose info lacks what the completion
+ * asks for (an SMS login of a new number has only the number) is sent to /complete-info once per token,
+ * and comes back to the page it was on afterwards.
+ */
+import type { UserInfo } from '@storefront/api-client';
+import { useSelector } from '@xstate/react';
+import { useContext, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type Locale, localizePath, stripLocalePrefix } from '../i18n/locale';
+import { AuthContext, useAuth, useUserInfo } from './auth';
+import { useApi } from './browserApi';
+
+/** The fields of `UserCompletion` that the user info carries; one of them empty means the profile is incomplete. */
+const completionFields = ['name', 'phone', 'company', 'department', 'areaName'] as const;
+
+export function needsCompletion(info: UserInfo): boolean {
+  return completionFields.some((field) => !info[field]?.trim());
+}
+
+// Tokens already sent to the page (a visitor may leave it) and tokens whose info was completed since the
+// user info was read (the shared /users/info answer of that token is older than the completion).
+const askedTokens = new Set<string>();
+const completedTokens = new Set<string>();
+
+/** Records a completion so that the guard does not ask again with the info read before it. */
+export function markCompleted(token: string) {
+  completedTokens.add(token);
+}
+
+const exemptPaths = new Set(['/complete-info', '/login', '/phone-login', '/registered', '/reset']);
+
+/** The address of the completion page that returns to `from`. */
+export function completeInfoHref(locale: Locale, from: string): string {
+  return `${localizePath(locale, '/complete-info')}?redirect=${encodeURIComponent(from)}`;
+}
+
+/** Sends a logged-in user with incomplete info to /complete-info (once per token); render it in the shell. */
+export function CompleteInfoGuard({ locale }: { locale: Locale }) {
+  const { loggedIn } = useAuth();
+  const auth = useContext(AuthContext);
+  const token = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  const info = useUserInfo(useApi(locale));
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loggedIn || !token || !info) return;
+    if (askedTokens.has(token) || completedTokens.has(token) || !needsCompletion(info)) return;
+    if (exemptPaths.has(stripLocalePrefix(location.pathname))) return;
+    askedTokens.add(token);
+    navigate(completeInfoHref(locale, `${location.pathname}${location.search}`), { replace: true });
+  }, [loggedIn, token, info, location.pathname, location.search, locale, navigate]);
+  return null;
+}

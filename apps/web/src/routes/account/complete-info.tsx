@@ -1,0 +1,146 @@
+import { bearerHeaders, type Captcha, unwrap } from '@storefront/api-client';
+import { CompleteInfoForm, type SelectOption } from '@storefront/ui';
+import { useSelector } from '@xstate/react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
+import { AuthContext, useUserInfo } from '../../app/auth';
+import { safeRedirect } from '../../app/authSession';
+import { useApi } from '../../app/browserApi';
+import { useLoginKnown } from '../../app/cart';
+import { markCompleted } from '../../app/completeInfo';
+import { loaderApi } from '../../app/loaderServices';
+import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { submitForm } from '../../app/submit';
+import { localeFromPath } from '../../i18n/locale';
+import { LoginRequired } from '../cart/LoginRequired';
+import classes from './account.module.css';
+
+const messages = defineMessages({
+  title: { id: 'web.completeInfo.title', defaultMessage: 'Complete your information' },
+  description: {
+    id: 'web.completeInfo.description',
+    defaultMessage: 'Bind your mobile number and complete your details to finish setting up your account.',
+  },
+  loggedOutTitle: {
+    id: 'web.completeInfo.loggedOutTitle',
+    defaultMessage: 'Log in to complete your information',
+  },
+  loggedOutDescription: {
+    id: 'web.completeInfo.loggedOutDescription',
+    defaultMessage: 'This page binds a mobile number to your account; log in first.',
+  },
+  loading: { id: 'web.completeInfo.loading', defaultMessage: 'Loading your account…' },
+});
+
+const meta: MetaFunction = ({ intl }) => ({
+  title: intl.formatMessage(messages.title),
+  description: intl.formatMessage(messages.description),
+});
+
+export const handle: RouteHandle = { meta };
+
+interface CompleteInfoData {
+  /** Areas by name: the completion sends `areaName`. */
+  areas: SelectOption[];
+}
+
+/** The area choices in the site's language; without them the form asks for the area as text. */
+export async function loader(args: LoaderFunctionArgs): Promise<CompleteInfoData> {
+  const { api } = loaderApi(args);
+  const areas = await unwrap(api.GET('/distributor/area')).catch((error: unknown) => {
+    console.error('[web] areas failed:', error);
+    return [];
+  });
+  return { areas: areas.map((area) => ({ value: area.name, label: area.name })) };
+}
+
+/**
+ * /complete-info (SPEC §2, §3): the first-login phone binding. Captcha (GET /kaptcha), SMS code
+ * (POST /user/phone/message), then POST /user/completion with the token, and back to `redirect`.
+ */
+export function Component() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const { areas } = useLoaderData() as CompleteInfoData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const api = useApi(locale);
+  const loginKnown = useLoginKnown();
+  const auth = useContext(AuthContext);
+  const token = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  const info = useUserInfo(api);
+  const home = locale === 'en' ? '/en' : '/';
+  const [captcha, setCaptcha] = useState<Captcha | undefined>(undefined);
+  const refreshCaptcha = useCallback(() => {
+    setCaptcha(undefined);
+    unwrap(api.GET('/kaptcha'))
+      .then(setCaptcha)
+      .catch((error: unknown) => {
+        // The image stays empty; the form's refresh button asks again.
+        console.error('[web] captcha failed:', error);
+      });
+  }, [api]);
+  // Single-use and personal: asked in the browser once the visitor is known to be logged in.
+  useEffect(() => {
+    if (loginKnown) refreshCaptcha();
+  }, [loginKnown, refreshCaptcha]);
+
+  if (loginKnown === false) {
+    return (
+      <div className={classes.Page}>
+        <LoginRequired
+          title={intl.formatMessage(messages.loggedOutTitle)}
+          description={intl.formatMessage(messages.loggedOutDescription)}
+        />
+      </div>
+    );
+  }
+  if (loginKnown === null || !token) {
+    return (
+      <div className={classes.Page} aria-busy="true">
+        <p role="status">{intl.formatMessage(messages.loading)}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.Page}>
+      <CompleteInfoForm
+        // The user's info prefills what is known; read on mount, hence the key.
+        key={info ? 'info' : 'empty'}
+        className={classes.WideForm}
+        captcha={captcha}
+        onRefreshCaptcha={refreshCaptcha}
+        areas={areas}
+        defaultValues={
+          info
+            ? {
+                name: info.name,
+                company: info.company,
+                department: info.department,
+                areaName: info.areaName,
+                phone: info.phone,
+              }
+            : undefined
+        }
+        onSearchCompanies={(text) =>
+          unwrap(api.GET('/search/org/name', { params: { query: { keyWord: text } } }))
+        }
+        onSendCode={async (request) => {
+          await unwrap(api.POST('/user/phone/message', { body: request }));
+        }}
+        onSubmit={async (completion) => {
+          await submitForm(api.POST('/user/completion', { body: completion, headers: bearerHeaders(token) }));
+          markCompleted(token);
+          navigate(safeRedirect(params.get('redirect'), home), { replace: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { EmptyState, Link } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { loginHref } from '../../app/authSession';
+import { RouterLink } from '../../app/RouterLink';
+import { localeFromPath, localizePath } from '../../i18n/locale';
+
+const messages = defineMessages({
+  login: { id: 'web.account.loginAction', defaultMessage: 'Log in' },
+  register: { id: 'web.account.registerAction', defaultMessage: 'Create an account' },
+});
+
+/**
+ * What a page for logged-in users shows to a visitor (SPEC §6): why, and a login link that comes back to
+ * this page (`redirect`), with registration beside it.
+ */
+export function LoginRequired({ title, description }: { title: ReactNode; description: ReactNode }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const login = loginHref(locale === 'en' ? '/en' : '', `${location.pathname}${location.search}`);
+  return (
+    <div data-state="logged-out">
+      <EmptyState
+        icon="user"
+        title={title}
+        description={description}
+        action={
+          <>
+            <Link as={RouterLink} href={login} variant="standalone">
+              {intl.formatMessage(messages.login)}
+            </Link>{' '}
+            <Link as={RouterLink} href={localizePath(locale, '/registered')}>
+              {intl.formatMessage(messages.register)}
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
