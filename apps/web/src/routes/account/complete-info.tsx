@@ -19,6 +19,7 @@ import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { submitForm } from '../../app/submit';
 import { localeFromPath } from '../../i18n/locale';
+import cartClasses from '../cart/cart.module.css';
 import { LoginRequired } from '../cart/LoginRequired';
 import classes from './account.module.css';
 
@@ -95,6 +96,7 @@ export function Component() {
   if (loginKnown === false) {
     return (
       <div className={classes.Page}>
+        <h1 className={cartClasses.Heading}>{intl.formatMessage(messages.title)}</h1>
         <LoginRequired
           title={intl.formatMessage(messages.loggedOutTitle)}
           description={intl.formatMessage(messages.loggedOutDescription)}
@@ -111,6 +113,7 @@ export function Component() {
   }
   return (
     <div className={classes.Page}>
+      <h1 className={cartClasses.Heading}>{intl.formatMessage(messages.title)}</h1>
       <CompleteInfoForm
         // The user's info prefills what is known; read on mount, hence the key.
         key={info ? 'info' : 'empty'}
