@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-type LineValues = { productName: string; size: string };
+type LineValues = { productName: string; catalogNumber: string; size: string };
 
 /** @internal Not part of the public API (stripped from the declarations). */
 export const cartViewMessages = defineMessages<{
@@ -43,7 +43,7 @@ export const cartViewMessages = defineMessages<{
   },
   selectLine: {
     id: 'ui.CartView.selectLine',
-    defaultMessage: 'Select {productName}, {size}',
+    defaultMessage: 'Select {productName} ({catalogNumber}), {size}',
     description: 'Accessible name of the checkbox of one cart line',
   },
   catalogNumber: {
@@ -59,17 +59,17 @@ export const cartViewMessages = defineMessages<{
   actions: { id: 'ui.CartView.actions', defaultMessage: 'Actions', description: 'Column header' },
   countInput: {
     id: 'ui.CartView.countInput',
-    defaultMessage: 'Quantity of {productName}, {size}',
+    defaultMessage: 'Quantity of {productName} ({catalogNumber}), {size}',
     description: 'Accessible name of the quantity field of one line',
   },
   decrease: {
     id: 'ui.CartView.decrease',
-    defaultMessage: 'Decrease quantity of {productName}, {size}',
+    defaultMessage: 'Decrease quantity of {productName} ({catalogNumber}), {size}',
     description: 'Accessible name of the minus button',
   },
   increase: {
     id: 'ui.CartView.increase',
-    defaultMessage: 'Increase quantity of {productName}, {size}',
+    defaultMessage: 'Increase quantity of {productName} ({catalogNumber}), {size}',
     description: 'Accessible name of the plus button',
   },
   delete: {
@@ -79,7 +79,7 @@ export const cartViewMessages = defineMessages<{
   },
   deleteLine: {
     id: 'ui.CartView.deleteLine',
-    defaultMessage: 'Delete {productName}, {size}',
+    defaultMessage: 'Delete {productName} ({catalogNumber}), {size}',
     description: 'Accessible name of the delete button of one line (starts with its visible text)',
   },
   batchDelete: {

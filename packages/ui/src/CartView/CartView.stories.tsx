@@ -226,7 +226,9 @@ export const SelectAll: Story = {
     await expect(args.onSelectAll).toHaveBeenCalledWith(true);
     for (const box of canvas.getAllByRole('checkbox', { name: /^选择/ })) await expect(box).toBeChecked();
     await expect(canvas.getByText('已选 3 项')).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择人 IL-2 蛋白，无标签（20 µg）' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: '选择人 IL-2 蛋白，无标签（IL2-H4113，20 µg）' }),
+    );
     await expect(args.onSelect).toHaveBeenCalledWith(12, false);
     await expect(all).not.toBeChecked();
     await expect(all).toHaveProperty('indeterminate', true);
@@ -240,14 +242,20 @@ export const SelectAll: Story = {
 export const CountChange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '增加人 IL-2 蛋白，无标签（20 µg）的数量' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: '增加人 IL-2 蛋白，无标签（IL2-H4113，20 µg）的数量' }),
+    );
     await expect(args.onCountChange).toHaveBeenCalledWith(12, 2);
-    const decrease = canvas.getByRole('button', { name: '减少人 IL-2 蛋白，无标签（20 µg）的数量' });
+    const decrease = canvas.getByRole('button', {
+      name: '减少人 IL-2 蛋白，无标签（IL2-H4113，20 µg）的数量',
+    });
     await userEvent.click(decrease);
     await expect(args.onCountChange).toHaveBeenLastCalledWith(12, 1);
     // Minimum 1.
     await expect(decrease).toBeDisabled();
-    const field = canvas.getByRole('spinbutton', { name: '人 IL-6 蛋白，His 标签（10 µg）的数量' });
+    const field = canvas.getByRole('spinbutton', {
+      name: '人 IL-6 蛋白，His 标签（IL6-H4218，10 µg）的数量',
+    });
     await userEvent.clear(field);
     await userEvent.type(field, '5{Enter}');
     await expect(args.onCountChange).toHaveBeenLastCalledWith(11, 5);
@@ -265,11 +273,15 @@ export const CountChange: Story = {
 export const BatchDelete: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择人 IL-6 蛋白，His 标签（10 µg）' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: '选择人 IL-6 蛋白，His 标签（IL6-H4218，10 µg）' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: '删除所选' }));
     await expect(args.onBatchDelete).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '删除人 IL-2 蛋白，无标签（20 µg）' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: '删除人 IL-2 蛋白，无标签（IL2-H4113，20 µg）' }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith(12);
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
@@ -388,7 +400,9 @@ export const WithCartMachine: Story = {
         'Please select the item you want to delete first',
       ),
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select 人 IL-2 蛋白，无标签, 20 µg' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Select 人 IL-2 蛋白，无标签 (IL2-H4113), 20 µg' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
     await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Batch delete succeeded'));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));

@@ -92,19 +92,23 @@ describe('CartView', () => {
     expect(all.indeterminate).toBe(true);
     fireEvent.click(all);
     expect(p.onSelectAll).toHaveBeenCalledWith(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Human IL-6 Protein, 10 µg' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Human IL-6 Protein (IL6-H4218), 10 µg' }));
     expect(p.onSelect).toHaveBeenCalledWith(1, false);
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Human IL-6 Protein, 10 µg' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Human IL-6 Protein (IL6-H4218), 10 µg' }),
+    );
     expect(p.onCountChange).toHaveBeenCalledWith(1, 3);
     const decreaseOne = screen.getByRole('button', {
-      name: 'Decrease quantity of Human IL-2 Protein, 20 µg',
+      name: 'Decrease quantity of Human IL-2 Protein (IL2-H4113), 20 µg',
     });
     expect((decreaseOne as HTMLButtonElement).disabled).toBe(true);
-    const field = screen.getByRole('spinbutton', { name: 'Quantity of Human IL-2 Protein, 20 µg' });
+    const field = screen.getByRole('spinbutton', {
+      name: 'Quantity of Human IL-2 Protein (IL2-H4113), 20 µg',
+    });
     fireEvent.change(field, { target: { value: '7' } });
     fireEvent.blur(field);
     expect(p.onCountChange).toHaveBeenLastCalledWith(2, 7);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Human IL-2 Protein, 20 µg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Human IL-2 Protein (IL2-H4113), 20 µg' }));
     expect(p.onDelete).toHaveBeenCalledWith(2);
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(p.onBatchDelete).toHaveBeenCalledTimes(1);
@@ -116,7 +120,7 @@ describe('CartView', () => {
     const p = props();
     const { rerender } = renderWithIntl(<CartView {...p} />, 'en');
     const field = screen.getByRole('spinbutton', {
-      name: 'Quantity of Human IL-6 Protein, 10 µg',
+      name: 'Quantity of Human IL-6 Protein (IL6-H4218), 10 µg',
     }) as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'x' } });
     fireEvent.blur(field);
@@ -124,8 +128,11 @@ describe('CartView', () => {
     expect(field.value).toBe('2');
     rerender(inEnglish(<CartView {...p} lines={[{ ...(lines[0] as CartLine), count: 4 }]} />));
     expect(
-      (screen.getByRole('spinbutton', { name: 'Quantity of Human IL-6 Protein, 10 µg' }) as HTMLInputElement)
-        .value,
+      (
+        screen.getByRole('spinbutton', {
+          name: 'Quantity of Human IL-6 Protein (IL6-H4218), 10 µg',
+        }) as HTMLInputElement
+      ).value,
     ).toBe('4');
   });
 

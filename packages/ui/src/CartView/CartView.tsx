@@ -115,7 +115,11 @@ export function CartView({
   const selected = new Set(selection);
   const selectedCount = lines.filter((line) => selected.has(line.id)).length;
   const allSelected = selectedCount === lines.length;
-  const lineValues = (line: CartViewLine) => ({ productName: line.productName, size: line.size });
+  const lineValues = (line: CartViewLine) => ({
+    productName: line.productName,
+    catalogNumber: line.catalogNumber,
+    size: line.size,
+  });
   const column = {
     catalogNumber: intl.formatMessage(m.catalogNumber),
     productName: intl.formatMessage(m.productName),
