@@ -128,12 +128,13 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  // Four forms on one page: each is named after its own product (distinct landmarks).
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <AddToCart {...args} />
-      <AddToCart {...args} busy />
-      <AddToCart {...args} sizes={['100 µg']} />
-      <AddToCart {...args} sizes={[]} />
+      <AddToCart {...args} productName="人 IL-2 蛋白，无标签" busy />
+      <AddToCart {...args} productName="人 PD-1 蛋白，Fc 标签" sizes={['100 µg']} />
+      <AddToCart {...args} productName="SARS-CoV-2 RBD" sizes={[]} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -388,7 +388,7 @@ export const WithCartMachine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const plus = await canvas.findByRole('button', {
-      name: 'Increase quantity of 人 IL-6 蛋白，His 标签, 10 µg',
+      name: 'Increase quantity of 人 IL-6 蛋白，His 标签 (IL6-H4218), 10 µg',
     });
     await userEvent.click(plus);
     await waitFor(() => expect(canvas.getByText('¥3,280.00')).toBeVisible());
