@@ -119,7 +119,10 @@ describe('the toolbox in Chromium', () => {
     const calculated = page.waitForResponse((response) => response.url().endsWith('/api/v1/calculator'));
     await form.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/tool-class\?tab=probe&sequence=/);
-    const answer = await (await calculated).json();
+    const calculatorResponse = await calculated;
+    const token = (await calculatorResponse.request().allHeaders()).authorization ?? '';
+    expect(token).toMatch(/^Bearer /);
+    const answer = await calculatorResponse.json();
     expect(answer.code).toBe('E0001');
     expect(answer.data.probeDesign.probe).toBe(PROBE);
 
@@ -188,6 +191,19 @@ describe('the toolbox in Chromium', () => {
     // The subset CJK font (about 110 KB) is embedded whole.
     expect(zhPdfBytes.length).toBeGreaterThan(50_000);
     await keepForInspection(zhPdf, 'zh-CN');
+
+    // The login ends elsewhere (here: the token is revoked): the next calculation answers 401, the page
+    // logs out (auth.expired) and shows the preview with the login prompt again.
+    const logout = await fetch(`${site.origin}/api/v1/auth/status`, {
+      method: 'DELETE',
+      headers: { authorization: token },
+    });
+    expect(logout.status).toBe(200);
+    const rejected = page.waitForResponse((response) => response.url().endsWith('/api/v1/calculator'));
+    await page.getByRole('textbox', { name: '产物长度 (nt)' }).fill('17');
+    expect((await rejected).status()).toBe(401);
+    await page.getByRole('link', { name: '登录查看完整结果' }).waitFor();
+    expect(await page.getByRole('button', { name: '导出 PDF' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
