@@ -80,6 +80,10 @@ async function main() {
         { name: 'API products of category 4', path: '/api/v1/tree_structure?pid=4' },
         { name: 'API product page 1000 of 50k', path: '/api/v1/product?page=1000&size=20' },
         { name: 'API product by catalogNumber', path: '/api/v1/product?catalogNumber=CD002' },
+        {
+          name: 'SSR /en/tool-class (shared design)',
+          path: '/en/tool-class?tab=probe&sequence=GGGAGACCCAAGCUGGCUAGCGUUUAAACUUAAGCUUGG',
+        },
       ];
       const rows = [];
       for (const target of targets) rows.push(await measure(site.origin, target));
