@@ -130,6 +130,16 @@ describe('/order-list', () => {
     expect(router.state.location.search).toBe('?page=3');
   });
 
+  it('goes to the last page from a page past the end', async () => {
+    const { router } = await mount('/en/order-list?page=9', (path, url) => {
+      if (path !== '/order') return undefined;
+      const page = Number(url.searchParams.get('page'));
+      return envelope({ list: page === 3 ? [order(3)] : [], total: 25, page, size: 10 });
+    });
+    expect(await screen.findByRole('heading', { name: 'Order No. 20261121000000003' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
   it('offers the login to a visitor and asks nothing', async () => {
     const { requests } = await mount('/en/order-list', () => undefined, { loggedIn: false });
     expect(await screen.findByRole('heading', { name: 'Log in to see your orders' })).toBeTruthy();

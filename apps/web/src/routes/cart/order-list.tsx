@@ -2,7 +2,7 @@ import { type ApiClient, type OrderPage, unwrap } from '@storefront/api-client';
 import { OrderList, Pagination } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { useApi } from '../../app/browserApi';
 import { useLoginKnown } from '../../app/cart';
@@ -87,6 +87,13 @@ export function Component() {
     target === 1
       ? localizePath(locale, '/order-list')
       : `${localizePath(locale, '/order-list')}?page=${target}`;
+  const navigate = useNavigate();
+  // A page past the end (an old link, fewer orders since) goes to the last page instead of reading 'no orders'.
+  const lastPageHref =
+    orders.state === 'ready' && orders.page.total > 0 && page > pageCount ? pageHref(pageCount) : null;
+  useEffect(() => {
+    if (lastPageHref) navigate(lastPageHref, { replace: true });
+  }, [lastPageHref, navigate]);
 
   return (
     <div className={classes.Page}>
