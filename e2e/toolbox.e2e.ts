@@ -134,6 +134,8 @@ describe('the toolbox in Chromium', () => {
     // One click carries the product to the mass module; the address follows.
     await page.getByRole('button', { name: 'Use this product in the mass calculation' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('mass');
+    // Keyboard focus lands on the selected tab (the button that had it is gone).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Digestion product mass');
     expect(new URL(page.url()).searchParams.get('productLength')).toBe('18');
     const massTable = page.getByTestId('mass-table');
     // The preview shows average masses at once; the full table (formulas, monoisotopic, n±1) follows

@@ -140,6 +140,15 @@ export function Component() {
   const request = calculatorRequest(values);
   const { result, retry } = useFullResult(api, request, loggedIn);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  // After the product is handed to the mass module its button is gone: keyboard focus goes to the
+  // selected tab, so the user continues from there.
+  const [focusSelectedTab, setFocusSelectedTab] = useState(false);
+  useEffect(() => {
+    if (!focusSelectedTab) return;
+    setFocusSelectedTab(false);
+    pageRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [focusSelectedTab]);
 
   // The last full result per tab keeps the tables up while the next one is calculated (no flicker as
   // the user types); exports wait for the answer that matches the inputs on screen.
@@ -233,7 +242,7 @@ export function Component() {
   });
 
   return (
-    <div className={classes.Page}>
+    <div className={classes.Page} ref={pageRef}>
       <header className={classes.Header}>
         <h1 className={classes.Title}>{intl.formatMessage(messages.title)}</h1>
         <p className={classes.Lead}>{intl.formatMessage(messages.description)}</p>
@@ -263,9 +272,10 @@ export function Component() {
               {...panelProps('probe')}
               value={values.probe}
               onValueChange={(probe) => setValues({ ...values, probe })}
-              onUseProduct={(_product, details) =>
-                setValues({ ...values, tab: 'mass', mass: massValueForProduct(values.mass, details) })
-              }
+              onUseProduct={(_product, details) => {
+                setValues({ ...values, tab: 'mass', mass: massValueForProduct(values.mass, details) });
+                setFocusSelectedTab(true);
+              }}
             />
           </TabsPanel>
           <TabsPanel value="reaction">
