@@ -1,16 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webEn from '../apps/web/src/i18n/en.json' with { type: 'json' };
+import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import { captchaText, freshEmail, receivedCode, testSiteEnv } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
-import { openPage, waitForHydration } from './support/pages.ts';
+import { apiData, openPage, waitForHydration } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 /** Each site in its own language: the paths and the UI catalog its labels come from. */
 const sites = [
-  { name: 'English', prefix: '/en', locale: 'en-US', ui: uiEn },
-  { name: 'Chinese', prefix: '', locale: 'zh-CN', ui: uiZhCN },
+  { name: 'English', prefix: '/en', locale: 'en-US', language: 'en', ui: uiEn, web: webEn },
+  { name: 'Chinese', prefix: '', locale: 'zh-CN', language: 'zh-CN', ui: uiZhCN, web: webZhCN },
 ] as const;
 type Site = (typeof sites)[number];
 
@@ -75,6 +77,44 @@ async function logOut(page: Page, target: Site, name: string): Promise<void> {
   await page.getByRole('link', { name: ui['ui.AccountMenu.login'] }).first().waitFor();
 }
 
+interface Product {
+  catalogNumber: string;
+  name: string;
+  sizes: { size: string }[];
+}
+
+/** Two products that can be ordered online (they have sizes), as the site of `language` names them. */
+async function twoOrderableProducts(language: Site['language']): Promise<[Product, Product]> {
+  const { list } = await apiData<{ list: Product[] }>(site.origin, '/product?page=1&size=50', language);
+  const [first, second] = list.filter((product) => product.sizes.length > 0);
+  if (!first || !second) throw new Error('the demo data has fewer than two products with sizes');
+  return [first, second];
+}
+
+function toast(page: Page, { ui }: Site, text: string) {
+  return page.getByRole('region', { name: ui['ui.Toast.region'] }).getByText(text);
+}
+
+/** The header's cart link once it counts `count` items ("Cart, 3 items" / "购物车，3 件商品"). */
+function headerCart(page: Page, count: number) {
+  return page.getByRole('banner').getByRole('link', { name: new RegExp(`[,，]\\s*${count}\\s`) });
+}
+
+async function addToCart(page: Page, target: Site, product: Product, quantity: number): Promise<void> {
+  const { ui } = target;
+  await page.goto(`${site.origin}${target.prefix}/product-detail?catalogNumber=${product.catalogNumber}`);
+  await waitForHydration(page);
+  const form = page.getByRole('form', {
+    name: ui['ui.AddToCart.formLabel'].replace('{productName}', product.name),
+  });
+  await form.getByRole('spinbutton', { name: ui['ui.AddToCart.quantity'] }).fill(String(quantity));
+  const button = form.getByRole('button', { name: ui['ui.AddToCart.submit'] });
+  // The button is busy (aria-disabled) until the page knows whether the visitor is logged in.
+  await expect.poll(() => button.getAttribute('aria-disabled')).not.toBe('true');
+  await button.click();
+  await toast(page, target, ui['ui.machines.cart.added']).first().waitFor();
+}
+
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('sf_jti'));
 }
@@ -94,6 +134,78 @@ describe.each(sites)('accounts in Chromium ($name site)', (target) => {
 
     await logOut(page, target, email);
     expect(await storedToken(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('fills the cart from product pages, changes a count, deletes one line, settles, sees the order, and is refused after logout', async () => {
+    const { page, errors } = await openPage(browser, {
+      locale: target.locale,
+      viewport: { width: 1440, height: 900 },
+    });
+    const { ui, web, prefix } = target;
+    const [first, second] = await twoOrderableProducts(target.language);
+    const email = freshEmail('cart');
+    await register(page, target, email);
+    await logIn(page, target, email);
+    await accountMenu(page, target, email).waitFor();
+    const token = await storedToken(page);
+
+    await addToCart(page, target, first, 2);
+    await addToCart(page, target, second, 1);
+    await headerCart(page, 3).waitFor();
+
+    await page.goto(`${site.origin}${prefix}/cart`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: web['web.cart.title'] }).waitFor();
+    const firstLine = new RegExp(first.catalogNumber);
+    const secondLine = new RegExp(second.catalogNumber);
+    const firstCount = page.getByRole('spinbutton', { name: firstLine });
+    await expect.poll(() => firstCount.inputValue()).toBe('2');
+    await firstCount.fill('5');
+    await firstCount.press('Enter');
+    await headerCart(page, 6).waitFor();
+
+    await page.getByRole('checkbox', { name: secondLine }).check();
+    await page.getByRole('button', { name: ui['ui.CartView.batchDelete'] }).click();
+    await toast(page, target, ui['ui.machines.cart.batchDeleted']).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { name: secondLine }).count()).toBe(0);
+    await headerCart(page, 5).waitFor();
+
+    await page.getByRole('button', { name: ui['ui.CartView.settle'] }).click();
+    await toast(page, target, ui['ui.machines.cart.settled']).waitFor();
+    await page.getByRole('heading', { name: ui['ui.CartView.emptyTitle'] }).waitFor();
+
+    await page.goto(`${site.origin}${prefix}/order-list`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: web['web.orderList.title'] }).waitFor();
+    const orderHeading = page.getByRole('heading', {
+      name: new RegExp(`^${ui['ui.OrderList.orderNumber'].replace('{orderNumber}', '\\S+')}$`),
+    });
+    await expect.poll(() => orderHeading.count()).toBe(1);
+    const orderLines = page.getByRole('table');
+    await expect.poll(() => orderLines.textContent()).toContain(first.catalogNumber);
+    expect(await orderLines.textContent()).not.toContain(second.catalogNumber);
+
+    await logOut(page, target, email);
+    await page.goto(`${site.origin}${prefix}/cart`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: web['web.cart.loggedOutTitle'] }).waitFor();
+    // The revoked token no longer opens the cart on the server either.
+    const refused = await fetch(`${site.origin}/api/v1/order/order?size=-1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('E0003');
+
+    // A logged-out add is refused with the login prompt and leads to the login page.
+    await page.goto(`${site.origin}${prefix}/product-detail?catalogNumber=${first.catalogNumber}`);
+    await waitForHydration(page);
+    await page
+      .getByRole('form', { name: ui['ui.AddToCart.formLabel'].replace('{productName}', first.name) })
+      .getByRole('button', { name: ui['ui.AddToCart.submit'] })
+      .click();
+    await toast(page, target, ui['ui.machines.cart.loginFirst']).waitFor();
+    await page.waitForURL(new RegExp(`${prefix}/login\\?redirect=`));
     expect(errors).toEqual([]);
   });
 
