@@ -152,9 +152,12 @@ export function Component() {
 
   // The last full result per tab keeps the tables up while the next one is calculated (no flicker as
   // the user types); exports wait for the answer that matches the inputs on screen.
-  const lastReady = useRef<Partial<Record<ToolboxTab, boolean>>>({});
-  if (result.status === 'ready') lastReady.current[values.tab] = true;
-  if (!loggedIn) lastReady.current = {};
+  const [answeredTabs, setAnsweredTabs] = useState<ReadonlySet<ToolboxTab>>(new Set());
+  const ready = result.status === 'ready';
+  useEffect(() => {
+    if (!loggedIn) setAnsweredTabs((tabs) => (tabs.size === 0 ? tabs : new Set()));
+    else if (ready) setAnsweredTabs((tabs) => (tabs.has(values.tab) ? tabs : new Set([...tabs, values.tab])));
+  }, [loggedIn, ready, values.tab]);
 
   const here = `${pathname}?${queryFromValues(values).toString()}`;
   const login = loginHref(locale === 'en' ? '/en' : '', here);
@@ -181,9 +184,7 @@ export function Component() {
   };
 
   const modeFor = (tab: ToolboxTab): 'full' | 'preview' =>
-    loggedIn && request !== null && (result.status === 'ready' || lastReady.current[tab])
-      ? 'full'
-      : 'preview';
+    loggedIn && request !== null && (ready || answeredTabs.has(tab)) ? 'full' : 'preview';
 
   const status = (
     <StatusSlot
