@@ -130,6 +130,12 @@ describe('the toolbox in Chromium', () => {
     await expect.poll(() => page.getByTestId('product').textContent()).toBe('GGGAGACCCAAGCUGGCU');
     expect(await page.getByTestId('gc').textContent()).toBe('60%');
     expect(await page.getByRole('table', { name: 'Probe positions' }).locator('tbody tr').count()).toBe(25);
+    // The full tables scroll inside their frames on a phone; the page itself does not.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // One click carries the product to the mass module; the address follows.
     await page.getByRole('button', { name: 'Use this product in the mass calculation' }).click();

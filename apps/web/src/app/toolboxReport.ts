@@ -14,6 +14,8 @@ export interface ToolboxReport {
   fileName: string;
   /** Date, calculator version, module. */
   meta: [string, string][];
+  /** Between a label and its value in running text: '：' in Chinese, ': ' in English. */
+  labelSeparator: string;
   sections: ToolboxReportSection[];
 }
 
@@ -191,6 +193,7 @@ export function buildToolboxReport(
   const report: ToolboxReport = {
     title: t(m.title, { module: moduleName }),
     fileName: `mrna-toolbox-${fileModules[values.tab]}-${isoDay(date)}`,
+    labelSeparator: intl.locale.startsWith('zh') ? '：' : ': ',
     meta: [
       [t(m.date), dateText],
       [t(m.version), output.calculatorVersion],

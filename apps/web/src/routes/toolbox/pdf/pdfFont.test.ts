@@ -24,6 +24,7 @@ describe('toolboxPdf', () => {
       {
         title: 'mRNA 加帽率工具箱：探针设计',
         fileName: 'x',
+        labelSeparator: '：',
         meta: [
           ['日期', '2026年11月21日 09:00'],
           ['计算器版本', '1.0.0'],

@@ -159,12 +159,13 @@ export async function toolboxPdf(
   doc.setTitle(report.title);
   doc.setCreator('mRNA capping-rate toolbox');
   doc.setProducer('pdf-lib');
-  const footer = report.meta.map(([label, value]) => `${label}: ${value}`).join('   ');
+  const footer = report.meta.map(([label, value]) => `${label}${report.labelSeparator}${value}`).join('   ');
   const out = new Writer(doc, font, footer);
 
   out.text(report.title, { size: 15 });
   out.gap(4);
-  for (const [label, value] of report.meta) out.text(`${label}: ${value}`, { color: MUTED });
+  for (const [label, value] of report.meta)
+    out.text(`${label}${report.labelSeparator}${value}`, { color: MUTED });
   for (const section of report.sections) {
     out.gap(10);
     out.ensure(40);
