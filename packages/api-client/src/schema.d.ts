@@ -2082,6 +2082,8 @@ export interface components {
             company: string;
             department: string;
             areaName: string;
+            /** @description The phone was proven by an SMS code (SMS login or the completion's binding). */
+            phoneVerified: boolean;
         };
         /** @description The user record and its info together. */
         UserProfile: {
@@ -2093,6 +2095,7 @@ export interface components {
             company: string;
             department: string;
             areaName: string;
+            phoneVerified: boolean;
         };
         UserInfoUpdate: {
             name: components["schemas"]["ShortText"];
@@ -2101,10 +2104,14 @@ export interface components {
             department: components["schemas"]["ShortText"];
             areaName: components["schemas"]["ShortText"];
         };
-        /** @description First-login completion; binds a mainland mobile number verified by SMS code. */
+        /**
+         * @description First-login completion; binds a mainland mobile number verified by SMS code. `code` is
+         *     required unless `phone` is the account's already verified number (an SMS login), which
+         *     needs no second code.
+         */
         UserCompletion: {
             phone: components["schemas"]["MainlandMobile"];
-            code: string;
+            code?: string;
             name: components["schemas"]["ShortText"];
             company: components["schemas"]["ShortText"];
             department: components["schemas"]["ShortText"];

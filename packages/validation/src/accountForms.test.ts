@@ -8,6 +8,7 @@ import {
   smsLoginForm,
   userCompletionForm,
   validateForm,
+  verifiedPhoneCompletionForm,
 } from './forms';
 import { fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
 import { isVerificationCode } from './rules';
@@ -122,6 +123,24 @@ describe('login, reset and completion forms', () => {
       areaName: 'required',
     });
   });
+
+  it('asks no code of an already verified mobile, but still the mainland rule and the profile', () => {
+    const profile = {
+      phone: '13812345678',
+      name: '张三',
+      company: '北京大学',
+      department: '生科院',
+      areaName: '北京',
+    };
+    expect(validateForm(verifiedPhoneCompletionForm, profile, 'cn')).toEqual({});
+    expect(validateForm(userCompletionForm, profile, 'cn')).toEqual({ code: 'required' });
+    expect(
+      validateForm(verifiedPhoneCompletionForm, { ...profile, phone: '14212345678', name: '' }, 'en'),
+    ).toEqual({
+      phone: 'mobile',
+      name: 'required',
+    });
+  });
 });
 
 describe('isVerificationCode', () => {
@@ -132,7 +151,14 @@ describe('isVerificationCode', () => {
 });
 
 describe('account messages', () => {
-  const forms = { registrationForm, passwordLoginForm, smsLoginForm, passwordResetForm, userCompletionForm };
+  const forms = {
+    registrationForm,
+    passwordLoginForm,
+    smsLoginForm,
+    passwordResetForm,
+    userCompletionForm,
+    verifiedPhoneCompletionForm,
+  };
 
   it('has a message in both catalogs for every rule every account field can break', () => {
     for (const [formName, form] of Object.entries(forms)) {

@@ -115,6 +115,18 @@ export const userCompletionForm = {
   areaName: text(100),
 } satisfies FormSpec<string>;
 
+/**
+ * The completion of an account whose mobile is already verified (it logged in by SMS code): the same
+ * profile without a second code for the same number.
+ */
+export const verifiedPhoneCompletionForm = {
+  phone: mobile,
+  name: text(100),
+  company: text(100),
+  department: text(100),
+  areaName: text(100),
+} satisfies FormSpec<string>;
+
 export type FormValues<Spec> = { [Field in keyof Spec]?: string | boolean | null };
 export type FieldIssues<Spec> = { [Field in keyof Spec]?: FieldRule };
 

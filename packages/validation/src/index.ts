@@ -14,6 +14,7 @@ export {
   smsLoginForm,
   userCompletionForm,
   validateForm,
+  verifiedPhoneCompletionForm,
 } from './forms';
 export { type FieldIssueMessage, fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
 export {

@@ -346,6 +346,8 @@ describe('tokens', () => {
       company: '北京大学',
       department: '生命科学学院',
       areaName: '北京',
+      // Registration takes the phone on trust; only an SMS code proves it.
+      phoneVerified: false,
     });
     const infoEn = await call<{ areaName: string }>('getCurrentUserInfo', 'GET', '/users/info', {
       token,
@@ -544,29 +546,48 @@ describe('captcha, SMS login and completion', () => {
     const accounts = await ctx.database.db.select().from(users).where(eq(users.verifiedPhone, phone));
     expect(accounts).toHaveLength(1);
 
-    // Completion: the profile, with the phone proven by a fresh SMS code.
+    // Completion of an SMS-login account: its number is already proven, so no second code.
+    const before = await call<{ phoneVerified: boolean }>('getCurrentUserInfo', 'GET', '/users/info', {
+      token,
+    });
+    expect(before.body.data.phoneVerified).toBe(true);
     const profile = { name: '李四', company: '复旦大学', department: '药学院', areaName: '上海', phone };
     const incomplete = await call<{ fields: Record<string, string> }>(
       'completeUserInfo',
       'POST',
       '/user/completion',
-      {
-        payload: { ...profile, name: ' ', code: '123456' },
-        token,
-        lang: 'en',
-      },
+      { payload: { ...profile, name: ' ' }, token, lang: 'en' },
     );
     expect(incomplete.body.data.fields).toEqual({ name: 'Full Name cannot be blank' });
-    await allowNextCode(phone);
+    const done = await call('completeUserInfo', 'POST', '/user/completion', { payload: profile, token });
+    expect(done.body.data).toEqual({ ...profile, email: '', phoneVerified: true });
+
+    // Binding another number needs that number's SMS code.
+    const otherPhone = '13912345679';
+    const noCode = await call<{ fields: Record<string, string> }>(
+      'completeUserInfo',
+      'POST',
+      '/user/completion',
+      { payload: { ...profile, phone: otherPhone }, token, lang: 'en' },
+    );
+    expect(noCode.body.code).toBe('E0002');
+    expect(Object.keys(noCode.body.data.fields)).toEqual(['code']);
     await call('sendSmsCode', 'POST', '/user/phone/message', {
-      payload: { phone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'k7pq' },
+      payload: { phone: otherPhone, captchaId: await captchaWithAnswer('k7pq', ip), captcha: 'k7pq' },
       ip,
     });
-    const done = await call('completeUserInfo', 'POST', '/user/completion', {
-      payload: { ...profile, code: await codeFor(phone) },
+    const wrongCode = await call<{ fields: Record<string, string> }>(
+      'completeUserInfo',
+      'POST',
+      '/user/completion',
+      { payload: { ...profile, phone: otherPhone, code: '000000' }, token, lang: 'en' },
+    );
+    expect(wrongCode.body.data.fields).toEqual({ code: 'The verification code is wrong or has expired' });
+    const rebound = await call('completeUserInfo', 'POST', '/user/completion', {
+      payload: { ...profile, phone: otherPhone, code: await codeFor(otherPhone) },
       token,
     });
-    expect(done.body.data).toEqual({ ...profile, email: '' });
+    expect(rebound.body.data).toEqual({ ...profile, phone: otherPhone, email: '', phoneVerified: true });
 
     const updated = await call<{ company: string }>('updateUserProfile', 'PUT', '/user/absol', {
       payload: { ...profile, company: '浙江大学' },

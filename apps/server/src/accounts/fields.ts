@@ -5,6 +5,7 @@ import {
   passwordResetForm,
   registrationForm,
   userCompletionForm,
+  verifiedPhoneCompletionForm,
 } from '@storefront/validation';
 import { formFieldMessages } from '../http/form-validation.js';
 import type { Lang } from '../http/language.js';
@@ -67,5 +68,7 @@ export const accountForms = {
     formMessages(registrationForm, values, lang, referenceFields(values)),
   passwordLogin: (values: Values, lang: Lang) => formMessages(passwordLoginForm, values, lang),
   passwordReset: (values: Values, lang: Lang) => formMessages(passwordResetForm, values, lang),
-  completion: (values: Values, lang: Lang) => formMessages(userCompletionForm, values, lang),
+  /** The completion's profile; `phoneBinding` adds the code when the number is not yet verified. */
+  completion: (values: Values, lang: Lang) => formMessages(verifiedPhoneCompletionForm, values, lang),
+  phoneBinding: (values: Values, lang: Lang) => formMessages(userCompletionForm, values, lang),
 };

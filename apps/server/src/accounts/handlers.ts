@@ -3,7 +3,7 @@ import {
   passwordResetForm,
   registrationForm,
   smsLoginForm,
-  userCompletionForm,
+  verifiedPhoneCompletionForm,
 } from '@storefront/validation';
 import { ApiError, ok } from '../http/envelope.js';
 import { siteLocaleOf } from '../http/form-validation.js';
@@ -135,11 +135,12 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     completeUserInfo: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      config: { form: userCompletionForm, bodyFields: accountForms.completion },
+      // The code is checked by the service: an already verified number needs none.
+      config: { form: verifiedPhoneCompletionForm, bodyFields: accountForms.completion },
       async handler(request) {
         const lang = requestLanguage(request);
         const user = requireUser(request);
-        const body = bodyOf<ProfileInput & { code: string }>(request);
+        const body = bodyOf<ProfileInput & { code?: string }>(request);
         return ok(await service.complete(user.id, body, lang), lang);
       },
     },

@@ -57,6 +57,8 @@ export interface UserInfo {
   company: string;
   department: string;
   areaName: string;
+  /** The phone was proven by an SMS code (SMS login or the completion's binding). */
+  phoneVerified: boolean;
 }
 
 export interface RegistrationInput {
@@ -423,6 +425,7 @@ export class AccountsService {
       company: row.unit,
       department: row.department,
       areaName: row.areaName || areaName(row.areaId, lang),
+      phoneVerified: row.verifiedPhone !== null && row.verifiedPhone === row.phone,
     };
   }
 
@@ -455,14 +458,24 @@ export class AccountsService {
     return this.profile(userId, lang);
   }
 
-  /** First-login completion: the profile, and the mobile number proven by its SMS code. */
-  async complete(userId: number, input: ProfileInput & { code: string }, lang: Lang): Promise<UserInfo> {
+  /**
+   * First-login completion: the profile, and the mobile number proven by its SMS code — unless it is
+   * the number the account already proved (an SMS login), which needs no second code.
+   */
+  async complete(userId: number, input: ProfileInput & { code?: string }, lang: Lang): Promise<UserInfo> {
     // The bound number is a mainland mobile (it receives the SMS code), on either site.
     refuseMessages(accountForms.completion({ ...input }, lang));
     const phone = input.phone.trim();
-    const [holder] = await this.db.select({ id: users.id }).from(users).where(eq(users.verifiedPhone, phone));
-    if (holder && holder.id !== userId) throw new ApiError('E0006', message('phoneTaken', lang));
-    if (!(await this.consumeCode(phone, SMS_SCENE, input.code))) refuseFields({ code: 'code' }, lang);
+    const { verifiedPhone } = await this.userRow(userId);
+    if (verifiedPhone !== phone) {
+      refuseMessages(accountForms.phoneBinding({ ...input }, lang));
+      const [holder] = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.verifiedPhone, phone));
+      if (holder && holder.id !== userId) throw new ApiError('E0006', message('phoneTaken', lang));
+      if (!(await this.consumeCode(phone, SMS_SCENE, input.code ?? ''))) refuseFields({ code: 'code' }, lang);
+    }
     try {
       await this.saveProfile(userId, input, { verifiedPhone: phone });
     } catch (error) {
