@@ -14,49 +14,46 @@ import type { Lang } from '../http/language.js';
  * the toolbox's code union: a new code fails the type check until it is worded in both languages.
  */
 type Params = Readonly<Record<string, string | number | boolean | readonly string[]>>;
-type Template = (p: Record<string, string>) => string;
+type Wording = Record<Lang, string>;
 
-const ERRORS: Record<ValidationErrorCode, Record<Lang, Template>> = {
-  required: { en: () => 'Enter a number.', zh: () => '请输入数值。' },
-  notInteger: { en: () => 'Enter a whole number.', zh: () => '请输入整数。' },
-  tooSmall: { en: (p) => `Enter at least ${p.min}.`, zh: (p) => `请输入不小于 ${p.min} 的数值。` },
-  tooLarge: { en: (p) => `Enter at most ${p.max}.`, zh: (p) => `请输入不大于 ${p.max} 的数值。` },
-  notPositive: { en: () => 'Enter a value greater than 0.', zh: () => '请输入大于 0 的数值。' },
+/**
+ * Templates with `{placeholders}`, word for word the panels' catalog entries named in `uiMessageIds`
+ * (`messages.test.ts` compares them with packages/ui's en.json and zh-CN.json).
+ */
+const ERRORS: Record<ValidationErrorCode, Wording> = {
+  required: { en: 'Enter a number.', zh: '请输入数值。' },
+  notInteger: { en: 'Enter a whole number.', zh: '请输入整数。' },
+  tooSmall: { en: 'Enter at least {min}.', zh: '请输入不小于 {min} 的数值。' },
+  tooLarge: { en: 'Enter at most {max}.', zh: '请输入不大于 {max} 的数值。' },
+  notPositive: { en: 'Enter a value greater than 0.', zh: '请输入大于 0 的数值。' },
   invalidCharacter: {
-    en: (p) =>
-      `“${p.character}” at position ${p.position} (line ${p.line}, column ${p.column}) is not a nucleotide. Use A, C, G, T or U.`,
-    zh: (p) =>
-      `第 ${p.position} 位（第 ${p.line} 行第 ${p.column} 列）的“${p.character}”不是核苷酸，请只使用 A、C、G、T 或 U。`,
+    en: '“{character}” at position {position} (line {line}, column {column}) is not a nucleotide. Use A, C, G, T or U.',
+    zh: '第 {position} 位（第 {line} 行第 {column} 列）的“{character}”不是核苷酸，请只使用 A、C、G、T 或 U。',
   },
   sequenceTooLong: {
-    en: (p) => `The sequence has ${p.length} nt; at most ${p.max} nt are accepted.`,
-    zh: (p) => `序列长度为 ${p.length} nt，最多接受 ${p.max} nt。`,
+    en: 'The sequence has {length} nt; at most {max} nt are accepted.',
+    zh: '序列长度为 {length} nt，最多接受 {max} nt。',
   },
   probeBeyondMrnaEnd: {
-    en: (p) =>
-      `The probe runs past the end of the ${p.mrnaLength} nt mRNA: at most ${p.max} nt from this start.`,
-    zh: (p) => `探针超出了 ${p.mrnaLength} nt mRNA 的末端：从该起始位置最多 ${p.max} nt。`,
+    en: 'The probe runs past the end of the {mrnaLength} nt mRNA: at most {max} nt from this start.',
+    zh: '探针超出了 {mrnaLength} nt mRNA 的末端：从该起始位置最多 {max} nt。',
   },
   windowOutsideProbe: {
-    en: (p) =>
-      `The DNA window must lie inside the probe: choose a digestion position from ${p.min} to ${p.max}.`,
-    zh: (p) => `DNA 窗口必须位于探针内：请将酶切位置设为 ${p.min} 至 ${p.max}。`,
+    en: 'The DNA window must lie inside the probe: choose a digestion position from {min} to {max}.',
+    zh: 'DNA 窗口必须位于探针内：请将酶切位置设为 {min} 至 {max}。',
   },
-  notAllowed: {
-    en: (p) => `Choose one of: ${p.allowed}.`,
-    zh: (p) => `请从以下选项中选择：${p.allowed}。`,
-  },
+  notAllowed: { en: 'Choose one of: {allowed}.', zh: '请从以下选项中选择：{allowed}。' },
   startMismatchCapAnalog: {
-    en: (p) => `${p.capAnalog} needs a transcript that starts with ${p.expectedStart}.`,
-    zh: (p) => `${p.capAnalog} 要求转录本以 ${p.expectedStart} 开头。`,
+    en: '{capAnalog} needs a transcript that starts with {expectedStart}.',
+    zh: '{capAnalog} 要求转录本以 {expectedStart} 开头。',
   },
 };
 
-const REQUIRED_SEQUENCE: Record<Lang, string> = { en: 'Paste or type a sequence.', zh: '请粘贴或输入序列。' };
-const REQUIRED_CHOICE: Record<Lang, string> = { en: 'Choose an option.', zh: '请选择一项。' };
+const REQUIRED_SEQUENCE: Wording = { en: 'Paste or type a sequence.', zh: '请粘贴或输入序列。' };
+const REQUIRED_CHOICE: Wording = { en: 'Choose an option.', zh: '请选择一项。' };
 
 /** The inputs' names as the panels label them, so that a message says which input it is about. */
-const FIELD_LABELS: Record<ToolboxField, Record<Lang, string>> = {
+const FIELD_LABELS: Record<ToolboxField, Wording> = {
   sequence: { en: 'Sequence', zh: '序列' },
   probeStart: { en: 'Probe start s', zh: '探针起始位置 s' },
   probeLength: { en: 'Probe length n', zh: '探针长度 n' },
@@ -72,70 +69,120 @@ const FIELD_LABELS: Record<ToolboxField, Record<Lang, string>> = {
   capAnalog: { en: 'Cap analog', zh: '帽类似物' },
 };
 
-const HINTS: Record<ProbeHintCode, Record<Lang, Template>> = {
+const HINTS: Record<ProbeHintCode, Wording> = {
   probeLengthOutOfRange: {
-    en: (p) => `The probe is ${p.value} nt long; ${p.min}–${p.max} nt is recommended.`,
-    zh: (p) => `探针长度为 ${p.value} nt，建议 ${p.min}–${p.max} nt。`,
+    en: 'The probe is {value} nt long; {min}–{max} nt is recommended.',
+    zh: '探针长度为 {value} nt，建议 {min}–{max} nt。',
   },
   productLengthOutOfRange: {
-    en: (p) => `The digestion product is ${p.value} nt long; ${p.min}–${p.max} nt is recommended.`,
-    zh: (p) => `酶切产物长度为 ${p.value} nt，建议 ${p.min}–${p.max} nt。`,
+    en: 'The digestion product is {value} nt long; {min}–{max} nt is recommended.',
+    zh: '酶切产物长度为 {value} nt，建议 {min}–{max} nt。',
   },
   productEndsInG: {
-    en: (p) =>
-      `The digestion product ends in G (nucleotide ${p.position}); a product that does not end in G is recommended.`,
-    zh: (p) => `酶切产物以 G 结尾（第 ${p.position} 位），建议产物末端不为 G。`,
+    en: 'The digestion product ends in G (nucleotide {position}); a product that does not end in G is recommended.',
+    zh: '酶切产物以 G 结尾（第 {position} 位），建议产物末端不为 G。',
   },
   heteroduplexLengthOutOfRange: {
-    en: (p) => `The heteroduplex is ${p.value} nt long; ${p.min}–${p.max} nt is recommended.`,
-    zh: (p) => `杂合链长度为 ${p.value} nt，建议 ${p.min}–${p.max} nt。`,
+    en: 'The heteroduplex is {value} nt long; {min}–{max} nt is recommended.',
+    zh: '杂合链长度为 {value} nt，建议 {min}–{max} nt。',
   },
   gcOutOfRange: {
-    en: (p) => `The probe GC content is ${p.value} %; ${p.min}–${p.max} % is recommended.`,
-    zh: (p) => `探针 GC 含量为 ${p.value}%，建议 ${p.min}%–${p.max}%。`,
+    en: 'The probe GC content is {value}; {min}–{max} is recommended.',
+    zh: '探针 GC 含量为 {value}，建议 {min}–{max}。',
   },
   gcOutsideOptimum: {
-    en: (p) =>
-      `The probe GC content is ${p.value} %, within the recommended range; ${p.min}–${p.max} % is better.`,
-    zh: (p) => `探针 GC 含量为 ${p.value}%，在建议范围内；${p.min}%–${p.max}% 更佳。`,
+    en: 'The probe GC content is {value}, within the recommended range; {min}–{max} is better.',
+    zh: '探针 GC 含量为 {value}，在建议范围内；{min}–{max} 更佳。',
   },
 };
 
-const COMPONENTS: Record<string, Record<Lang, string>> = {
+/** Hints whose numbers are percentages (the toolbox gives 0-100; written as the locale writes 60 %). */
+const PERCENT_HINTS: ReadonlySet<ProbeHintCode> = new Set(['gcOutOfRange', 'gcOutsideOptimum']);
+
+/** The panels' names of the reaction components (advice names only mRNA and probe). */
+const COMPONENTS: Record<string, Wording> = {
   mrna: { en: 'mRNA sample', zh: 'mRNA 样品' },
   probe: { en: 'Probe', zh: '探针' },
-  buffer: { en: '10× buffer', zh: '10× 缓冲液' },
-  rnaseH: { en: 'RNase H', zh: 'RNase H' },
-  water: { en: 'Water', zh: '水' },
 };
 
-const ADVICE: Record<ReactionAdviceCode, Record<Lang, Template>> = {
+const ADVICE: Record<ReactionAdviceCode, Wording> = {
   concentrateSample: {
-    en: (p) =>
-      `To digest ${p.amount} pmol, concentrate the sample to at least ${p.minSampleConcentration} ng/µl.`,
-    zh: (p) => `如需酶切 ${p.amount} pmol，请将样品浓缩至不低于 ${p.minSampleConcentration} ng/µl。`,
+    en: 'To digest {amount} pmol, concentrate the sample to at least {minSampleConcentration} ng/µl.',
+    zh: '如需酶切 {amount} pmol，请将样品浓缩至不低于 {minSampleConcentration} ng/µl。',
   },
   concentrateProbe: {
-    en: (p) =>
-      `The probe stock alone overfills the reaction: use a stock of at least ${p.minProbeConcentration} µM.`,
-    zh: (p) => `仅探针储液就超出反应体积：请使用浓度不低于 ${p.minProbeConcentration} µM 的探针储液。`,
+    en: 'The probe stock alone overfills the reaction: use a stock of at least {minProbeConcentration} µM.',
+    zh: '仅探针储液就超出反应体积：请使用浓度不低于 {minProbeConcentration} µM 的探针储液。',
   },
   smallPipettingVolume: {
-    en: (p) =>
-      `${p.component}: ${p.volume} µl is below ${p.min} µl and hard to pipette accurately; dilute that stock first.`,
-    zh: (p) => `${p.component}：${p.volume} µl 低于 ${p.min} µl，难以准确移液；请先稀释该储液。`,
+    en: '{component}: {volume} µl is below {min} µl and hard to pipette accurately; dilute that stock first.',
+    zh: '{component}：{volume} µl 低于 {min} µl，难以准确移液；请先稀释该储液。',
   },
 };
 
-/** Numbers as the site writes them (at most 2 decimals, grouped), lists joined, component names worded. */
-function worded(params: Params, lang: Lang): Record<string, string> {
-  const locale = lang === 'en' ? 'en' : 'zh-CN';
+/** packages/ui catalog ids of the templates above, for the test that keeps both word for word. */
+export const uiMessageIds = {
+  errors: {
+    required: 'ui.ToolboxForm.errorRequired',
+    notInteger: 'ui.ToolboxForm.errorNotInteger',
+    tooSmall: 'ui.ToolboxForm.errorTooSmall',
+    tooLarge: 'ui.ToolboxForm.errorTooLarge',
+    notPositive: 'ui.ToolboxForm.errorNotPositive',
+    invalidCharacter: 'ui.ToolboxForm.errorInvalidCharacter',
+    sequenceTooLong: 'ui.ToolboxForm.errorSequenceTooLong',
+    probeBeyondMrnaEnd: 'ui.ToolboxForm.errorProbeBeyondMrnaEnd',
+    windowOutsideProbe: 'ui.ToolboxForm.errorWindowOutsideProbe',
+    notAllowed: 'ui.ToolboxForm.errorNotAllowed',
+    startMismatchCapAnalog: 'ui.ToolboxForm.errorStartMismatchCapAnalog',
+  } satisfies Record<ValidationErrorCode, string>,
+  hints: {
+    probeLengthOutOfRange: 'ui.ProbeDesignPanel.hintProbeLengthOutOfRange',
+    productLengthOutOfRange: 'ui.ProbeDesignPanel.hintProductLengthOutOfRange',
+    productEndsInG: 'ui.ProbeDesignPanel.hintProductEndsInG',
+    heteroduplexLengthOutOfRange: 'ui.ProbeDesignPanel.hintHeteroduplexLengthOutOfRange',
+    gcOutOfRange: 'ui.ProbeDesignPanel.hintGcOutOfRange',
+    gcOutsideOptimum: 'ui.ProbeDesignPanel.hintGcOutsideOptimum',
+  } satisfies Record<ProbeHintCode, string>,
+  advice: {
+    concentrateSample: 'ui.ReactionSystemPanel.adviceConcentrateSample',
+    concentrateProbe: 'ui.ReactionSystemPanel.adviceConcentrateProbe',
+    smallPipettingVolume: 'ui.ReactionSystemPanel.adviceSmallPipettingVolume',
+  } satisfies Record<ReactionAdviceCode, string>,
+  components: {
+    mrna: 'ui.ReactionSystemPanel.componentMrna',
+    probe: 'ui.ReactionSystemPanel.componentProbe',
+  },
+  requiredSequence: 'ui.ToolboxForm.errorRequiredSequence',
+  requiredChoice: 'ui.ToolboxForm.errorRequiredChoice',
+} as const;
+
+/** The templates by kind, for the same test. */
+export const templates = {
+  errors: ERRORS,
+  hints: HINTS,
+  advice: ADVICE,
+  components: COMPONENTS,
+  requiredSequence: REQUIRED_SEQUENCE,
+  requiredChoice: REQUIRED_CHOICE,
+};
+
+const localeOf = (lang: Lang) => (lang === 'en' ? 'en' : 'zh-CN');
+
+/**
+ * Parameters as the panels write them (react-intl there, Intl here): numbers with at most 2 decimals
+ * and the locale's grouping, percentages as the locale writes them, lists as "a, b, or c" / "a、b或c",
+ * component codes by their names.
+ */
+function worded(params: Params, lang: Lang, percent = false): Record<string, string> {
+  const locale = localeOf(lang);
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'number') {
-      out[key] = value.toLocaleString(locale, { maximumFractionDigits: 2 });
+      out[key] = percent
+        ? (value / 100).toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 })
+        : value.toLocaleString(locale, { maximumFractionDigits: 2 });
     } else if (Array.isArray(value)) {
-      out[key] = value.join(lang === 'en' ? ', ' : '、');
+      out[key] = new Intl.ListFormat(locale, { type: 'disjunction' }).format(value.map(String));
     } else if (key === 'component' && typeof value === 'string') {
       out[key] = COMPONENTS[value]?.[lang] ?? value;
     } else {
@@ -143,6 +190,11 @@ function worded(params: Params, lang: Lang): Record<string, string> {
     }
   }
   return out;
+}
+
+/** `{name}` placeholders filled; an unknown one stays as it is (never an empty gap). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** One error as `<label>: <message>` in the request language. */
@@ -154,14 +206,14 @@ export function errorMessage(error: ValidationError, lang: Lang): string {
     (error.field === 'modification' || error.field === 'cappingMethod' || error.field === 'capAnalog')
   ) {
     text = REQUIRED_CHOICE[lang];
-  } else text = ERRORS[error.code][lang](worded(error.params, lang));
+  } else text = fill(ERRORS[error.code][lang], worded(error.params, lang));
   return `${FIELD_LABELS[error.field][lang]}${lang === 'en' ? ': ' : '：'}${text}`;
 }
 
 export function hintMessage(code: ProbeHintCode, params: Params, lang: Lang): string {
-  return HINTS[code][lang](worded(params, lang));
+  return fill(HINTS[code][lang], worded(params, lang, PERCENT_HINTS.has(code)));
 }
 
 export function adviceMessage(code: ReactionAdviceCode, params: Params, lang: Lang): string {
-  return ADVICE[code][lang](worded(params, lang));
+  return fill(ADVICE[code][lang], worded(params, lang));
 }
