@@ -117,14 +117,11 @@ export const userCompletionForm = {
 
 /**
  * The completion of an account whose mobile is already verified (it logged in by SMS code): the same
- * profile without a second code for the same number.
+ * profile, and no second code for the same number.
  */
 export const verifiedPhoneCompletionForm = {
-  phone: mobile,
-  name: text(100),
-  company: text(100),
-  department: text(100),
-  areaName: text(100),
+  ...userCompletionForm,
+  code: { ...code, required: false },
 } satisfies FormSpec<string>;
 
 export type FormValues<Spec> = { [Field in keyof Spec]?: string | boolean | null };

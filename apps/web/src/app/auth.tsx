@@ -135,6 +135,11 @@ export function useAuth(): AuthView {
 // The footer and a product's enquiry dialog both want the user's details: one call per token.
 let userInfoAnswer: { token: string; answer: Promise<UserInfo> } | null = null;
 
+/** The user's info changed (the completion answers the new one): later readers get it without a call. */
+export function rememberUserInfo(token: string, info: UserInfo): void {
+  userInfoAnswer = { token, answer: Promise.resolve(info) };
+}
+
 function askUserInfo(api: ApiClient, token: string): Promise<UserInfo> {
   if (userInfoAnswer?.token !== token) {
     const answer = unwrap(api.GET('/users/info', { headers: bearerHeaders(token) }));

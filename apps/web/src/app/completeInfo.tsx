@@ -1,21 +1,22 @@
 /**
  * SPEC §2 "complete-info with first-login phone binding": an account whose info lacks what the completion
- * asks for (an SMS login of a new number has only the number) is sent to /complete-info once per token,
- * and comes back to the page it was on afterwards.
+ * asks for (an SMS login of a new number has only the number), or, on the Chinese site, whose mobile is not
+ * yet proven by an SMS code (an e-mail registration), is sent to /complete-info once per token, and comes
+ * back to the page it was on afterwards. The English site's visitors may have no mainland mobile to bind.
  */
 import type { UserInfo } from '@storefront/api-client';
 import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type Locale, localizePath, stripLocalePrefix } from '../i18n/locale';
-import { AuthContext, useAuth, useUserInfo } from './auth';
+import { AuthContext, rememberUserInfo, useAuth, useUserInfo } from './auth';
 import { useApi } from './browserApi';
 
 /** The fields of `UserCompletion` that the user info carries; one of them empty means the profile is incomplete. */
 const completionFields = ['name', 'phone', 'company', 'department', 'areaName'] as const;
 
-export function needsCompletion(info: UserInfo): boolean {
-  return completionFields.some((field) => !info[field]?.trim());
+export function needsCompletion(info: UserInfo, locale: Locale): boolean {
+  return completionFields.some((field) => !info[field]?.trim()) || (locale === 'cn' && !info.phoneVerified);
 }
 
 // Tokens already sent to the page (a visitor may leave it) and tokens whose info was completed since the
@@ -23,9 +24,13 @@ export function needsCompletion(info: UserInfo): boolean {
 const askedTokens = new Set<string>();
 const completedTokens = new Set<string>();
 
-/** Records a completion so that the guard does not ask again with the info read before it. */
-export function markCompleted(token: string) {
+/**
+ * Records a completion: the guard does not ask again with the info it read before, and the pages read
+ * the saved info from now on.
+ */
+export function markCompleted(token: string, saved: UserInfo) {
   completedTokens.add(token);
+  rememberUserInfo(token, saved);
 }
 
 const exemptPaths = new Set(['/complete-info', '/login', '/phone-login', '/registered', '/reset']);
@@ -45,7 +50,7 @@ export function CompleteInfoGuard({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!loggedIn || !token || !info) return;
-    if (askedTokens.has(token) || completedTokens.has(token) || !needsCompletion(info)) return;
+    if (askedTokens.has(token) || completedTokens.has(token) || !needsCompletion(info, locale)) return;
     if (exemptPaths.has(stripLocalePrefix(location.pathname))) return;
     askedTokens.add(token);
     navigate(completeInfoHref(locale, `${location.pathname}${location.search}`), { replace: true });

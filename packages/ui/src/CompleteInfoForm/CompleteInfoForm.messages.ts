@@ -11,6 +11,16 @@ export const completeInfoFormMessages = defineMessages({
     defaultMessage: 'Bind a mainland China mobile number to finish setting up your account.',
     description: 'Why the form is shown on the first login',
   },
+  introVerified: {
+    id: 'ui.CompleteInfoForm.introVerified',
+    defaultMessage: 'Complete your details to finish setting up your account.',
+    description: 'Why the form is shown, when the phone is already verified by the SMS login',
+  },
+  phoneVerified: {
+    id: 'ui.CompleteInfoForm.phoneVerified',
+    defaultMessage: 'Verified by the SMS code you logged in with',
+    description: 'Description of the read-only phone field when the phone is already verified',
+  },
   phone: {
     id: 'ui.CompleteInfoForm.phone',
     defaultMessage: 'Mobile number (mainland China)',

@@ -170,6 +170,32 @@ export const Success: Story = {
   },
 };
 
+/** An SMS-login account: its phone is proven, so it is read-only and no second code is asked. */
+export const VerifiedPhone: Story = {
+  args: { defaultValues: { ...prefill, phone: '13900139000' }, phoneVerified: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: '手机号码（中国大陆）' });
+    await expect(phone).toHaveAttribute('readonly');
+    await expect(phone).toHaveAccessibleDescription('已通过登录时的短信验证码验证');
+    await expect(canvas.queryByRole('textbox', { name: '验证码' })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: '需要输入的图形验证码' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '部门' }), '生命科学学院');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '地区' }), '上海市');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        phone: '13900139000',
+        name: '李雷',
+        company: '复旦大学',
+        department: '生命科学学院',
+        areaName: '上海市',
+      }),
+    );
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>

@@ -1,4 +1,4 @@
-import { userCompletionForm } from '@storefront/validation';
+import { userCompletionForm, verifiedPhoneCompletionForm } from '@storefront/validation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
@@ -17,17 +17,20 @@ import {
 } from '../VerificationCodeField';
 import { completeInfoFormMessages as messages } from './CompleteInfoForm.messages';
 
-/** The first-login completion as sent (contract `UserCompletion`, body of POST /user/completion), trimmed. */
+/**
+ * The first-login completion as sent (contract `UserCompletion`, body of POST /user/completion), trimmed.
+ * `code` is absent when the phone is the account's verified number (`phoneVerified`).
+ */
 export interface UserCompletion {
   phone: string;
-  code: string;
+  code?: string;
   name: string;
   company: string;
   department: string;
   areaName: string;
 }
 
-const emptyValues: UserCompletion = {
+const emptyValues: Required<UserCompletion> = {
   phone: '',
   code: '',
   name: '',
@@ -51,6 +54,11 @@ export interface CompleteInfoFormProps {
   areas?: SelectOption[];
   /** Prefill from the user's info (name, company, department, areaName). */
   defaultValues?: Partial<UserCompletion>;
+  /**
+   * The prefilled phone is already verified (the account logged in by SMS code): it is shown read-only and
+   * no second code is asked. @default false
+   */
+  phoneVerified?: boolean;
   /** Accessible name of the form (a page with two forms needs distinct names). @default the form's title */
   label?: string;
   /** Class for the root `<form>`. */
@@ -66,13 +74,14 @@ export function CompleteInfoForm({
   onSearchCompanies,
   areas,
   defaultValues,
+  phoneVerified = false,
   label,
   className,
 }: CompleteInfoFormProps) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<{ tone: 'critical' | 'success'; text: string } | null>(null);
-  const form = useValidatedForm<UserCompletion>({
-    spec: userCompletionForm,
+  const form = useValidatedForm<Required<UserCompletion>>({
+    spec: phoneVerified ? verifiedPhoneCompletionForm : userCompletionForm,
     // SMS goes to mainland numbers only, so the site does not change the rules.
     siteLocale: 'cn',
     emptyValues,
@@ -81,7 +90,7 @@ export function CompleteInfoForm({
       setOutcome(null);
       return onSubmit({
         phone: values.phone.trim(),
-        code: values.code.trim(),
+        ...(!phoneVerified && { code: values.code.trim() }),
         name: values.name.trim(),
         company: values.company.trim(),
         department: values.department.trim(),
@@ -117,7 +126,9 @@ export function CompleteInfoForm({
         </Button>
       }
     >
-      <p className={formCellClasses.wide}>{intl.formatMessage(messages.intro)}</p>
+      <p className={formCellClasses.wide}>
+        {intl.formatMessage(phoneVerified ? messages.introVerified : messages.intro)}
+      </p>
       {outcome ? <LoginFormFeedback tone={outcome.tone}>{outcome.text}</LoginFormFeedback> : null}
       <TextField
         {...form.textProps('phone')}
@@ -125,15 +136,21 @@ export function CompleteInfoForm({
         inputMode="numeric"
         label={intl.formatMessage(messages.phone)}
         autoComplete="tel-national"
+        readOnly={phoneVerified}
+        description={phoneVerified ? intl.formatMessage(messages.phoneVerified) : undefined}
         className={formCellClasses.wide}
       />
-      <VerificationCodeFieldCaptcha {...captchaAnswer.fieldProps} className={formCellClasses.wide} />
-      <VerificationCodeField
-        {...form.textProps('code')}
-        onSend={sendCode}
-        sendDisabled={form.submitting}
-        className={formCellClasses.wide}
-      />
+      {phoneVerified ? null : (
+        <>
+          <VerificationCodeFieldCaptcha {...captchaAnswer.fieldProps} className={formCellClasses.wide} />
+          <VerificationCodeField
+            {...form.textProps('code')}
+            onSend={sendCode}
+            sendDisabled={form.submitting}
+            className={formCellClasses.wide}
+          />
+        </>
+      )}
       <TextField
         {...form.textProps('name')}
         label={intl.formatMessage(messages.name)}

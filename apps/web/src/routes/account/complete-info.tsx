@@ -17,7 +17,7 @@ import { useLoginKnown } from '../../app/cart';
 import { markCompleted } from '../../app/completeInfo';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
-import { submitForm } from '../../app/submit';
+import { toSubmitError } from '../../app/submit';
 import { localeFromPath } from '../../i18n/locale';
 import cartClasses from '../cart/cart.module.css';
 import { LoginRequired } from '../cart/LoginRequired';
@@ -88,10 +88,12 @@ export function Component() {
         console.error('[web] captcha failed:', error);
       });
   }, [api]);
+  // A phone proven by the SMS login needs no second code, hence no captcha.
+  const phoneVerified = info?.phoneVerified ?? false;
   // Single-use and personal: asked in the browser once the visitor is known to be logged in.
   useEffect(() => {
-    if (loginKnown) refreshCaptcha();
-  }, [loginKnown, refreshCaptcha]);
+    if (loginKnown && info && !phoneVerified) refreshCaptcha();
+  }, [loginKnown, info, phoneVerified, refreshCaptcha]);
 
   if (loginKnown === false) {
     return (
@@ -120,6 +122,7 @@ export function Component() {
         className={classes.WideForm}
         captcha={captcha}
         onRefreshCaptcha={refreshCaptcha}
+        phoneVerified={phoneVerified}
         areas={areas}
         defaultValues={
           info
@@ -139,8 +142,12 @@ export function Component() {
           await unwrap(api.POST('/user/phone/message', { body: request }));
         }}
         onSubmit={async (completion) => {
-          await submitForm(api.POST('/user/completion', { body: completion, headers: bearerHeaders(token) }));
-          markCompleted(token);
+          const saved = await unwrap(
+            api.POST('/user/completion', { body: completion, headers: bearerHeaders(token) }),
+          ).catch((error: unknown) => {
+            throw toSubmitError(error);
+          });
+          markCompleted(token, saved);
           navigate(safeRedirect(params.get('redirect'), home), { replace: true });
         }}
       />
