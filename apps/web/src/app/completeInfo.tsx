@@ -1,13 +1,15 @@
 /**
  * SPEC §2 "complete-info with first-login phone binding": an account whose info lacks what the completion
  * asks for (an SMS login of a new number has only the number), or, on the Chinese site, whose mobile is not
- * yet proven by an SMS code (an e-mail registration), is sent to /complete-info once per token, and comes
- * back to the page it was on afterwards. The English site's visitors may have no mainland mobile to bind.
+ * yet proven by an SMS code (an e-mail registration), is sent to /complete-info once per login and
+ * browser session, and comes back to the page it was on afterwards. The English site's visitors may
+ * have no mainland mobile to bind.
  */
 import type { UserInfo } from '@storefront/api-client';
 import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { browserSessionStorage, createPrefixedStorage } from '../browser/storage';
 import { type Locale, localizePath, stripLocalePrefix } from '../i18n/locale';
 import { AuthContext, rememberUserInfo, useAuth, useUserInfo } from './auth';
 import { useApi } from './browserApi';
@@ -19,10 +21,16 @@ export function needsCompletion(info: UserInfo, locale: Locale): boolean {
   return completionFields.some((field) => !info[field]?.trim()) || (locale === 'cn' && !info.phoneVerified);
 }
 
-// Tokens already sent to the page (a visitor may leave it) and tokens whose info was completed since the
-// user info was read (the shared /users/info answer of that token is older than the completion).
-const askedTokens = new Set<string>();
+// Tokens whose info was completed since the user info was read (the guard's answer is older).
 const completedTokens = new Set<string>();
+
+/**
+ * The login last sent to the page, kept for the browser session: a visitor who leaves the page is not
+ * sent back on every page load. A mark of the token, not the token itself.
+ */
+const askedKey = 'completeInfoAsked';
+const askedMark = (token: string) => token.slice(-12);
+const askedStore = () => createPrefixedStorage(browserSessionStorage());
 
 /**
  * Records a completion: the guard does not ask again with the info it read before, and the pages read
@@ -40,7 +48,7 @@ export function completeInfoHref(locale: Locale, from: string): string {
   return `${localizePath(locale, '/complete-info')}?redirect=${encodeURIComponent(from)}`;
 }
 
-/** Sends a logged-in user with incomplete info to /complete-info (once per token); render it in the shell. */
+/** Sends a logged-in user with incomplete info to /complete-info (once per login and session); render it in the shell. */
 export function CompleteInfoGuard({ locale }: { locale: Locale }) {
   const { loggedIn } = useAuth();
   const auth = useContext(AuthContext);
@@ -50,9 +58,11 @@ export function CompleteInfoGuard({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!loggedIn || !token || !info) return;
-    if (askedTokens.has(token) || completedTokens.has(token) || !needsCompletion(info, locale)) return;
+    if (completedTokens.has(token) || !needsCompletion(info, locale)) return;
     if (exemptPaths.has(stripLocalePrefix(location.pathname))) return;
-    askedTokens.add(token);
+    const asked = askedStore();
+    if (asked.get<string>(askedKey) === askedMark(token)) return;
+    asked.set(askedKey, askedMark(token));
     navigate(completeInfoHref(locale, `${location.pathname}${location.search}`), { replace: true });
   }, [loggedIn, token, info, location.pathname, location.search, locale, navigate]);
   return null;
