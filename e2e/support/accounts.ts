@@ -44,6 +44,14 @@ export async function captchaText(origin: string, captchaId: string): Promise<st
   return row.body;
 }
 
+/**
+ * A new mainland mobile number for one journey (a number receives one code a minute and binds one
+ * account). Starts with 139 and is random enough for the accounts of one test run.
+ */
+export function freshMainlandPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
 /** A new, unused e-mail address for one journey. */
 export function freshEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -52,24 +60,33 @@ export function freshEmail(label: string): string {
 export interface TestAccount {
   email: string;
   password: string;
+  phone: string;
 }
 
 /**
- * Creates an account through the API the way the registration page does (code by mail, then
- * `POST /user`), for journeys that are about something else than registering.
+ * Creates a fully set-up account through the API, the way the pages do: registration (code by mail,
+ * then `POST /user`) and the first-login phone binding (captcha, SMS code, `POST /user/completion`),
+ * for journeys that are about something else than registering.
  */
 export async function registerThroughApi(origin: string, label = 'buyer'): Promise<TestAccount> {
   const email = freshEmail(label);
   const password = 'Passw0rd';
-  const post = async (path: string, body: unknown) => {
+  const phone = freshMainlandPhone();
+  const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${origin}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        'accept-language': 'en',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-    const envelope = (await response.json()) as { code: string; msg: string };
+    const envelope = (await response.json()) as { code: string; msg: string; data: T };
     expect(envelope, `${path}: ${envelope.msg}`).toMatchObject({ code: 'E0001' });
+    return envelope.data;
   };
+  const post = (path: string, body: unknown) => call('POST', path, body);
   await post('/code/send', { email, scene: 'register' });
   const code = await receivedCode(origin, 'mail', email);
   const areas = await fetch(`${origin}/api/v1/distributor/area`).then((r) => r.json());
@@ -77,7 +94,7 @@ export async function registerThroughApi(origin: string, label = 'buyer'): Promi
   await post('/user', {
     email,
     name: 'Test Buyer',
-    phone: '13912345678',
+    phone,
     unit: 'Example Institute',
     department: 'Biochemistry',
     password,
@@ -87,5 +104,26 @@ export async function registerThroughApi(origin: string, label = 'buyer'): Promi
     industryId: industries.data[0].id,
     privacyAgreement: true,
   });
-  return { email, password };
+
+  const { token } = await call<{ token: string }>('POST', '/user/login', { email, password });
+  const captcha = await call<{ captchaId: string }>('GET', '/kaptcha');
+  await post('/user/phone/message', {
+    phone,
+    captchaId: captcha.captchaId,
+    captcha: await captchaText(origin, captcha.captchaId),
+  });
+  await call(
+    'POST',
+    '/user/completion',
+    {
+      phone,
+      code: await receivedCode(origin, 'sms', phone),
+      name: 'Test Buyer',
+      company: 'Example Institute',
+      department: 'Biochemistry',
+      areaName: areas.data[0].name,
+    },
+    token,
+  );
+  return { email, password, phone };
 }
