@@ -46,6 +46,17 @@ describe('cart, orders and completion pages', () => {
     }
   });
 
+  it('keeps the personal pages out of search engines, the catalogue in', async () => {
+    for (const path of ['/cart', '/en/order-list', '/complete-info?redirect=%2F']) {
+      const { html } = await page(path);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    const product = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    expect(product.html).toContain('rel="canonical"');
+    expect(product.html).not.toContain('noindex');
+  });
+
   it('offers the areas of the server on the completion page', async () => {
     const { requests } = await page('/en/complete-info');
     expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/v1/distributor/area');

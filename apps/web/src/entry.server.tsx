@@ -9,7 +9,7 @@ import {
 import { ServicesReactContext } from './app/browserApi';
 import { type DocumentAssets, renderDocument, scriptSafeJson } from './app/Document';
 import { errorStatus } from './app/errors';
-import { documentTitle, type PageMeta, routeMeta, statusMeta } from './app/meta';
+import { documentTitle, type PageMeta, type RouteHandle, routeMeta, statusMeta } from './app/meta';
 import { StatusView } from './app/StatusView';
 import { type AppServices, createServices, forwardableHeaders, servicesContext } from './app/services';
 import { type SiteConfig, SiteConfigContext } from './app/siteConfig';
@@ -133,7 +133,9 @@ async function renderRouterDocument(
     errors: serializeErrors(context.errors, options.exposeErrors ?? false),
   });
   const url = new URL(request.url);
-  const pageLinks = isStatusPage ? {} : documentLinks(url, options.siteOrigins);
+  // Status pages and personal pages have no canonical link, which marks them noindex (app/Document).
+  const personal = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.personal);
+  const pageLinks = isStatusPage || personal ? {} : documentLinks(url, options.siteOrigins);
 
   const stream = await renderDocument(
     {

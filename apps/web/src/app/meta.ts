@@ -13,6 +13,8 @@ export type MetaFunction<Data = unknown> = (args: { intl: IntlShape; data: Data 
 /** What route modules put in `handle`. */
 export interface RouteHandle {
   meta?: MetaFunction<never>;
+  /** A personal page (cart, orders, account completion): no canonical link, `noindex` for robots. */
+  personal?: true;
 }
 
 // The type argument states each message's placeholders so that formatMessage checks its values.

@@ -45,7 +45,7 @@ const meta: MetaFunction = ({ intl }) => ({
   description: intl.formatMessage(messages.description),
 });
 
-export const handle: RouteHandle = { meta };
+export const handle: RouteHandle = { meta, personal: true };
 
 interface CompleteInfoData {
   /** Areas by name: the completion sends `areaName`. */

@@ -2,7 +2,10 @@ import type { AccountHrefs } from '@storefront/ui';
 import { safeRedirect } from '../../app/authSession';
 import { type Locale, localizePath } from '../../i18n/locale';
 
-/** Links between the account pages of a site; the login pages keep where to return afterwards. */
+/**
+ * Links between the account pages of a site; each keeps where to return after the login, so that a
+ * visitor who registers or resets a password on the way still comes back (e.g. to a pending add to cart).
+ */
 export function accountHrefs(locale: Locale, redirect: string | null): AccountHrefs {
   const target = safeRedirect(redirect, '');
   const keep = (path: string) => {
@@ -12,7 +15,7 @@ export function accountHrefs(locale: Locale, redirect: string | null): AccountHr
   return {
     login: keep('/login'),
     phoneLogin: keep('/phone-login'),
-    register: localizePath(locale, '/registered'),
-    reset: localizePath(locale, '/reset'),
+    register: keep('/registered'),
+    reset: keep('/reset'),
   };
 }

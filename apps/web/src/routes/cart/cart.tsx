@@ -29,7 +29,7 @@ const meta: MetaFunction = ({ intl }) => ({
   description: intl.formatMessage(messages.description),
 });
 
-export const handle: RouteHandle = { meta };
+export const handle: RouteHandle = { meta, personal: true };
 
 /**
  * /cart (SPEC §2, §3): CartView bound to the app's one cart actor. The server and the first browser render

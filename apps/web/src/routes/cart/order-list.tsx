@@ -36,7 +36,7 @@ const meta: MetaFunction = ({ intl }) => ({
   description: intl.formatMessage(messages.description),
 });
 
-export const handle: RouteHandle = { meta };
+export const handle: RouteHandle = { meta, personal: true };
 
 /** The `page` query parameter: a whole number from 1, else 1. */
 export function orderListPage(search: URLSearchParams): number {
