@@ -10,6 +10,7 @@ import {
   massValueForProduct,
   queryFromValues,
   sequenceLeftOutOfUrl,
+  serverResults,
   valuesFromQuery,
 } from './toolbox';
 import { toolboxCsv } from './toolboxCsv';
@@ -147,5 +148,22 @@ describe('the exports', () => {
     expect(csv).toContain(',6328.77,');
     expect(csv).toContain(',6342.80,');
     expect(csv).toContain('2026年11月21日');
+  });
+});
+
+describe('serverResults', () => {
+  it('hands the server answer to the panels when it runs this page’s calculator version only', () => {
+    const design = designProbe({
+      sequence: 'GGGAGACCCAAGCUGGCUAGCGUUU',
+      probeStart: 1,
+      probeLength: 25,
+      digestionPosition: 18,
+      heteroduplexLength: 4,
+    });
+    if (!design.ok) throw new Error('the worked example designs');
+    const output = { calculatorVersion: CALCULATOR_VERSION, probeDesign: design.value } as ToolboxOutput;
+    expect(serverResults(output).probeDesign?.gcPercent).toBe(60);
+    expect(serverResults({ ...output, calculatorVersion: '0.0.0-other' })).toEqual({});
+    expect(serverResults(null)).toEqual({});
   });
 });

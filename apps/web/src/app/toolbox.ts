@@ -1,13 +1,17 @@
-import type { ToolboxInput } from '@storefront/api-client';
+import type { ToolboxInput, ToolboxOutput } from '@storefront/api-client';
 import {
   BASE_MODIFICATIONS,
   type BaseModification,
+  CALCULATOR_VERSION,
   CAP_ANALOGS,
   type CapAnalog,
   type CappingMethod,
   calculateReactionSystem,
   computeFragmentMasses,
   designProbe,
+  type FragmentMasses,
+  type ProbeDesign,
+  type ReactionSystem,
 } from '@storefront/toolbox';
 import {
   type FragmentMassPanelValue,
@@ -181,4 +185,22 @@ export function massValueForProduct(
 ): FragmentMassPanelValue {
   // The whole mRNA with the product length keeps the n+1 product computable.
   return { ...current, sequence: details.mrnaSequence, productLength: String(details.productLength) };
+}
+
+/** The server's full result as the panels show it. */
+export interface ServerResults {
+  probeDesign?: ProbeDesign;
+  reactionSystem?: ReactionSystem;
+  fragmentMass?: FragmentMasses;
+}
+
+/**
+ * The server's answer in the toolbox's own types, when the server runs this page's calculator
+ * version: the contract describes those same objects with looser types (a hint `code` is a string
+ * there), and the same version produces only the codes this page has messages for. Another version
+ * gives nothing: the panels then show their own result and the page says the versions differ.
+ */
+export function serverResults(output: ToolboxOutput | null): ServerResults {
+  if (!output || output.calculatorVersion !== CALCULATOR_VERSION) return {};
+  return output as ServerResults;
 }

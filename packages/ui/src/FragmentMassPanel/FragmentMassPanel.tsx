@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import {
   firstErrorByField,
   formatToolboxError,
+  shownResult,
   ToolboxFormLoginPrompt,
   ToolboxFormSequence,
   ToolboxFormTableScroll,
@@ -61,6 +62,11 @@ export interface FragmentMassPanelProps {
   onLoginRequest?: () => void;
   /** Actions under a full result, e.g. the app's CSV and PDF export buttons. */
   actions?: ReactNode;
+  /**
+   * The full result to show in full mode, e.g. the server's answer (`POST /calculator`) for the inputs on
+   * screen. Without it the panel shows what it computed itself; it never shows one for other inputs.
+   */
+  fullResult?: FragmentMasses;
   /** Level of the result headings. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Class for the root element. */
@@ -80,6 +86,7 @@ export function FragmentMassPanel({
   loginPrompt,
   onLoginRequest,
   actions,
+  fullResult,
   headingLevel = 3,
   className,
 }: FragmentMassPanelProps) {
@@ -166,7 +173,11 @@ export function FragmentMassPanel({
       </form>
       <div className={formClasses.Result}>
         {result.ok ? (
-          <FragmentMassResult masses={result.value} mode={mode} headingLevel={headingLevel} />
+          <FragmentMassResult
+            masses={shownResult(mode, fullResult, result.value)}
+            mode={mode}
+            headingLevel={headingLevel}
+          />
         ) : (
           <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
         )}

@@ -1,3 +1,4 @@
+import { designProbe } from '@storefront/toolbox';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import {
@@ -41,6 +42,17 @@ describe('ProbeDesignPanel', () => {
       productLength: 18,
       mrnaSequence: workedExampleMrna,
     });
+  });
+
+  test('full mode shows the result handed over (the server answer); preview keeps its own', () => {
+    const own = designProbe(toProbeDesignInput(workedExample));
+    if (!own.ok) throw new Error('the worked example designs');
+    const handedOver = { ...own.value, gcPercent: 42 };
+    renderWithIntl(<ProbeDesignPanel value={workedExample} mode="full" fullResult={handedOver} />, 'en');
+    expect(screen.getByTestId('gc').textContent).toBe('42%');
+    cleanup();
+    renderWithIntl(<ProbeDesignPanel value={workedExample} fullResult={handedOver} />, 'en');
+    expect(screen.getByTestId('gc').textContent).toBe('60%');
   });
 
   test('a blank field is reported only after it is left', () => {

@@ -13,6 +13,7 @@ import { Icon } from '../Icon';
 import {
   firstErrorByField,
   formatToolboxError,
+  shownResult,
   ToolboxFormLoginPrompt,
   ToolboxFormSequence,
   ToolboxFormTableScroll,
@@ -49,6 +50,11 @@ export interface ProbeDesignPanelProps {
   onLoginRequest?: () => void;
   /** Actions under a full result, e.g. the app's CSV and PDF export buttons. */
   actions?: ReactNode;
+  /**
+   * The full result to show in full mode, e.g. the server's answer (`POST /calculator`) for the inputs on
+   * screen. Without it the panel shows what it computed itself; it never shows one for other inputs.
+   */
+  fullResult?: ProbeDesign;
   /** Called with the digestion product (RNA letters) to carry it to the mass module; shows a button. */
   onUseProduct?: (productSequence: string, details: { productLength: number; mrnaSequence: string }) => void;
   /** Level of the result headings, to fit the page outline. @default 3 */
@@ -69,6 +75,7 @@ export function ProbeDesignPanel({
   loginPrompt,
   onLoginRequest,
   actions,
+  fullResult,
   onUseProduct,
   headingLevel = 3,
   className,
@@ -146,7 +153,7 @@ export function ProbeDesignPanel({
       <div className={formClasses.Result}>
         {result.ok ? (
           <ProbeDesignResult
-            design={result.value}
+            design={shownResult(mode, fullResult, result.value)}
             mode={mode}
             headingLevel={headingLevel}
             onUseProduct={

@@ -12,6 +12,7 @@ import { Icon } from '../Icon';
 import {
   firstErrorByField,
   formatToolboxError,
+  shownResult,
   ToolboxFormLoginPrompt,
   ToolboxFormTableScroll,
   toolboxFormMessages,
@@ -47,6 +48,11 @@ export interface ReactionSystemPanelProps {
   onLoginRequest?: () => void;
   /** Actions under a full result, e.g. the app's CSV and PDF export buttons. */
   actions?: ReactNode;
+  /**
+   * The full result to show in full mode, e.g. the server's answer (`POST /calculator`) for the inputs on
+   * screen. Without it the panel shows what it computed itself; it never shows one for other inputs.
+   */
+  fullResult?: ReactionSystem;
   /** Level of the result headings. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Class for the root element. */
@@ -70,6 +76,7 @@ export function ReactionSystemPanel({
   loginPrompt,
   onLoginRequest,
   actions,
+  fullResult,
   headingLevel = 3,
   className,
 }: ReactionSystemPanelProps) {
@@ -122,7 +129,11 @@ export function ReactionSystemPanel({
       </form>
       <div className={formClasses.Result}>
         {result.ok ? (
-          <ReactionSystemResult reaction={result.value} mode={mode} headingLevel={headingLevel} />
+          <ReactionSystemResult
+            reaction={shownResult(mode, fullResult, result.value)}
+            mode={mode}
+            headingLevel={headingLevel}
+          />
         ) : (
           <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
         )}

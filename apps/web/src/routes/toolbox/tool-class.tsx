@@ -26,6 +26,7 @@ import {
   massValueForProduct,
   queryFromValues,
   sequenceLeftOutOfUrl,
+  serverResults,
   type ToolboxTab,
   type ToolboxValues,
   toolboxTabs,
@@ -196,6 +197,8 @@ export function Component() {
     />
   );
   const output = result.status === 'ready' ? result.output : null;
+  // The tables show the server's answer for the inputs on screen once it is there.
+  const shown = serverResults(output);
   const actions = (
     <div className={classes.Actions}>
       {result.status === 'loading' ? (
@@ -271,6 +274,7 @@ export function Component() {
           <TabsPanel value="probe">
             <ProbeDesignPanel
               {...panelProps('probe')}
+              fullResult={shown.probeDesign}
               value={values.probe}
               onValueChange={(probe) => setValues({ ...values, probe })}
               onUseProduct={(_product, details) => {
@@ -282,6 +286,7 @@ export function Component() {
           <TabsPanel value="reaction">
             <ReactionSystemPanel
               {...panelProps('reaction')}
+              fullResult={shown.reactionSystem}
               value={values.reaction}
               onValueChange={(reaction) => setValues({ ...values, reaction })}
             />
@@ -289,6 +294,7 @@ export function Component() {
           <TabsPanel value="mass">
             <FragmentMassPanel
               {...panelProps('mass')}
+              fullResult={shown.fragmentMass}
               value={values.mass}
               onValueChange={(mass) => setValues({ ...values, mass })}
             />

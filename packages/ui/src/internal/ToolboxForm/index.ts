@@ -1,4 +1,6 @@
 // Internal parts shared by the toolbox panels; not exported from the package.
+
+export { shownResult } from './shownResult';
 export { toolboxFormMessages } from './ToolboxForm.messages';
 export { ToolboxFormLoginPrompt, type ToolboxFormLoginPromptProps } from './ToolboxFormLoginPrompt';
 export { ToolboxFormSequence, type ToolboxFormSequenceProps } from './ToolboxFormSequence';
