@@ -1,24 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { DocumentAssets } from './app/Document';
-import { render } from './entry.server';
-import { envelope, fakeApiFetch } from './test/fakeApi';
+import { describe, expect, it } from 'vitest';
+import { envelope } from './test/fakeApi';
+import { ssrPage, titleOf } from './test/ssrPage';
 
-const assets: DocumentAssets = { stylesheets: [], modulePreloads: [], headScripts: [], bodyScripts: [] };
-
-async function page(path: string, overrides: Parameters<typeof fakeApiFetch>[0] = {}) {
-  const api = fakeApiFetch(overrides);
-  const onError = vi.fn();
-  const res = await render(new Request(`http://shop.test${path}`), {
-    apiFetch: api.apiFetch,
-    assets,
-    siteOrigins: { cn: null, en: null },
-    onError,
-  });
-  const html = await res.text();
-  return { res, html, onError, requests: api.requests };
-}
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
 describe('account pages', () => {
@@ -32,7 +15,7 @@ describe('account pages', () => {
     ['/reset', '重置密码 | 禾泰生物'],
     ['/en/reset', 'Reset password | Hetai Bio'],
   ])('renders %s with its title and description', async (path, title) => {
-    const { res, html, onError } = await page(path);
+    const { res, html, onError } = await ssrPage(path);
     expect(res.status).toBe(200);
     expect(titleOf(html)).toBe(title);
     expect(descriptionOf(html)).toBeTruthy();
@@ -40,7 +23,7 @@ describe('account pages', () => {
   });
 
   it('offers the areas and industries of the server on the registration form', async () => {
-    const { html, requests } = await page('/en/registered');
+    const { html, requests } = await ssrPage('/en/registered');
     expect(html).toContain('Shanghai');
     expect(html).toContain('Academic research');
     const paths = requests.map((request) => new URL(request.url).pathname);
@@ -50,7 +33,7 @@ describe('account pages', () => {
   });
 
   it('answers 500 with the error page when the areas cannot be loaded', async () => {
-    const { res, onError } = await page('/registered', {
+    const { res, onError } = await ssrPage('/registered', {
       '/distributor/area': () => envelope(null, { status: 500, code: 'E0009', msg: 'down' }),
     });
     expect(res.status).toBe(500);
@@ -58,7 +41,7 @@ describe('account pages', () => {
   });
 
   it('renders the header logged out on the server and sends no token', async () => {
-    const { html, requests } = await page('/en/product-list?id=4');
+    const { html, requests } = await ssrPage('/en/product-list?id=4');
     expect(html).toContain('href="/en/login?redirect=%2Fen%2Fproduct-list%3Fid%3D4"');
     expect(requests.every((request) => !request.headers.has('authorization'))).toBe(true);
   });

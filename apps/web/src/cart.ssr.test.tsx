@@ -1,24 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { DocumentAssets } from './app/Document';
-import { render } from './entry.server';
-import { fakeApiFetch } from './test/fakeApi';
-
-const assets: DocumentAssets = { stylesheets: [], modulePreloads: [], headScripts: [], bodyScripts: [] };
-
-async function page(path: string) {
-  const api = fakeApiFetch();
-  const onError = vi.fn();
-  const res = await render(new Request(`http://shop.test${path}`), {
-    apiFetch: api.apiFetch,
-    assets,
-    siteOrigins: { cn: null, en: null },
-    onError,
-  });
-  const html = await res.text();
-  return { res, html, onError, requests: api.requests };
-}
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+import { describe, expect, it } from 'vitest';
+import { ssrPage, titleOf } from './test/ssrPage';
 
 describe('cart, orders and completion pages', () => {
   it.each([
@@ -29,7 +10,7 @@ describe('cart, orders and completion pages', () => {
     ['/complete-info', '完善信息 | 禾泰生物'],
     ['/en/complete-info', 'Complete your information | Hetai Bio'],
   ])('renders %s with its title', async (path, title) => {
-    const { res, html, onError } = await page(path);
+    const { res, html, onError } = await ssrPage(path);
     expect(res.status).toBe(200);
     expect(titleOf(html)).toBe(title);
     expect(onError).not.toHaveBeenCalled();
@@ -37,7 +18,7 @@ describe('cart, orders and completion pages', () => {
 
   it('renders the cart and the orders as loading on the server: the login is known in the browser only', async () => {
     for (const path of ['/en/cart', '/en/order-list']) {
-      const { html, requests } = await page(path);
+      const { html, requests } = await ssrPage(path);
       expect(html).toContain('aria-busy="true"');
       expect(html).not.toContain('data-state="logged-out"');
       // No cart or order call without the browser's token.
@@ -48,33 +29,33 @@ describe('cart, orders and completion pages', () => {
 
   it('keeps the personal pages out of search engines, the catalogue in', async () => {
     for (const path of ['/cart', '/en/order-list', '/complete-info?redirect=%2F']) {
-      const { html } = await page(path);
+      const { html } = await ssrPage(path);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('rel="canonical"');
     }
-    const product = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    const product = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218');
     expect(product.html).toContain('rel="canonical"');
     expect(product.html).not.toContain('noindex');
   });
 
   it('offers the areas of the server on the completion page', async () => {
-    const { requests } = await page('/en/complete-info');
+    const { requests } = await ssrPage('/en/complete-info');
     expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/v1/distributor/area');
   });
 
   it('puts size, quantity and add to cart on a product page, busy until the login is known', async () => {
-    const { html } = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    const { html } = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218');
     expect(html).toContain('aria-label="Order Human IL-6 Protein"');
     expect(html).toMatch(/<option value="100 µg"[^>]*>100 µg<\/option>/);
     expect(html).toMatch(/<input[^>]*type="number"[^>]*>/);
     expect(html).toMatch(/<button type="submit"[^>]*aria-disabled="true"[^>]*>/);
     expect(html).toContain('Add to cart');
-    const zh = await page('/product-detail?catalogNumber=IL6-H4218');
+    const zh = await ssrPage('/product-detail?catalogNumber=IL6-H4218');
     expect(zh.html).toContain('加入购物车');
   });
 
   it('the header cart link reads an empty cart on the server', async () => {
-    const { html } = await page('/en/cart');
+    const { html } = await ssrPage('/en/cart');
     expect(html).toContain('href="/en/cart"');
     expect(html).toContain('Cart, 0 items');
   });

@@ -1,33 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { DocumentAssets } from './app/Document';
-import { render } from './entry.server';
-import { envelope, fakeApiFetch } from './test/fakeApi';
+import { describe, expect, it } from 'vitest';
+import { envelope } from './test/fakeApi';
+import { ssrPage, titleOf } from './test/ssrPage';
 
-const assets: DocumentAssets = { stylesheets: [], modulePreloads: [], headScripts: [], bodyScripts: [] };
-
-async function page(
-  path: string,
-  overrides: Parameters<typeof fakeApiFetch>[0] = {},
-  trackingScriptUrl?: string,
-) {
-  const api = fakeApiFetch(overrides);
-  const onError = vi.fn();
-  const res = await render(new Request(`http://shop.test${path}`), {
-    apiFetch: api.apiFetch,
-    assets,
-    siteOrigins: { cn: null, en: null },
-    trackingScriptUrl,
-    onError,
-  });
-  const html = await res.text();
-  const paths = api.requests.map((request) => {
-    const url = new URL(request.url);
-    return url.pathname + url.search;
-  });
-  return { res, html, paths, onError };
-}
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
   return match ? JSON.parse(match[1] ?? '') : null;
@@ -35,7 +9,7 @@ const jsonLdOf = (html: string) => {
 
 describe('the shell', () => {
   it('shows the mega-menu tree, hot keywords and the contact lines from the global config', async () => {
-    const { html, paths } = await page('/');
+    const { html, paths } = await ssrPage('/');
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/v1/tree_structure/child?status=0',
@@ -56,7 +30,7 @@ describe('the shell', () => {
 
   it('still renders the page when the tree, hot keywords and config fail (only logged)', async () => {
     const down = () => envelope(null, { status: 500, code: 'E0009', msg: 'down' });
-    const { res } = await page('/en/products', {
+    const { res } = await ssrPage('/en/products', {
       '/search/rank': down,
       '/config/globalCfg/values': down,
     });
@@ -64,8 +38,8 @@ describe('the shell', () => {
   });
 
   it('adds the tracking script only when configured', async () => {
-    expect((await page('/')).html).not.toContain('tracker.example');
-    expect((await page('/', {}, 'https://tracker.example/t.js')).html).toContain(
+    expect((await ssrPage('/')).html).not.toContain('tracker.example');
+    expect((await ssrPage('/', {}, { trackingScriptUrl: 'https://tracker.example/t.js' })).html).toContain(
       '<script async="" src="https://tracker.example/t.js">',
     );
   });
@@ -73,10 +47,10 @@ describe('the shell', () => {
 
 describe('catalogue pages', () => {
   it('renders /products and /en/new-products with their titles and hreflang twins', async () => {
-    const cn = await page('/products');
+    const cn = await ssrPage('/products');
     expect(cn.res.status).toBe(200);
     expect(titleOf(cn.html)).toBe('产品中心 | 禾泰生物');
-    const en = await page('/en/new-products');
+    const en = await ssrPage('/en/new-products');
     expect(en.res.status).toBe(200);
     expect(titleOf(en.html)).toBe('New products | Hetai Bio');
     expect(en.html).toContain(
@@ -85,7 +59,7 @@ describe('catalogue pages', () => {
   });
 
   it('lists a category with page and sort from the query, keeping the query in canonical and alternates', async () => {
-    const { res, html, paths } = await page('/en/product-list?id=4&sort=name');
+    const { res, html, paths } = await ssrPage('/en/product-list?id=4&sort=name');
     expect(res.status).toBe(200);
     expect(titleOf(html)).toBe('Cytokines | Hetai Bio');
     expect(paths).toContain('/api/v1/product?treeId=4&page=1&size=20&sort=name');
@@ -99,14 +73,14 @@ describe('catalogue pages', () => {
   });
 
   it('answers 404 for an unknown category', async () => {
-    expect((await page('/product-list?id=999')).res.status).toBe(404);
+    expect((await ssrPage('/product-list?id=999')).res.status).toBe(404);
   });
 
   it('asks for new and hot products on their lists', async () => {
-    expect((await page('/new-product-list?id=5')).paths).toContain(
+    expect((await ssrPage('/new-product-list?id=5')).paths).toContain(
       '/api/v1/product?treeId=5&isNew=true&page=1&size=20&sort=default',
     );
-    expect((await page('/en/hotsproduct')).paths).toContain(
+    expect((await ssrPage('/en/hotsproduct')).paths).toContain(
       '/api/v1/product?isHot=true&page=1&size=20&sort=default',
     );
   });
@@ -114,7 +88,7 @@ describe('catalogue pages', () => {
 
 describe('product detail', () => {
   it('shows CNY prices in China with an Offer in its JSON-LD and the SEO title', async () => {
-    const { res, html } = await page('/product-detail?catalogNumber=IL6-H4218');
+    const { res, html } = await ssrPage('/product-detail?catalogNumber=IL6-H4218');
     expect(res.status).toBe(200);
     expect(titleOf(html)).toBe('Human IL-6 Protein SEO | 禾泰生物');
     expect(html).toMatch(/1,980/);
@@ -124,12 +98,12 @@ describe('product detail', () => {
   });
 
   it('has no Offer where Inquiry is shown: outside China and always on the English site', async () => {
-    const abroad = await page('/product-detail?catalogNumber=IL6-H4218', {
+    const abroad = await ssrPage('/product-detail?catalogNumber=IL6-H4218', {
       '/isChina': () => envelope(false),
     });
     expect(jsonLdOf(abroad.html)).not.toHaveProperty('offers');
     expect(abroad.html).not.toMatch(/1,980/);
-    const english = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    const english = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218');
     expect(english.res.status).toBe(200);
     expect(jsonLdOf(english.html)).not.toHaveProperty('offers');
     expect(english.paths).not.toContain('/api/v1/isChina');
@@ -137,14 +111,14 @@ describe('product detail', () => {
   });
 
   it('answers 404 for an unknown or missing catalog number', async () => {
-    const unknown = await page('/en/product-detail?catalogNumber=NOPE-1');
+    const unknown = await ssrPage('/en/product-detail?catalogNumber=NOPE-1');
     expect(unknown.res.status).toBe(404);
     expect(unknown.html).toContain('This page could not be found');
-    expect((await page('/product-detail')).res.status).toBe(404);
+    expect((await ssrPage('/product-detail')).res.status).toBe(404);
   });
 
   it('shows related products from the absol base, citations and troubleshooting in the tabs', async () => {
-    const { res, html, paths } = await page('/en/product-detail?catalogNumber=IL6-H4218');
+    const { res, html, paths } = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218');
     expect(res.status).toBe(200);
     // The api-client moves /relaies to the absol base, which the in-process fetch serves too.
     expect(paths).toContain('/api/absol/relaies?catalogNumber=IL6-H4218&size=8');
@@ -157,7 +131,7 @@ describe('product detail', () => {
 
   it('keeps the page when the related products or citations cannot be loaded (the tabs show their errors)', async () => {
     const failed = () => envelope(null, { status: 500, code: 'E0009', msg: 'database unavailable' });
-    const { res, html } = await page('/en/product-detail?catalogNumber=IL6-H4218', {
+    const { res, html } = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218', {
       '/api/absol/relaies': failed,
       '/reference': failed,
     });
@@ -167,10 +141,10 @@ describe('product detail', () => {
   });
 
   it('shows the catalogue overview, or its error state when the tree cannot be loaded', async () => {
-    const { html } = await page('/en/products');
+    const { html } = await ssrPage('/en/products');
     expect(html).toContain('Cytokines');
     expect(html).toMatch(/<a[^>]*href="\/en\/product-list\?id=41"[^>]*>Interleukins<\/a>/);
-    const failed = await page('/en/products', {
+    const failed = await ssrPage('/en/products', {
       '/tree_structure/child': () => envelope(null, { status: 500, code: 'E0009', msg: 'down' }),
     });
     expect(failed.res.status).toBe(200);
@@ -178,7 +152,7 @@ describe('product detail', () => {
   });
 
   it('answers 404 on the new-products site for a product that is not new', async () => {
-    const { res, onError } = await page('/new-product-detail?catalogNumber=IL6-H4218');
+    const { res, onError } = await ssrPage('/new-product-detail?catalogNumber=IL6-H4218');
     expect(res.status).toBe(404);
     expect(onError).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
-import { bearerHeaders, type Captcha, unwrap } from '@storefront/api-client';
+import { bearerHeaders, unwrap } from '@storefront/api-client';
 import { CompleteInfoForm, type SelectOption } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   type LoaderFunctionArgs,
@@ -13,6 +13,7 @@ import {
 import { AuthContext, useUserInfo } from '../../app/auth';
 import { safeRedirect } from '../../app/authSession';
 import { useApi } from '../../app/browserApi';
+import { useCaptcha } from '../../app/captcha';
 import { useLoginKnown } from '../../app/cart';
 import { markCompleted } from '../../app/completeInfo';
 import { loaderApi } from '../../app/loaderServices';
@@ -78,22 +79,9 @@ export function Component() {
   const token = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
   const info = useUserInfo(api);
   const home = locale === 'en' ? '/en' : '/';
-  const [captcha, setCaptcha] = useState<Captcha | undefined>(undefined);
-  const refreshCaptcha = useCallback(() => {
-    setCaptcha(undefined);
-    unwrap(api.GET('/kaptcha'))
-      .then(setCaptcha)
-      .catch((error: unknown) => {
-        // The image stays empty; the form's refresh button asks again.
-        console.error('[web] captcha failed:', error);
-      });
-  }, [api]);
   // A phone proven by the SMS login needs no second code, hence no captcha.
   const phoneVerified = info?.phoneVerified ?? false;
-  // Single-use and personal: asked in the browser once the visitor is known to be logged in.
-  useEffect(() => {
-    if (loginKnown && info && !phoneVerified) refreshCaptcha();
-  }, [loginKnown, info, phoneVerified, refreshCaptcha]);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(api, Boolean(loginKnown && info && !phoneVerified));
 
   if (loginKnown === false) {
     return (

@@ -1,11 +1,11 @@
-import { type Captcha, unwrap } from '@storefront/api-client';
+import { unwrap } from '@storefront/api-client';
 import { authMessages, PhoneLoginForm } from '@storefront/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logInWith, useAuth } from '../../app/auth';
 import { safeRedirect } from '../../app/authSession';
 import { useApi } from '../../app/browserApi';
+import { useCaptcha } from '../../app/captcha';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { localeFromPath } from '../../i18n/locale';
@@ -36,18 +36,7 @@ export function Component() {
   const { actor } = useAuth();
   const api = useApi(locale);
   const home = locale === 'en' ? '/en' : '/';
-  const [captcha, setCaptcha] = useState<Captcha | undefined>(undefined);
-  const refreshCaptcha = useCallback(() => {
-    setCaptcha(undefined);
-    unwrap(api.GET('/kaptcha'))
-      .then(setCaptcha)
-      .catch((error: unknown) => {
-        // The image stays empty; the form's refresh button asks again.
-        console.error('[web] captcha failed:', error);
-      });
-  }, [api]);
-  // The captcha is single-use and personal: it is asked for in the browser only, never rendered by the server.
-  useEffect(refreshCaptcha, [refreshCaptcha]);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(api);
   return (
     <div className={classes.Page}>
       <PhoneLoginForm

@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import type { DocumentAssets } from '../app/Document';
+import { type RenderOptions, render } from '../entry.server';
+import { fakeApiFetch } from './fakeApi';
+
+const noAssets: DocumentAssets = { stylesheets: [], modulePreloads: [], headScripts: [], bodyScripts: [] };
+
+/**
+ * Server-renders `path` the way the server does, over the fake API (`overrides` answer chosen calls):
+ * the response, its HTML, the API calls made (`requests`, and `paths` = path + query of each) and the
+ * `onError` spy.
+ */
+export async function ssrPage(
+  path: string,
+  overrides: Parameters<typeof fakeApiFetch>[0] = {},
+  options: Partial<RenderOptions> = {},
+) {
+  const api = fakeApiFetch(overrides);
+  const onError = vi.fn();
+  const res = await render(new Request(`http://shop.test${path}`), {
+    apiFetch: api.apiFetch,
+    assets: noAssets,
+    siteOrigins: { cn: null, en: null },
+    onError,
+    ...options,
+  });
+  const html = await res.text();
+  const paths = api.requests.map((request) => {
+    const url = new URL(request.url);
+    return url.pathname + url.search;
+  });
+  return { res, html, onError, requests: api.requests, paths };
+}
+
+export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
