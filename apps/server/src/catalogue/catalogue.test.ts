@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CategoryNode,
@@ -8,7 +9,9 @@ import type {
   ProductSeo,
 } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
+import { categories } from '../db/schema.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+import { CATEGORY_TREE_TTL_MS, CatalogueService } from './service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,6 +80,24 @@ describe('GET /tree_structure (getCategorySection)', () => {
     expect(products.length).toBeLessThanOrEqual(5);
     const ids = new Set(flatten([category]).map((n) => n.id));
     expect(products.every((p) => ids.has(p.categoryId))).toBe(true);
+  });
+
+  it('lists the most popular products of the whole subtree first, then the rest in catalogue order', async () => {
+    const res = await get<CategorySection>('getCategorySection', '/api/v1/tree_structure?pid=4&size=12');
+    const { category, products } = res.body.data;
+    const subtree = new Set(flatten([category]).map((n) => n.id));
+    // Demo products are stored in array order, so their ids follow it.
+    const expected = demo.products
+      .map((product, order) => ({ product, order }))
+      .filter(({ product }) => subtree.has(product.categoryId))
+      .sort(
+        (a, b) =>
+          (a.product.popularRank ?? Number.POSITIVE_INFINITY) -
+            (b.product.popularRank ?? Number.POSITIVE_INFINITY) || a.order - b.order,
+      )
+      .slice(0, 12)
+      .map(({ product }) => product.catalogNumber);
+    expect(products.map((p) => p.catalogNumber)).toEqual(expected);
   });
 
   it('defaults to 8 products', async () => {
@@ -298,5 +319,27 @@ describe('GET /relaies on the absol base (listRelatedProducts)', () => {
     expect(unknown.body).toEqual({ code: 'E0005', msg: 'Not found', data: null });
     const tooMany = await get('listRelatedProducts', `${url}&size=51`);
     expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('CatalogueService.categoryTree', () => {
+  it('reuses a tree for CATEGORY_TREE_TTL_MS, then reads the database again', async () => {
+    let now = 1_000_000;
+    const service = new CatalogueService(ctx.database.db, () => now);
+    const nameOfFour = async () =>
+      (await service.categoryTree('zh', true)).find((node) => node.id === 4)?.name;
+    const original = await nameOfFour();
+    try {
+      await ctx.database.db.update(categories).set({ nameZh: '改名的分类' }).where(eq(categories.id, 4));
+      now += CATEGORY_TREE_TTL_MS - 1;
+      expect(await nameOfFour()).toBe(original);
+      now += 1;
+      expect(await nameOfFour()).toBe('改名的分类');
+    } finally {
+      await ctx.database.db
+        .update(categories)
+        .set({ nameZh: original ?? '' })
+        .where(eq(categories.id, 4));
+    }
   });
 });

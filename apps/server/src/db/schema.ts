@@ -77,8 +77,11 @@ export const products = pgTable(
     index('products_catalog_number_lower_idx').on(sql`lower(${t.catalogNumber})`),
     index('products_name_zh_idx').on(t.nameZh, t.id),
     index('products_name_en_idx').on(t.nameEn, t.id),
-    index('products_category_id_idx').on(t.categoryId),
     index('products_popular_rank_idx').on(t.popularRank),
+    // A category's products in popularity order (home page sections) and in catalogue order (listings),
+    // without sorting every product of a large subtree; the second also serves the foreign key.
+    index('products_category_popular_idx').on(t.categoryId, t.popularRank, t.id),
+    index('products_category_order_idx').on(t.categoryId, t.id),
   ],
 );
 
