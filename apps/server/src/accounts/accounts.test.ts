@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authTokens, captchas, outbox, rateLimits, users, verificationCodes } from '../db/schema.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 import { sha256 } from './crypto.js';
@@ -287,6 +287,16 @@ describe('registration and password login', () => {
 });
 
 describe('rate limits', () => {
+  // The limits count in fixed windows of the clock: a run that straddles a window's end would start
+  // counting again. Only Date is frozen, mid-window; timers and the database run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T08:00:05Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends at most one code a minute per address', async () => {
     const email = freshEmail();
     expect((await sendCode(email, 'register')).body.code).toBe('E0001');

@@ -1,6 +1,6 @@
 import { CALCULATOR_VERSION, roundTo } from '@storefront/toolbox';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newToken, sha256 } from '../accounts/crypto.js';
 import { authTokens, users } from '../db/schema.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
@@ -342,6 +342,16 @@ describe('POST /calculator: bad input gets E0002 with clear messages in both lan
 });
 
 describe('POST /calculator: rate limit', () => {
+  // The limit counts in fixed windows of the clock: Date is frozen mid-window so that the window
+  // filled below is the one the call lands in.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T08:00:05Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows 120 calls a minute per user, then answers E0007/429', async () => {
     const { id, token } = await userWithToken();
     // Fill this user's window directly rather than with 120 requests.
