@@ -132,6 +132,24 @@ export function useAuth(): AuthView {
   return { actor, ...(view ?? noActorView) };
 }
 
+/** The login token of the app's actor; null when logged out or without an actor. */
+export function useAuthToken(): string | null {
+  const actor = useContext(AuthContext);
+  return useSelector(actor ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+}
+
+/** Whether the login is known: null while the auth actor is missing (SSR) or still reading the session. */
+export function useLoginKnown(): boolean | null {
+  const actor = useContext(AuthContext);
+  const known = useSelector(actor ?? undefined, (snapshot) => {
+    if (!snapshot) return null;
+    if (snapshot.matches('loggedIn')) return true;
+    if (snapshot.matches('loggedOut')) return false;
+    return null;
+  });
+  return known ?? null;
+}
+
 // The footer and a product's enquiry dialog both want the user's details: one call per token.
 let userInfoAnswer: { token: string; answer: Promise<UserInfo> } | null = null;
 
@@ -153,8 +171,8 @@ function askUserInfo(api: ApiClient, token: string): Promise<UserInfo> {
 
 /** The logged-in user's contact details (GET /users/info) for form defaults; null when logged out. */
 export function useUserInfo(api: ApiClient): UserInfo | null {
-  const { actor, loggedIn } = useAuth();
-  const token = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  const { loggedIn } = useAuth();
+  const token = useAuthToken();
   const [info, setInfo] = useState<UserInfo | null>(null);
   useEffect(() => {
     if (!loggedIn || !token) {

@@ -97,11 +97,11 @@ describe('safeRedirect', () => {
 
 describe('loginHref', () => {
   it('returns to the page the visitor came from, not to home or a login page', () => {
-    expect(loginHref('', '/product-list?id=5')).toBe('/login?redirect=%2Fproduct-list%3Fid%3D5');
-    expect(loginHref('/en', '/en/products')).toBe('/en/login?redirect=%2Fen%2Fproducts');
-    expect(loginHref('', '/')).toBe('/login');
-    expect(loginHref('/en', '/en')).toBe('/en/login');
-    expect(loginHref('', '/login?redirect=/x')).toBe('/login');
+    expect(loginHref('cn', '/product-list?id=5')).toBe('/login?redirect=%2Fproduct-list%3Fid%3D5');
+    expect(loginHref('en', '/en/products')).toBe('/en/login?redirect=%2Fen%2Fproducts');
+    expect(loginHref('cn', '/')).toBe('/login');
+    expect(loginHref('en', '/en')).toBe('/en/login');
+    expect(loginHref('cn', '/login?redirect=/x')).toBe('/login');
   });
 });
 

@@ -4,6 +4,7 @@
  * of `@storefront/ui`'s authMachine write through this module; the API client reads the token here.
  */
 import type { PrefixedStorage } from '../browser/storage';
+import { type Locale, localizePath } from '../i18n/locale';
 
 /** Storage keys (stored as `sf_<key>`); names follow SPEC §3. */
 export const authStorageKeys = {
@@ -126,13 +127,13 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page of a site (`sitePrefix` '' or '/en') that returns to `from` after logging in. */
-export function loginHref(sitePrefix: '' | '/en', from: string): string {
+/** The login page of a site that returns to `from` after logging in. */
+export function loginHref(locale: Locale, from: string): string {
   const target = safeRedirect(from, '');
-  const home = sitePrefix || '/';
-  return target && target !== home
-    ? `${sitePrefix}/login?redirect=${encodeURIComponent(target)}`
-    : `${sitePrefix}/login`;
+  const login = localizePath(locale, '/login');
+  return target && target !== localizePath(locale, '/')
+    ? `${login}?redirect=${encodeURIComponent(target)}`
+    : login;
 }
 
 /**

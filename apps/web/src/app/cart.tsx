@@ -150,18 +150,6 @@ export function CartProvider({
   return <CartContext value={actor}>{children}</CartContext>;
 }
 
-/** Whether the login is known: null while the auth actor is missing (SSR) or still reading the session. */
-export function useLoginKnown(): boolean | null {
-  const auth = useContext(AuthContext);
-  const known = useSelector(auth ?? undefined, (snapshot) => {
-    if (!snapshot) return null;
-    if (snapshot.matches('loggedIn')) return true;
-    if (snapshot.matches('loggedOut')) return false;
-    return null;
-  });
-  return known ?? null;
-}
-
 /** The cart actor of the app (null before hydration). */
 export function useCartActor(): CartActor | null {
   return useContext(CartContext);

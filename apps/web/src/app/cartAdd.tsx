@@ -2,8 +2,9 @@ import { AddToCart } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '../i18n/locale';
+import { useLoginKnown } from './auth';
 import { loginHref } from './authSession';
-import { useCartActor, useLoginKnown } from './cart';
+import { useCartActor } from './cart';
 
 /**
  * A product page's add-to-cart (SPEC §1, §6): `cart.add` to the app's cart actor. Logged out, the machine
@@ -39,7 +40,7 @@ export function ProductAddToCart({
         if (!cart) return;
         cart.send({ type: 'cart.add', item: { catalogNumber, size, count } });
         if (loginKnown === false) {
-          navigate(loginHref(locale === 'en' ? '/en' : '', `${location.pathname}${location.search}`));
+          navigate(loginHref(locale, `${location.pathname}${location.search}`));
         }
       }}
     />

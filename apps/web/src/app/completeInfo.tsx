@@ -6,12 +6,11 @@
  * have no mainland mobile to bind.
  */
 import type { UserInfo } from '@storefront/api-client';
-import { useSelector } from '@xstate/react';
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { browserSessionStorage, createPrefixedStorage } from '../browser/storage';
 import { type Locale, localizePath, stripLocalePrefix } from '../i18n/locale';
-import { AuthContext, rememberUserInfo, useAuth, useUserInfo } from './auth';
+import { rememberUserInfo, useAuth, useAuthToken, useUserInfo } from './auth';
 import { useApi } from './browserApi';
 
 /** The fields of `UserCompletion` that the user info carries; one of them empty means the profile is incomplete. */
@@ -51,8 +50,7 @@ export function completeInfoHref(locale: Locale, from: string): string {
 /** Sends a logged-in user with incomplete info to /complete-info (once per login and session); render it in the shell. */
 export function CompleteInfoGuard({ locale }: { locale: Locale }) {
   const { loggedIn } = useAuth();
-  const auth = useContext(AuthContext);
-  const token = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  const token = useAuthToken();
   const info = useUserInfo(useApi(locale));
   const location = useLocation();
   const navigate = useNavigate();

@@ -237,7 +237,7 @@ export function SiteShell({
         contactHref={localizePath(locale, '/contact')}
         account={{
           user: auth.loggedIn && auth.username ? { name: auth.username } : null,
-          loginHref: loginHref(locale === 'en' ? '/en' : '', `${location.pathname}${location.search}`),
+          loginHref: loginHref(locale, `${location.pathname}${location.search}`),
           registerHref: localizePath(locale, '/registered'),
           personalCenterHref: localizePath(locale, '/order-list'),
           // The machine asks first (confirmingLogout); the dialog below answers it.

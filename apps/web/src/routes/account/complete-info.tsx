@@ -1,7 +1,5 @@
 import { bearerHeaders, unwrap } from '@storefront/api-client';
 import { CompleteInfoForm, type SelectOption } from '@storefront/ui';
-import { useSelector } from '@xstate/react';
-import { useContext } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   type LoaderFunctionArgs,
@@ -10,16 +8,15 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router-dom';
-import { AuthContext, useUserInfo } from '../../app/auth';
+import { useAuthToken, useLoginKnown, useUserInfo } from '../../app/auth';
 import { safeRedirect } from '../../app/authSession';
 import { useApi } from '../../app/browserApi';
 import { useCaptcha } from '../../app/captcha';
-import { useLoginKnown } from '../../app/cart';
 import { markCompleted } from '../../app/completeInfo';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { toSubmitError } from '../../app/submit';
-import { localeFromPath } from '../../i18n/locale';
+import { localeFromPath, localizePath } from '../../i18n/locale';
 import cartClasses from '../cart/cart.module.css';
 import { LoginRequired } from '../cart/LoginRequired';
 import classes from './account.module.css';
@@ -75,10 +72,9 @@ export function Component() {
   const navigate = useNavigate();
   const api = useApi(locale);
   const loginKnown = useLoginKnown();
-  const auth = useContext(AuthContext);
-  const token = useSelector(auth ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  const token = useAuthToken();
   const info = useUserInfo(api);
-  const home = locale === 'en' ? '/en' : '/';
+  const home = localizePath(locale, '/');
   // A phone proven by the SMS login needs no second code, hence no captcha.
   const phoneVerified = info?.phoneVerified ?? false;
   const { captcha, refresh: refreshCaptcha } = useCaptcha(api, Boolean(loginKnown && info && !phoneVerified));

@@ -5,7 +5,7 @@ import { logInWith, useAuth } from '../../app/auth';
 import { safeRedirect } from '../../app/authSession';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
-import { localeFromPath } from '../../i18n/locale';
+import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
 
@@ -31,7 +31,7 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { actor } = useAuth();
-  const home = locale === 'en' ? '/en' : '/';
+  const home = localizePath(locale, '/');
   // Registration and reset pass the e-mail on, so that only the password is left to type.
   const state = useLocation().state as { email?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : undefined;

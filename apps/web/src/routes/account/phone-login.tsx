@@ -8,7 +8,7 @@ import { useApi } from '../../app/browserApi';
 import { useCaptcha } from '../../app/captcha';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
-import { localeFromPath } from '../../i18n/locale';
+import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
 
@@ -35,7 +35,7 @@ export function Component() {
   const navigate = useNavigate();
   const { actor } = useAuth();
   const api = useApi(locale);
-  const home = locale === 'en' ? '/en' : '/';
+  const home = localizePath(locale, '/');
   const { captcha, refresh: refreshCaptcha } = useCaptcha(api);
   return (
     <div className={classes.Page}>

@@ -19,7 +19,7 @@ export function LoginRequired({ title, description }: { title: ReactNode; descri
   const intl = useIntl();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const login = loginHref(locale === 'en' ? '/en' : '', `${location.pathname}${location.search}`);
+  const login = loginHref(locale, `${location.pathname}${location.search}`);
   return (
     <div data-state="logged-out">
       <EmptyState

@@ -161,7 +161,7 @@ export function Component() {
   }, [loggedIn, ready, values.tab]);
 
   const here = `${pathname}?${queryFromValues(values).toString()}`;
-  const login = loginHref(locale === 'en' ? '/en' : '', here);
+  const login = loginHref(locale, here);
 
   const exportReport = async (kind: 'csv' | 'pdf', output: ToolboxOutput) => {
     setExporting(kind);
