@@ -1,7 +1,6 @@
 import {
   BASE_MODIFICATIONS,
   type BaseModification,
-  CALCULATOR_VERSION,
   CAP_ANALOGS,
   type CapAnalog,
   type CappingMethod,
@@ -9,16 +8,16 @@ import {
   type FragmentMasses,
 } from '@storefront/toolbox';
 import { clsx } from 'clsx';
-import { Fragment, type ReactNode, useId, useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   firstErrorByField,
   formatToolboxError,
   shownResult,
-  ToolboxFormLoginPrompt,
+  ToolboxFormFooter,
   ToolboxFormSequence,
   ToolboxFormTableScroll,
-  toolboxFormMessages,
+  type ToolboxPanelProps,
   useToolboxFormTouched,
 } from '../internal/ToolboxForm';
 import formClasses from '../internal/ToolboxForm/ToolboxForm.module.css';
@@ -44,7 +43,7 @@ import {
 
 export type FragmentMassPanelMode = 'preview' | 'full';
 
-export interface FragmentMassPanelProps {
+export interface FragmentMassPanelProps extends ToolboxPanelProps<FragmentMasses> {
   /** The inputs (controlled), e.g. read from the URL query or set by ProbeDesignPanel's onUseProduct. */
   value?: FragmentMassPanelValue;
   /** Initial inputs when uncontrolled. @default fragmentMassDefaultValue */
@@ -56,21 +55,6 @@ export interface FragmentMassPanelProps {
    * monoisotopic masses and the n−1 / n+1 products. @default 'preview'
    */
   mode?: FragmentMassPanelMode;
-  /** The app's login prompt in preview mode; replaces the default text and button. */
-  loginPrompt?: ReactNode;
-  /** Called by the default Log in button of the preview. */
-  onLoginRequest?: () => void;
-  /** Actions under a full result, e.g. the app's CSV and PDF export buttons. */
-  actions?: ReactNode;
-  /**
-   * The full result to show in full mode, e.g. the server's answer (`POST /calculator`) for the inputs on
-   * screen. Without it the panel shows what it computed itself; it never shows one for other inputs.
-   */
-  fullResult?: FragmentMasses;
-  /** Level of the result headings. @default 3 */
-  headingLevel?: 2 | 3 | 4;
-  /** Class for the root element. */
-  className?: string;
 }
 
 const MODIFICATIONS = Object.keys(BASE_MODIFICATIONS) as BaseModification[];
@@ -181,16 +165,13 @@ export function FragmentMassPanel({
         ) : (
           <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
         )}
-        {mode === 'preview' ? (
-          <ToolboxFormLoginPrompt loginPrompt={loginPrompt} onLoginRequest={onLoginRequest} />
-        ) : result.ok ? (
-          <>
-            {actions ? <div className={formClasses.Actions}>{actions}</div> : null}
-            <p className={formClasses.Version}>
-              {intl.formatMessage(toolboxFormMessages.calculatorVersion, { version: CALCULATOR_VERSION })}
-            </p>
-          </>
-        ) : null}
+        <ToolboxFormFooter
+          mode={mode}
+          hasResult={result.ok}
+          loginPrompt={loginPrompt}
+          onLoginRequest={onLoginRequest}
+          actions={actions}
+        />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 import {
-  CALCULATOR_VERSION,
   type DigestionProduct,
   designProbe,
   PROBE_DESIGN_RULES,
   type ProbeDesign,
 } from '@storefront/toolbox';
 import { clsx } from 'clsx';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -14,9 +13,10 @@ import {
   firstErrorByField,
   formatToolboxError,
   shownResult,
-  ToolboxFormLoginPrompt,
+  ToolboxFormFooter,
   ToolboxFormSequence,
   ToolboxFormTableScroll,
+  type ToolboxPanelProps,
   toolboxFormMessages,
   useToolboxFormTouched,
 } from '../internal/ToolboxForm';
@@ -35,7 +35,7 @@ import {
 
 export type ProbeDesignPanelMode = 'preview' | 'full';
 
-export interface ProbeDesignPanelProps {
+export interface ProbeDesignPanelProps extends ToolboxPanelProps<ProbeDesign> {
   /** The inputs (controlled), e.g. read from the URL query. */
   value?: ProbeDesignPanelValue;
   /** Initial inputs when uncontrolled. @default probeDesignDefaultValue */
@@ -44,23 +44,8 @@ export interface ProbeDesignPanelProps {
   onValueChange?: (value: ProbeDesignPanelValue) => void;
   /** 'preview' (anonymous): probe, GC % and hints, plus the login prompt; 'full': every table. @default 'preview' */
   mode?: ProbeDesignPanelMode;
-  /** The app's login prompt in preview mode; replaces the default text and button. */
-  loginPrompt?: ReactNode;
-  /** Called by the default Log in button of the preview. */
-  onLoginRequest?: () => void;
-  /** Actions under a full result, e.g. the app's CSV and PDF export buttons. */
-  actions?: ReactNode;
-  /**
-   * The full result to show in full mode, e.g. the server's answer (`POST /calculator`) for the inputs on
-   * screen. Without it the panel shows what it computed itself; it never shows one for other inputs.
-   */
-  fullResult?: ProbeDesign;
   /** Called with the digestion product (RNA letters) to carry it to the mass module; shows a button. */
   onUseProduct?: (productSequence: string, details: { productLength: number; mrnaSequence: string }) => void;
-  /** Level of the result headings, to fit the page outline. @default 3 */
-  headingLevel?: 2 | 3 | 4;
-  /** Class for the root element. */
-  className?: string;
 }
 
 /**
@@ -169,16 +154,13 @@ export function ProbeDesignPanel({
         ) : (
           <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
         )}
-        {mode === 'preview' ? (
-          <ToolboxFormLoginPrompt loginPrompt={loginPrompt} onLoginRequest={onLoginRequest} />
-        ) : result.ok ? (
-          <>
-            {actions ? <div className={formClasses.Actions}>{actions}</div> : null}
-            <p className={formClasses.Version}>
-              {intl.formatMessage(toolboxFormMessages.calculatorVersion, { version: CALCULATOR_VERSION })}
-            </p>
-          </>
-        ) : null}
+        <ToolboxFormFooter
+          mode={mode}
+          hasResult={result.ok}
+          loginPrompt={loginPrompt}
+          onLoginRequest={onLoginRequest}
+          actions={actions}
+        />
       </div>
     </div>
   );

@@ -1,21 +1,20 @@
 import {
-  CALCULATOR_VERSION,
   calculateReactionSystem,
   KIT_CONSTANTS,
   type ReactionStatus,
   type ReactionSystem,
 } from '@storefront/toolbox';
 import { clsx } from 'clsx';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import {
   firstErrorByField,
   formatToolboxError,
   shownResult,
-  ToolboxFormLoginPrompt,
+  ToolboxFormFooter,
   ToolboxFormTableScroll,
-  toolboxFormMessages,
+  type ToolboxPanelProps,
   useToolboxFormTouched,
 } from '../internal/ToolboxForm';
 import formClasses from '../internal/ToolboxForm/ToolboxForm.module.css';
@@ -33,7 +32,7 @@ import {
 
 export type ReactionSystemPanelMode = 'preview' | 'full';
 
-export interface ReactionSystemPanelProps {
+export interface ReactionSystemPanelProps extends ToolboxPanelProps<ReactionSystem> {
   /** The inputs (controlled), e.g. read from the URL query. */
   value?: ReactionSystemPanelValue;
   /** Initial inputs when uncontrolled. @default reactionSystemDefaultValue (all blank) */
@@ -42,21 +41,6 @@ export interface ReactionSystemPanelProps {
   onValueChange?: (value: ReactionSystemPanelValue) => void;
   /** 'preview' (anonymous): final volume, the 1.5 × rule status and advice; 'full': adds the component table. @default 'preview' */
   mode?: ReactionSystemPanelMode;
-  /** The app's login prompt in preview mode; replaces the default text and button. */
-  loginPrompt?: ReactNode;
-  /** Called by the default Log in button of the preview. */
-  onLoginRequest?: () => void;
-  /** Actions under a full result, e.g. the app's CSV and PDF export buttons. */
-  actions?: ReactNode;
-  /**
-   * The full result to show in full mode, e.g. the server's answer (`POST /calculator`) for the inputs on
-   * screen. Without it the panel shows what it computed itself; it never shows one for other inputs.
-   */
-  fullResult?: ReactionSystem;
-  /** Level of the result headings. @default 3 */
-  headingLevel?: 2 | 3 | 4;
-  /** Class for the root element. */
-  className?: string;
 }
 
 const STATUS_LABELS = {
@@ -137,16 +121,13 @@ export function ReactionSystemPanel({
         ) : (
           <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
         )}
-        {mode === 'preview' ? (
-          <ToolboxFormLoginPrompt loginPrompt={loginPrompt} onLoginRequest={onLoginRequest} />
-        ) : result.ok ? (
-          <>
-            {actions ? <div className={formClasses.Actions}>{actions}</div> : null}
-            <p className={formClasses.Version}>
-              {intl.formatMessage(toolboxFormMessages.calculatorVersion, { version: CALCULATOR_VERSION })}
-            </p>
-          </>
-        ) : null}
+        <ToolboxFormFooter
+          mode={mode}
+          hasResult={result.ok}
+          loginPrompt={loginPrompt}
+          onLoginRequest={onLoginRequest}
+          actions={actions}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 
 export { shownResult } from './shownResult';
 export { toolboxFormMessages } from './ToolboxForm.messages';
-export { ToolboxFormLoginPrompt, type ToolboxFormLoginPromptProps } from './ToolboxFormLoginPrompt';
+export { ToolboxFormFooter, type ToolboxFormFooterProps, type ToolboxPanelProps } from './ToolboxFormFooter';
 export { ToolboxFormSequence, type ToolboxFormSequenceProps } from './ToolboxFormSequence';
 export { ToolboxFormTableScroll } from './ToolboxFormTableScroll';
 export {
