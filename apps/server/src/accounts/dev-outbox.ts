@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
@@ -15,13 +15,11 @@ export function registerDevOutbox(app: FastifyInstance, db: Db): void {
   app.get('/api/dev/outbox', async (request) => {
     const query = request.query as { recipient?: string; channel?: string };
     const conditions: SQL[] = [];
-    // E-mail addresses are matched without case; captcha ids are case-sensitive random strings.
+    // Addresses are stored in lower case; captcha ids are case-sensitive random strings.
     if (query.recipient) {
       const recipient = query.recipient.trim();
       conditions.push(
-        query.channel === 'captcha'
-          ? eq(outbox.recipient, recipient)
-          : eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()),
+        eq(outbox.recipient, query.channel === 'captcha' ? recipient : recipient.toLowerCase()),
       );
     }
     if (query.channel === 'mail' || query.channel === 'sms' || query.channel === 'captcha')
