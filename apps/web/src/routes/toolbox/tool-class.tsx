@@ -21,6 +21,8 @@ import { loginHref } from '../../app/authSession';
 import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
+import { localeFromPath, localizePath } from '../../i18n/locale';
+import classes from './tool-class.module.css';
 import {
   calculatorRequest,
   massValueForProduct,
@@ -31,11 +33,9 @@ import {
   type ToolboxValues,
   toolboxTabs,
   valuesFromQuery,
-} from '../../app/toolbox';
-import { downloadFile, toolboxCsv } from '../../app/toolboxCsv';
-import { buildToolboxReport } from '../../app/toolboxReport';
-import { localeFromPath, localizePath } from '../../i18n/locale';
-import classes from './tool-class.module.css';
+} from './toolbox';
+import { downloadFile, toolboxCsv } from './toolboxCsv';
+import { buildToolboxReport } from './toolboxReport';
 import { type FullResult, useFullResult } from './useFullResult';
 
 const messages = defineMessages({

@@ -10,7 +10,7 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { ToolboxReport, ToolboxReportSection } from '../../../app/toolboxReport';
+import type { ToolboxReport, ToolboxReportSection } from '../toolboxReport';
 import fontUrl from './NotoSansSC-toolbox.otf?url';
 
 const A4: [number, number] = [595.28, 841.89];

@@ -2,8 +2,8 @@ import type { ToolboxOutput } from '@storefront/api-client';
 import { CALCULATOR_VERSION, computeFragmentMasses, designProbe } from '@storefront/toolbox';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json' with { type: 'json' };
-import zhCN from '../i18n/zh-CN.json' with { type: 'json' };
+import en from '../../i18n/en.json' with { type: 'json' };
+import zhCN from '../../i18n/zh-CN.json' with { type: 'json' };
 import {
   calculatorRequest,
   MAX_SEQUENCE_IN_URL,
