@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceModeFor, shownPrices } from './price';
+import { pagePriceMode, priceModeFor, shownPrices } from './price';
+import type { AppServices } from './services';
 
 describe('priceModeFor', () => {
   it('shows CNY only on the Chinese site to visitors in China', () => {
@@ -20,5 +21,27 @@ describe('shownPrices', () => {
     expect(shownPrices('cny', sizes)).toEqual([980, 1980]);
     expect(shownPrices('inquiry', sizes)).toEqual([]);
     expect(shownPrices('cny', [{ size: '1 kit', priceCny: null }])).toEqual([]);
+  });
+});
+
+describe('pagePriceMode', () => {
+  const services = (isChina: boolean) => {
+    let asked = 0;
+    const value = {
+      isChina: async () => {
+        asked += 1;
+        return isChina;
+      },
+    } as AppServices;
+    return { value, asked: () => asked };
+  };
+
+  it('asks where the visitor is on the Chinese site only', async () => {
+    const china = services(true);
+    expect(await pagePriceMode('cn', china.value)).toBe('cny');
+    const english = services(true);
+    expect(await pagePriceMode('en', english.value)).toBe('inquiry');
+    expect(english.asked()).toBe(0);
+    expect(await pagePriceMode('cn', services(false).value)).toBe('inquiry');
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locale';
+import type { AppServices } from './services';
 
 /** How product prices are shown: CNY amounts, or the label Inquiry. */
 export type PriceMode = 'cny' | 'inquiry';
@@ -18,4 +19,12 @@ export function shownPrices(
 ): number[] {
   if (mode !== 'cny') return [];
   return sizes.flatMap((size) => (size.priceCny === null ? [] : [size.priceCny]));
+}
+
+/**
+ * The price mode of a page: the English site never asks where the visitor is (SPEC §1), the Chinese one
+ * asks `/isChina` once per session.
+ */
+export async function pagePriceMode(locale: Locale, services: AppServices): Promise<PriceMode> {
+  return priceModeFor(locale, locale === 'cn' ? await services.isChina() : false);
 }

@@ -18,12 +18,10 @@ import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react
 import { useAnalytics } from '../../app/analytics';
 import { useUserInfo } from '../../app/auth';
 import { useApi } from '../../app/browserApi';
-import { ProductAddToCart } from '../../app/cartAdd';
-import { categoryPath, pagePriceMode } from '../../app/catalogue';
 import { scriptSafeJson } from '../../app/Document';
-import { productJsonLd } from '../../app/jsonLd';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
+import { pagePriceMode } from '../../app/price';
 import { RouterLink } from '../../app/RouterLink';
 import { enquiryBody, submitForm } from '../../app/submit';
 import {
@@ -34,6 +32,9 @@ import {
 } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
+import { categoryPath } from './categoryPath';
+import { productJsonLd } from './jsonLd';
+import { ProductAddToCart } from './ProductAddToCart';
 
 const messages = defineMessages({
   home: { id: 'web.catalogue.home', defaultMessage: 'Home' },

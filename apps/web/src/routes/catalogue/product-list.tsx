@@ -2,9 +2,9 @@ import { unwrap } from '@storefront/api-client';
 import { Breadcrumbs, EmptyState, ProductList, SubCategoryNav } from '@storefront/ui';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
-import { categoryPath, pagePriceMode } from '../../app/catalogue';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { pagePriceMode } from '../../app/price';
 import { RouterLink } from '../../app/RouterLink';
 import {
   type CatalogueVariant,
@@ -16,6 +16,7 @@ import {
 } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
+import { categoryPath } from './categoryPath';
 
 const messages = defineMessages<
   Record<

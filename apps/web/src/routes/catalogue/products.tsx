@@ -10,9 +10,9 @@ import {
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
-import { pagePriceMode } from '../../app/catalogue';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { pagePriceMode } from '../../app/price';
 import { RouterLink } from '../../app/RouterLink';
 import { type CatalogueVariant, productDetailHref, productListHref } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/api-client';
-import { type PriceMode, shownPrices } from './price';
+import { type PriceMode, shownPrices } from '../../app/price';
 
 /**
  * schema.org `Product` of a detail page. An `Offer` is included only where the page shows a price

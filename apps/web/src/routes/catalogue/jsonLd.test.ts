@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
-import { sections } from '../test/fakeApi';
+import { sections } from '../../test/fakeApi';
 import { productJsonLd } from './jsonLd';
 
 const product = sections[4]?.products[0] as Product;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render } from './entry.server';
-import { fakeApiFetch } from './test/fakeApi';
+import { render } from '../entry.server';
+import { fakeApiFetch } from '../test/fakeApi';
 
 // The site chrome itself fails: neither the page nor the layout's error boundary can render.
-vi.mock('./shell/SiteShell', () => ({
+vi.mock('./SiteShell', () => ({
   SiteShell: () => {
     throw new Error('shell broken');
   },

@@ -1,49 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { envelope } from './test/fakeApi';
-import { ssrPage, titleOf } from './test/ssrPage';
+import { envelope } from '../../test/fakeApi';
+import { ssrPage, titleOf } from '../../test/ssrPage';
 
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
   return match ? JSON.parse(match[1] ?? '') : null;
 };
-
-describe('the shell', () => {
-  it('shows the mega-menu tree, hot keywords and the contact lines from the global config', async () => {
-    const { html, paths } = await ssrPage('/');
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/v1/tree_structure/child?status=0',
-        '/api/v1/search/rank?number=5',
-        expect.stringMatching(
-          /^\/api\/v1\/config\/globalCfg\/values\?keyList=mail%2Cphone%2Cbrand%2Cprivacy_policy%2Cterms_conditions/,
-        ),
-      ]),
-    );
-    expect(html).toContain('Interleukins');
-    expect(html).toContain('IL-6');
-    expect(html).toContain('href="tel:4006822521"');
-    expect(html).toContain('order@example.com');
-    expect(html).toMatch(/href="\/rich-detail\?title=[^"]+&amp;fileId=1025"/);
-    expect(html).toContain('href="/login"');
-    expect(html).toContain('href="/registered"');
-  });
-
-  it('still renders the page when the tree, hot keywords and config fail (only logged)', async () => {
-    const down = () => envelope(null, { status: 500, code: 'E0009', msg: 'down' });
-    const { res } = await ssrPage('/en/products', {
-      '/search/rank': down,
-      '/config/globalCfg/values': down,
-    });
-    expect(res.status).toBe(200);
-  });
-
-  it('adds the tracking script only when configured', async () => {
-    expect((await ssrPage('/')).html).not.toContain('tracker.example');
-    expect((await ssrPage('/', {}, { trackingScriptUrl: 'https://tracker.example/t.js' })).html).toContain(
-      '<script async="" src="https://tracker.example/t.js">',
-    );
-  });
-});
 
 describe('catalogue pages', () => {
   it('renders /products and /en/new-products with their titles and hreflang twins', async () => {

@@ -1,10 +1,10 @@
 import { AddToCart } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Locale } from '../i18n/locale';
-import { useLoginKnown } from './auth';
-import { loginHref } from './authSession';
-import { useCartActor } from './cart';
+import { useLoginKnown } from '../../app/auth';
+import { loginHref } from '../../app/authSession';
+import { useCartActor } from '../../app/cart';
+import type { Locale } from '../../i18n/locale';
 
 /**
  * A product page's add-to-cart (SPEC §1, §6): `cart.add` to the app's cart actor. Logged out, the machine
