@@ -8,9 +8,9 @@
 import type { UserInfo } from '@storefront/api-client';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { rememberUserInfo, useAuth, useAuthToken, useUserInfo } from '../auth/auth';
 import { browserSessionStorage, createPrefixedStorage } from '../browser/storage';
 import { type Locale, localizePath, stripLocalePrefix } from '../i18n/locale';
-import { rememberUserInfo, useAuth, useAuthToken, useUserInfo } from './auth';
 import { useApi } from './browserApi';
 
 /** The fields of `UserCompletion` that the user info carries; one of them empty means the profile is incomplete. */

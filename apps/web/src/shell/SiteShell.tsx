@@ -18,8 +18,6 @@ import { type ReactNode, useEffect } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../app/analytics';
-import { useAuth, useUserInfo } from '../app/auth';
-import { loginHref } from '../app/authSession';
 import { useApi } from '../app/browserApi';
 import { CartNotices, useCartTotal } from '../app/cart';
 import { CompleteInfoGuard } from '../app/completeInfo';
@@ -29,6 +27,8 @@ import { RouterLink } from '../app/RouterLink';
 import { useSiteConfig } from '../app/siteConfig';
 import { submitForm } from '../app/submit';
 import { productListHref, richDetailHref, searchHref, showsContactWidget } from '../app/urls';
+import { useAuth, useUserInfo } from '../auth/auth';
+import { loginHref } from '../auth/authSession';
 import { browserLocalStorage, createPrefixedStorage } from '../browser/storage';
 import {
   type Locale,

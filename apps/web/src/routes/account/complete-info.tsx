@@ -8,17 +8,17 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router-dom';
-import { useAuthToken, useLoginKnown, useUserInfo } from '../../app/auth';
-import { safeRedirect } from '../../app/authSession';
 import { useApi } from '../../app/browserApi';
 import { useCaptcha } from '../../app/captcha';
 import { markCompleted } from '../../app/completeInfo';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { toSubmitError } from '../../app/submit';
+import { useAuthToken, useLoginKnown, useUserInfo } from '../../auth/auth';
+import { safeRedirect } from '../../auth/authSession';
+import { LoginRequired } from '../../auth/LoginRequired';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import cartClasses from '../cart/cart.module.css';
-import { LoginRequired } from '../cart/LoginRequired';
 import classes from './account.module.css';
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import type { AccountHrefs } from '@storefront/ui';
-import { safeRedirect } from '../../app/authSession';
+import { safeRedirect } from '../../auth/authSession';
 import { type Locale, localizePath } from '../../i18n/locale';
 
 /**

@@ -1,10 +1,10 @@
 import { authMessages, LoginForm } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { logInWith, useAuth } from '../../app/auth';
-import { safeRedirect } from '../../app/authSession';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
+import { logInWith, useAuth } from '../../auth/auth';
+import { safeRedirect } from '../../auth/authSession';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';

@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { AuthContext, provideAuthMachine } from '../../app/auth';
-import { createAuthSessionStore } from '../../app/authSession';
 import { ServicesReactContext } from '../../app/browserApi';
 import { CartContext, CartNotices, connectCartToAuth, provideCartMachine } from '../../app/cart';
 import { createServices } from '../../app/services';
+import { AuthContext, provideAuthMachine } from '../../auth/auth';
+import { createAuthSessionStore } from '../../auth/authSession';
 import { createPrefixedStorage, memoryStorage } from '../../browser/storage';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import { envelope } from '../../test/fakeApi';

@@ -3,14 +3,14 @@ import { OrderList, Pagination } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth, useLoginKnown } from '../../app/auth';
 import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { catalogueOverviewHref, productDetailHref } from '../../app/urls';
+import { useAuth, useLoginKnown } from '../../auth/auth';
+import { LoginRequired } from '../../auth/LoginRequired';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './cart.module.css';
-import { LoginRequired } from './LoginRequired';
 
 const messages = defineMessages({
   title: { id: 'web.orderList.title', defaultMessage: 'My orders' },

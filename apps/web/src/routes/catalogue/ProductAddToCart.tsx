@@ -1,9 +1,9 @@
 import { AddToCart } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoginKnown } from '../../app/auth';
-import { loginHref } from '../../app/authSession';
 import { useCartActor } from '../../app/cart';
+import { useLoginKnown } from '../../auth/auth';
+import { loginHref } from '../../auth/authSession';
 import type { Locale } from '../../i18n/locale';
 
 /**

@@ -16,7 +16,6 @@ import {
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../app/analytics';
-import { useUserInfo } from '../../app/auth';
 import { useApi } from '../../app/browserApi';
 import { scriptSafeJson } from '../../app/Document';
 import { loaderApi } from '../../app/loaderServices';
@@ -30,6 +29,7 @@ import {
   productDetailHref,
   productListHref,
 } from '../../app/urls';
+import { useUserInfo } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
 import { categoryPath } from './categoryPath';

@@ -16,11 +16,11 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth';
-import { loginHref } from '../../app/authSession';
 import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
+import { useAuth } from '../../auth/auth';
+import { loginHref } from '../../auth/authSession';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './tool-class.module.css';
 import {

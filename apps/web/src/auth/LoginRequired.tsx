@@ -2,9 +2,9 @@ import { EmptyState, Link } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { loginHref } from '../../app/authSession';
-import { RouterLink } from '../../app/RouterLink';
-import { localeFromPath, localizePath } from '../../i18n/locale';
+import { RouterLink } from '../app/RouterLink';
+import { localeFromPath, localizePath } from '../i18n/locale';
+import { loginHref } from './authSession';
 
 const messages = defineMessages({
   login: { id: 'web.account.loginAction', defaultMessage: 'Log in' },
