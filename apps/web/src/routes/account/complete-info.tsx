@@ -9,8 +9,6 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
-import { useCaptcha } from '../../app/captcha';
-import { markCompleted } from '../../app/completeInfo';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { toSubmitError } from '../../app/submit';
@@ -20,6 +18,8 @@ import { LoginRequired } from '../../auth/LoginRequired';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import cartClasses from '../cart/cart.module.css';
 import classes from './account.module.css';
+import { markCompleted } from './completeInfo';
+import { useCaptcha } from './useCaptcha';
 
 const messages = defineMessages({
   title: { id: 'web.completeInfo.title', defaultMessage: 'Complete your information' },

@@ -3,7 +3,6 @@ import { authMessages, PhoneLoginForm } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
-import { useCaptcha } from '../../app/captcha';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { logInWith, useAuth } from '../../auth/auth';
@@ -11,6 +10,7 @@ import { safeRedirect } from '../../auth/authSession';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
+import { useCaptcha } from './useCaptcha';
 
 const messages = defineMessages({
   title: { id: 'web.phoneLogin.title', defaultMessage: 'Log in with a text message' },

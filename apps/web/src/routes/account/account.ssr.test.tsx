@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envelope } from './test/fakeApi';
-import { ssrPage, titleOf } from './test/ssrPage';
+import { envelope } from '../../test/fakeApi';
+import { ssrPage, titleOf } from '../../test/ssrPage';
 
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 

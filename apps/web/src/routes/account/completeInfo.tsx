@@ -8,10 +8,10 @@
 import type { UserInfo } from '@storefront/api-client';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { rememberUserInfo, useAuth, useAuthToken, useUserInfo } from '../auth/auth';
-import { browserSessionStorage, createPrefixedStorage } from '../browser/storage';
-import { type Locale, localizePath, stripLocalePrefix } from '../i18n/locale';
-import { useApi } from './browserApi';
+import { useApi } from '../../app/browserApi';
+import { rememberUserInfo, useAuth, useAuthToken, useUserInfo } from '../../auth/auth';
+import { browserSessionStorage, createPrefixedStorage } from '../../browser/storage';
+import { type Locale, localizePath, stripLocalePrefix } from '../../i18n/locale';
 
 /** The fields of `UserCompletion` that the user info carries; one of them empty means the profile is incomplete. */
 const completionFields = ['name', 'phone', 'company', 'department', 'areaName'] as const;
