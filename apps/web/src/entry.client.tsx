@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './app/analytics';
 import { ServicesReactContext } from './app/browserApi';
-import { CartProvider, provideCartMachine } from './app/cart';
 import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
 import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
@@ -13,6 +12,7 @@ import { startBrowserRuntime } from './browser/bootstrap';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
 import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
+import { CartProvider, provideCartMachine } from './routes/cart/cartActor';
 
 const siteConfig = window.__SITE_CONFIG__ ?? sameOriginConfig;
 const localStore = createPrefixedStorage(browserLocalStorage());

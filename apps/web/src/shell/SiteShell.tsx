@@ -19,7 +19,6 @@ import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../app/analytics';
 import { useApi } from '../app/browserApi';
-import { CartNotices, useCartTotal } from '../app/cart';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
@@ -37,6 +36,7 @@ import {
   stripLocalePrefix,
 } from '../i18n/locale';
 import { CompleteInfoGuard } from '../routes/account/completeInfo';
+import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
 import { isActiveSection, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';
 

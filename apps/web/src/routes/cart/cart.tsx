@@ -2,7 +2,6 @@ import { CartView, cartMessages } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { type CartSnapshot, useCartActor } from '../../app/cart';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { catalogueOverviewHref, productDetailHref } from '../../app/urls';
@@ -10,6 +9,7 @@ import { useLoginKnown } from '../../auth/auth';
 import { LoginRequired } from '../../auth/LoginRequired';
 import { localeFromPath } from '../../i18n/locale';
 import classes from './cart.module.css';
+import { type CartSnapshot, useCartActor } from './cartActor';
 
 const messages = defineMessages({
   title: { id: 'web.cart.title', defaultMessage: 'Cart' },

@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ServicesReactContext } from '../../app/browserApi';
-import { CartContext, CartNotices, connectCartToAuth, provideCartMachine } from '../../app/cart';
 import { createServices } from '../../app/services';
 import { AuthContext, provideAuthMachine } from '../../auth/auth';
 import { createAuthSessionStore } from '../../auth/authSession';
@@ -13,6 +12,7 @@ import { createPrefixedStorage, memoryStorage } from '../../browser/storage';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import { envelope } from '../../test/fakeApi';
 import * as cartPage from './cart';
+import { CartContext, CartNotices, connectCartToAuth, provideCartMachine } from './cartActor';
 import * as orderListPage from './order-list';
 
 const order = (id: number) => ({

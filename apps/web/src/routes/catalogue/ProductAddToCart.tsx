@@ -1,10 +1,10 @@
 import { AddToCart } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCartActor } from '../../app/cart';
 import { useLoginKnown } from '../../auth/auth';
 import { loginHref } from '../../auth/authSession';
 import type { Locale } from '../../i18n/locale';
+import { useCartActor } from '../cart/cartActor';
 
 /**
  * A product page's add-to-cart (SPEC §1, §6): `cart.add` to the app's cart actor. Logged out, the machine

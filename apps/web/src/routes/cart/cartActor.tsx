@@ -19,8 +19,8 @@ import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Actor, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { type AuthActor, AuthContext } from '../auth/auth';
-import type { PrefixedStorage } from '../browser/storage';
+import { type AuthActor, AuthContext } from '../../auth/auth';
+import type { PrefixedStorage } from '../../browser/storage';
 
 /** cartMachine with the real actors; `api()` gives the client of the current site (prices follow the site). */
 export function provideCartMachine(api: () => ApiClient) {

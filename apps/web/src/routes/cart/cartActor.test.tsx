@@ -4,11 +4,11 @@ import { type CartLine, ToastProvider } from '@storefront/ui';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { AuthContext, provideAuthMachine } from '../auth/auth';
-import { createAuthSessionStore } from '../auth/authSession';
-import { createPrefixedStorage, memoryStorage } from '../browser/storage';
-import { IntlRoot } from '../i18n/IntlRoot';
-import { envelope } from '../test/fakeApi';
+import { AuthContext, provideAuthMachine } from '../../auth/auth';
+import { createAuthSessionStore } from '../../auth/authSession';
+import { createPrefixedStorage, memoryStorage } from '../../browser/storage';
+import { IntlRoot } from '../../i18n/IntlRoot';
+import { envelope } from '../../test/fakeApi';
 import {
   type CartActor,
   CartContext,
@@ -16,7 +16,7 @@ import {
   connectCartToAuth,
   pendingAddKey,
   provideCartMachine,
-} from './cart';
+} from './cartActor';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ssrPage, titleOf } from './test/ssrPage';
+import { ssrPage, titleOf } from '../../test/ssrPage';
 
 describe('cart, orders and completion pages', () => {
   it.each([
