@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
-import { AnalyticsContext } from './app/analytics';
+import { AnalyticsContext } from './analytics/analyticsContext';
 import { ServicesReactContext } from './app/browserApi';
-import { reloadAfterChunkError } from './app/chunkReloadBoundary';
 import { createServices, servicesContext } from './app/services';
 import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
 import { type AuthActor, AuthProvider, provideAuthMachine } from './auth/auth';
 import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './auth/authSession';
 import { startBrowserRuntime } from './browser/bootstrap';
+import { reloadAfterChunkError } from './browser/chunkReloadBoundary';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
 import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';

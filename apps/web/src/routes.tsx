@@ -15,7 +15,7 @@ export function siteRouteId(locale: Locale): string {
 
 /**
  * The catalogue pages load their module on first use (`lazy`): the home page's bundle stays small, and a
- * module that fails to load after a deployment triggers the guarded reload (app/chunkReloadBoundary).
+ * module that fails to load after a deployment triggers the guarded reload (browser/chunkReloadBoundary).
  * Variants share one module; the variant is bound into the loader.
  */
 function productList(locale: Locale, path: string, variant: CatalogueVariant): RouteObject {

@@ -8,13 +8,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router-dom';
-import { useChunkReloadOnError } from '../app/chunkReloadBoundary';
 import { DocumentHead } from '../app/DocumentHead';
 import { errorStatus } from '../app/errors';
 import type { GlobalConfig } from '../app/globalConfig';
 import { loaderApi } from '../app/loaderServices';
 import { routeMeta, statusMeta } from '../app/meta';
 import { StatusView } from '../app/StatusView';
+import { useChunkReloadOnError } from '../browser/chunkReloadBoundary';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { type Locale, localeFromPath } from '../i18n/locale';
 import { SiteShell, type SiteShellData } from '../shell/SiteShell';

@@ -17,7 +17,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { useAnalytics } from '../app/analytics';
+import { useAnalytics } from '../analytics/analyticsContext';
 import { useApi } from '../app/browserApi';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';

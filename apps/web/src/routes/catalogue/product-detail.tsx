@@ -15,7 +15,7 @@ import {
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
-import { useAnalytics } from '../../app/analytics';
+import { useAnalytics } from '../../analytics/analyticsContext';
 import { useApi } from '../../app/browserApi';
 import { scriptSafeJson } from '../../app/Document';
 import { loaderApi } from '../../app/loaderServices';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChannelEvent } from '../analytics/channelAnalytics';
+import type { ChannelEvent } from './channelAnalytics';
 
 export type { ChannelEvent };
 

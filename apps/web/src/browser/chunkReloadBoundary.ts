@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { claimChunkReload, isChunkLoadError } from '../browser/chunkReload';
-import { browserSessionStorage, createPrefixedStorage } from '../browser/storage';
+import { claimChunkReload, isChunkLoadError } from './chunkReload';
+import { browserSessionStorage, createPrefixedStorage } from './storage';
 
 /**
  * Reloads the page once when a route's lazy module failed to load (usually a new deployment replaced the
