@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentAssets } from './app/Document';
+import type { DocumentAssets } from './app/Document.server';
 import { type RenderOptions, render } from './entry.server';
 import { envelope, fakeApiFetch, sections } from './test/fakeApi';
 

@@ -7,11 +7,13 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { ServicesReactContext } from './app/browserApi';
-import { type DocumentAssets, renderDocument, scriptSafeJson } from './app/Document';
+import { type DocumentAssets, renderDocument } from './app/Document.server';
 import { errorStatus } from './app/errors';
+import { forwardableHeaders } from './app/forwardableHeaders.server';
 import { documentTitle, type PageMeta, type RouteHandle, routeMeta, statusMeta } from './app/meta';
 import { StatusView } from './app/StatusView';
-import { type AppServices, createServices, forwardableHeaders, servicesContext } from './app/services';
+import { scriptSafeJson } from './app/scriptSafeJson';
+import { type AppServices, createServices, servicesContext } from './app/services';
 import { type SiteConfig, SiteConfigContext } from './app/siteConfig';
 import { IntlRoot, intlFor } from './i18n/IntlRoot';
 import {
@@ -26,7 +28,7 @@ import {
 } from './i18n/locale';
 import { routes, siteRouteId } from './routes';
 
-export type { DocumentAssets } from './app/Document';
+export type { DocumentAssets } from './app/Document.server';
 
 export interface RenderOptions {
   /** fetch for the API client; the server routes it in-process. */
@@ -133,7 +135,7 @@ async function renderRouterDocument(
     errors: serializeErrors(context.errors, options.exposeErrors ?? false),
   });
   const url = new URL(request.url);
-  // Status pages and personal pages have no canonical link, which marks them noindex (app/Document).
+  // Status pages and personal pages have no canonical link, which marks them noindex (app/Document.server).
   const personal = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.personal);
   const pageLinks = isStatusPage || personal ? {} : documentLinks(url, options.siteOrigins);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../test/fakeApi';
-import { createServices, forwardableHeaders } from './services';
+import { createServices } from './services';
 
 describe('createServices', () => {
   it('asks in the site language and passes the visitor headers on', async () => {
@@ -35,30 +35,5 @@ describe('createServices', () => {
     expect(await services.isChina()).toBe(true);
     expect(await services.isChina()).toBe(true);
     expect(calls).toBe(2);
-  });
-});
-
-describe('forwardableHeaders', () => {
-  it('keeps what identifies the visitor and drops what describes the page request', () => {
-    const headers = forwardableHeaders(
-      new Request('http://shop.test/', {
-        headers: {
-          host: 'shop.test',
-          accept: 'text/html',
-          'accept-language': 'en-US',
-          'accept-encoding': 'gzip',
-          cookie: 'i18n_redirected=en',
-          'x-forwarded-for': '203.0.113.5',
-          'cf-ipcountry': 'CN',
-          'user-agent': 'Test',
-        },
-      }),
-    );
-    expect(Object.fromEntries(headers)).toEqual({
-      cookie: 'i18n_redirected=en',
-      'x-forwarded-for': '203.0.113.5',
-      'cf-ipcountry': 'CN',
-      'user-agent': 'Test',
-    });
   });
 });

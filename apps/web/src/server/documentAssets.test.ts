@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsFromDevHtml, assetsFromManifest } from './documentAssets';
+import { assetsFromDevHtml, assetsFromManifest } from './documentAssets.server';
 
 describe('assetsFromManifest', () => {
   it('links the entry, preloads its static imports and collects all their CSS once', () => {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { DocumentAssets } from '../app/Document';
+import type { DocumentAssets } from '../app/Document.server';
 import { type RenderOptions, render } from '../entry.server';
 import { fakeApiFetch } from './fakeApi';
 

@@ -17,11 +17,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/analyticsContext';
 import { useApi } from '../../app/browserApi';
-import { scriptSafeJson } from '../../app/Document';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { pagePriceMode } from '../../app/price';
 import { RouterLink } from '../../app/RouterLink';
+import { scriptSafeJson } from '../../app/scriptSafeJson';
 import { enquiryBody, submitForm } from '../../app/submit';
 import {
   type CatalogueVariant,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from './Document';
+import { scriptSafeJson } from './scriptSafeJson';
 
 describe('scriptSafeJson', () => {
   it('cannot close the inline script or break it, and still parses to the same value', () => {

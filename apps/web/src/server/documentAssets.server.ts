@@ -1,4 +1,4 @@
-import type { DocumentAssets, ScriptAsset } from '../app/Document';
+import type { DocumentAssets, ScriptAsset } from '../app/Document.server';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { PageMeta } from './meta';
+import { scriptSafeJson } from './scriptSafeJson';
 import type { SiteConfig } from './siteConfig';
 
 /** A script the document loads: external (`src`) or inline (`content`), classic or module. */
@@ -37,16 +38,6 @@ export interface DocumentProps {
   hydrationJson: string;
   /** The app, rendered as a root of its own inside `#root`. */
   children: ReactNode;
-}
-
-/** JSON inside an inline script: nothing in it may close the script element or break a JS string. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function Script({ script }: { script: ScriptAsset }) {
