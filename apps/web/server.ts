@@ -8,7 +8,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageHandler, PageHandlerOptions } from './pageHandler';
 import type { SiteOrigins } from './src/i18n/locale';
-import { assetsFromDevHtml, assetsFromManifest, type ManifestChunk } from './src/server/documentAssets.server';
+import {
+  assetsFromDevHtml,
+  assetsFromManifest,
+  type ManifestChunk,
+} from './src/server/documentAssets.server';
 
 export type { PageHandler, PageHandlerOptions } from './pageHandler';
 

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serverOnlyModules } from './vite-plugins/serverOnlyModules';
 
 const appRoot = dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +25,7 @@ function workspaceBundledPackages(): string[] {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), serverOnlyModules()],
   // Built assets live flat in dist/client and are served under /assets/ by the server (see server.ts).
   base: command === 'build' ? '/assets/' : '/',
   ssr: { noExternal: workspaceBundledPackages() },
