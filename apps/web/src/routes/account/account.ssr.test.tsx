@@ -19,6 +19,9 @@ describe('account pages', () => {
     expect(res.status).toBe(200);
     expect(titleOf(html)).toBe(title);
     expect(descriptionOf(html)).toBeTruthy();
+    // axe page-has-heading-one: the page's own name is its one h1 (the title before " | site").
+    const headings = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+    expect(headings).toEqual([title.split(' | ')[0]]);
     expect(onError).not.toHaveBeenCalled();
   });
 

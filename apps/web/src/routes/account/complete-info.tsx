@@ -16,7 +16,7 @@ import { useAuthToken, useLoginKnown, useUserInfo } from '../../auth/auth';
 import { safeRedirect } from '../../auth/authSession';
 import { LoginRequired } from '../../auth/LoginRequired';
 import { localeFromPath, localizePath } from '../../i18n/locale';
-import cartClasses from '../cart/cart.module.css';
+import { AccountPage } from './AccountPage';
 import classes from './account.module.css';
 import { markCompleted } from './completeInfo';
 import { useCaptcha } from './useCaptcha';
@@ -81,25 +81,23 @@ export function Component() {
 
   if (loginKnown === false) {
     return (
-      <div className={classes.Page}>
-        <h1 className={cartClasses.Heading}>{intl.formatMessage(messages.title)}</h1>
+      <AccountPage title={intl.formatMessage(messages.title)}>
         <LoginRequired
           title={intl.formatMessage(messages.loggedOutTitle)}
           description={intl.formatMessage(messages.loggedOutDescription)}
         />
-      </div>
+      </AccountPage>
     );
   }
   if (loginKnown === null || !token) {
     return (
-      <div className={classes.Page} aria-busy="true">
+      <AccountPage title={intl.formatMessage(messages.title)} busy>
         <p role="status">{intl.formatMessage(messages.loading)}</p>
-      </div>
+      </AccountPage>
     );
   }
   return (
-    <div className={classes.Page}>
-      <h1 className={cartClasses.Heading}>{intl.formatMessage(messages.title)}</h1>
+    <AccountPage title={intl.formatMessage(messages.title)}>
       <CompleteInfoForm
         // The user's info prefills what is known; read on mount, hence the key.
         key={info ? 'info' : 'empty'}
@@ -135,6 +133,6 @@ export function Component() {
           navigate(safeRedirect(params.get('redirect'), home), { replace: true });
         }}
       />
-    </div>
+    </AccountPage>
   );
 }

@@ -8,6 +8,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { logInWith, useAuth } from '../../auth/auth';
 import { safeRedirect } from '../../auth/authSession';
 import { localeFromPath, localizePath } from '../../i18n/locale';
+import { AccountPage } from './AccountPage';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
 import { useCaptcha } from './useCaptcha';
@@ -38,7 +39,7 @@ export function Component() {
   const home = localizePath(locale, '/');
   const { captcha, refresh: refreshCaptcha } = useCaptcha(api);
   return (
-    <div className={classes.Page}>
+    <AccountPage title={intl.formatMessage(messages.title)}>
       <PhoneLoginForm
         className={classes.Form}
         captcha={captcha}
@@ -57,6 +58,6 @@ export function Component() {
           navigate(safeRedirect(params.get('redirect'), home), { replace: true });
         }}
       />
-    </div>
+    </AccountPage>
   );
 }
