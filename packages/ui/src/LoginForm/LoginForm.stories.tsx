@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages as catalogs, type UiLocale } from '../i18n';
 import { FormSubmitError } from '../internal/Field';
 import { LoginForm } from './LoginForm';
+import { loginFormMessages as messages } from './LoginForm.messages';
 
 const hrefs = { register: '/registered', reset: '/reset', phoneLogin: '/phone-login' };
 
@@ -136,6 +138,32 @@ export const Success: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+const registeredNotice = 'Account created: log in with your e-mail and password.';
+
+/** After registering (or a password reset) the app's good news stands above the fields; a refusal replaces it. */
+export const WithNotice: Story = {
+  args: {
+    notice: registeredNotice,
+    defaultValues: { email: 'lilei@example.com' },
+    onSubmit: fn(async () => {
+      throw new FormSubmitError('Incorrect e-mail or password');
+    }),
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const catalog = catalogs[(globals.locale as UiLocale | undefined) ?? 'zh-CN'];
+    await expect(canvas.getByText(registeredNotice)).toHaveAttribute('role', 'status');
+    await userEvent.type(canvas.getByLabelText(new RegExp(`^${catalog[messages.password.id]}`)), 'wrong1');
+    await userEvent.click(canvas.getByRole('button', { name: catalog[messages.submit.id] }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password');
+    await expect(canvas.queryByText(registeredNotice)).toBeNull();
+  },
+};
+
+/** The same in English. */
+export const WithNoticeEnglish: Story = { ...WithNotice, globals: { locale: 'en' } };
 
 export const AllStates: Story = {
   render: (args) => (

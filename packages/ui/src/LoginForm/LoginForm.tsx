@@ -1,5 +1,5 @@
 import { passwordLoginForm, type SiteLocale } from '@storefront/validation';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
@@ -32,6 +32,11 @@ export interface LoginFormProps {
   defaultValues?: Partial<PasswordLogin>;
   /** Which site's rules apply. @default from the intl locale */
   siteLocale?: SiteLocale;
+  /**
+   * Good news to show above the fields, e.g. that the account was just created or the password changed
+   * (announced politely); a refusal of the login replaces it.
+   */
+  notice?: ReactNode;
   /** Accessible name of the form (a page with two forms needs distinct names). @default the form's title */
   label?: string;
   /** Class for the root `<form>`. */
@@ -45,6 +50,7 @@ export function LoginForm({
   linkComponent,
   defaultValues,
   siteLocale,
+  notice,
   label,
   className,
 }: LoginFormProps) {
@@ -81,7 +87,11 @@ export function LoginForm({
         </>
       }
     >
-      {failure ? <LoginFormFeedback tone="critical">{failure}</LoginFormFeedback> : null}
+      {failure ? (
+        <LoginFormFeedback tone="critical">{failure}</LoginFormFeedback>
+      ) : notice ? (
+        <LoginFormFeedback tone="success">{notice}</LoginFormFeedback>
+      ) : null}
       <TextField
         {...form.textProps('email')}
         type="email"

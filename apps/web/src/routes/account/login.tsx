@@ -6,14 +6,24 @@ import { RouterLink } from '../../app/RouterLink';
 import { logInWith, useAuth } from '../../auth/auth';
 import { safeRedirect } from '../../auth/authSession';
 import { localeFromPath, localizePath } from '../../i18n/locale';
+import { AccountPage } from './AccountPage';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
+import { readLoginState } from './loginState';
 
 const messages = defineMessages({
   title: { id: 'web.login.title', defaultMessage: 'Log in' },
   description: {
     id: 'web.login.description',
     defaultMessage: 'Log in with your e-mail and password to order, track enquiries and manage your account.',
+  },
+  registered: {
+    id: 'web.login.registered',
+    defaultMessage: 'Your account has been created. Log in with your e-mail and password.',
+  },
+  passwordReset: {
+    id: 'web.login.passwordReset',
+    defaultMessage: 'Your password has been changed. Log in with the new password.',
   },
 });
 
@@ -32,15 +42,16 @@ export function Component() {
   const navigate = useNavigate();
   const { actor } = useAuth();
   const home = localizePath(locale, '/');
-  // Registration and reset pass the e-mail on, so that only the password is left to type.
-  const state = useLocation().state as { email?: unknown } | null;
-  const email = typeof state?.email === 'string' ? state.email : undefined;
+  // Registration and reset pass the e-mail on, so that only the password is left to type, and say
+  // what just happened.
+  const { email, notice } = readLoginState(useLocation().state);
   return (
-    <div className={classes.Page}>
+    <AccountPage title={intl.formatMessage(messages.title)}>
       <LoginForm
         className={classes.Form}
         siteLocale={locale}
         defaultValues={email ? { email } : undefined}
+        notice={notice ? intl.formatMessage(messages[notice]) : undefined}
         hrefs={accountHrefs(locale, params.get('redirect'))}
         linkComponent={RouterLink}
         onSubmit={async (credentials) => {
@@ -52,6 +63,6 @@ export function Component() {
           navigate(safeRedirect(params.get('redirect'), home), { replace: true });
         }}
       />
-    </div>
+    </AccountPage>
   );
 }

@@ -17,8 +17,10 @@ import { RouterLink } from '../../app/RouterLink';
 import { submitForm } from '../../app/submit';
 import { richDetailHref } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
+import { AccountPage } from './AccountPage';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
+import type { LoginState } from './loginState';
 
 const messages = defineMessages({
   title: { id: 'web.register.title', defaultMessage: 'Register' },
@@ -66,7 +68,7 @@ export function Component() {
   const api = useApi(locale);
   const hrefs = accountHrefs(locale, params.get('redirect'));
   return (
-    <div className={classes.Page}>
+    <AccountPage title={intl.formatMessage(messages.title)}>
       <RegisterForm
         className={classes.WideForm}
         siteLocale={locale}
@@ -93,9 +95,11 @@ export function Component() {
         onSubmit={async (registration) => {
           await submitForm(api.POST('/user', { body: registration }));
           // The new account logs in on the login page, which keeps where to return afterwards.
-          navigate(hrefs.login ?? localizePath(locale, '/login'), { state: { email: registration.email } });
+          navigate(hrefs.login ?? localizePath(locale, '/login'), {
+            state: { email: registration.email, notice: 'registered' } satisfies LoginState,
+          });
         }}
       />
-    </div>
+    </AccountPage>
   );
 }
