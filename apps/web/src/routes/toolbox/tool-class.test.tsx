@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { CALCULATOR_VERSION, designProbe } from '@storefront/toolbox';
 import { ToastProvider } from '@storefront/ui';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { ServicesReactContext } from '../../app/browserApi';
 import { createServices } from '../../app/services';
@@ -13,6 +13,7 @@ import { createPrefixedStorage, memoryStorage } from '../../browser/storage';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import { envelope } from '../../test/fakeApi';
 import * as toolClass from './tool-class';
+import { CALCULATOR_DEBOUNCE_MS } from './useFullResult';
 
 const MRNA = 'GGGAGACCCAAGCUGGCUAGCGUUUAAACUUAAGCUUGG';
 const workedQuery = `tab=probe&sequence=${MRNA}`;
@@ -86,17 +87,23 @@ async function mount(path: string, calculator: () => Response, { loggedIn = true
   return { calls, router, auth };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('/tool-class in the browser', () => {
   it('shows visitors the preview and a login link back to the same design, and never asks the calculator', async () => {
+    // Fake clocks that still run, so that the debounce can be passed for certain rather than waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = await mount(`/en/tool-class?${workedQuery}`, workedAnswer, { loggedIn: false });
     expect((await screen.findByTestId('probe')).textContent).toBe('AAACGCTAGCCAGCTTGGGTCTCCC');
     const login = screen.getByRole('link', { name: 'Log in for the full result' });
     const redirect = new URL(login.getAttribute('href') ?? '', 'http://x').searchParams.get('redirect');
     expect(redirect).toBe(`/en/tool-class?${workedQuery}`);
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-    await new Promise((wait) => setTimeout(wait, 500));
+    // Past the moment a logged-in page sends its request (the next test sees that one go out).
+    await act(() => vi.advanceTimersByTimeAsync(CALCULATOR_DEBOUNCE_MS * 3));
     expect(calls).toEqual([]);
   });
 
