@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FormSubmitError } from '../internal/Field';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { secondsLeft } from './useSendCodeCountdown';
 import { VerificationCodeField } from './VerificationCodeField';
@@ -49,6 +50,15 @@ describe('VerificationCodeField', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
     expect(screen.getByRole('status').textContent).toContain('Please enter the correct mobile phone number');
     expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the field message of a refusal rather than its summary ("Validation failed")', async () => {
+    const onSend = vi.fn(async () => {
+      throw new FormSubmitError('Validation failed', { captcha: 'The image code is wrong or has expired' });
+    });
+    renderWithIntl(<Harness onSend={onSend} />, 'en');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    expect(screen.getByRole('status').textContent).toBe('The image code is wrong or has expired');
   });
 
   it('falls back to its own message when the server gave none', async () => {

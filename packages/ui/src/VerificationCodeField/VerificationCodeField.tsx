@@ -26,7 +26,8 @@ export interface VerificationCodeFieldProps {
   label?: ReactNode;
   /**
    * Sends a code. Resolve when it went out (the countdown starts); reject with an Error whose `message` says
-   * why not (the target is invalid, the server's msg) — it is shown under the field and no countdown starts.
+   * why not (the target is invalid, the server's msg), or a `FormSubmitError` whose field messages do (the
+   * captcha is wrong) — it is shown under the field and no countdown starts.
    */
   onSend: () => Promise<void>;
   /** Seconds before another code can be sent. @default 60 */
@@ -70,8 +71,10 @@ export function VerificationCodeField({
     try {
       await onSend();
     } catch (failure) {
-      const { message } = readSubmitFailure(failure);
-      setSendState({ kind: 'failed', message: message || intl.formatMessage(messages.sendFailed) });
+      // A refusal of one of the fields (E0002: the captcha, the number) says more than its summary.
+      const { message, fields } = readSubmitFailure(failure);
+      const shown = Object.values(fields).join(' ') || message || intl.formatMessage(messages.sendFailed);
+      setSendState({ kind: 'failed', message: shown });
       return;
     }
     setSendState({ kind: 'sent' });
