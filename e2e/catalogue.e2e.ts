@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
 import { launchChromium } from './support/browser.ts';
+import { readStoredData } from './support/database.ts';
 import { apiData, openPage, waitForHydration } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
@@ -18,10 +22,32 @@ const countryHeader = 'x-test-country';
 let site: RunningSite;
 let browser: Browser;
 let pricedProduct: Product;
+/** The site's embedded database, read after the journeys to check what the pages acknowledged. */
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-catalogue-'));
+
+/** What the server acknowledged (E0001 with the new row's id), checked against the database at the end. */
+const acknowledged = {
+  enquiries: new Map<number, Record<string, string>>(),
+  leaveMessages: new Map<number, Record<string, string>>(),
+};
+
+/** Clicks `submit` and returns the id the server answered to the form's POST to `path`. */
+async function submitAndReadId(page: Page, path: string, submit: () => Promise<void>): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate) => candidate.request().method() === 'POST' && new URL(candidate.url()).pathname === path,
+    ),
+    submit(),
+  ]);
+  const body = (await response.json()) as { code: string; data: { id: number } };
+  expect(body.code).toBe('E0001');
+  expect(body.data.id).toBeGreaterThan(0);
+  return body.data.id;
+}
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([
-    startSite({ env: { COUNTRY_HEADER: countryHeader } }),
+    startSite({ dataDir, env: { COUNTRY_HEADER: countryHeader } }),
     launchChromium(),
   ]);
   const section = await apiData<{ products: Product[] }>(
@@ -37,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const detailPath = (product: Product) =>
@@ -90,8 +117,19 @@ describe('catalogue journey in Chromium', () => {
     await dialog.getByLabel('Country / Region').selectOption({ index: 1 });
     await dialog.getByLabel('Phone Number').fill('+44 20 7946 0000');
     await dialog.getByLabel('Email').fill('ada@example.org');
-    await dialog.getByLabel('Requirements').fill(`A quote for 1 mg of ${catalogNumber}, please.`);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const content = `A quote for 1 mg of ${catalogNumber}, please.`;
+    await dialog.getByLabel('Requirements').fill(content);
+    const id = await submitAndReadId(page, '/api/v1/enquiry', () =>
+      dialog.getByRole('button', { name: 'Submit' }).click(),
+    );
+    acknowledged.enquiries.set(id, {
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines Ltd',
+      email: 'ada@example.org',
+      content,
+      catalogNumber,
+      locale: 'en',
+    });
     await page.getByText('Submitted Successfully').first().waitFor();
     expect(errors).toEqual([]);
   });
@@ -116,7 +154,16 @@ describe('the online-message form', () => {
     await form.getByLabel('Email').fill('grace@example.org');
     await form.getByLabel('Message').fill('Do you ship TNF-alpha to the United States?');
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Submit' }).click();
+    const id = await submitAndReadId(page, '/api/v1/leave_word', () =>
+      form.getByRole('button', { name: 'Submit' }).click(),
+    );
+    acknowledged.leaveMessages.set(id, {
+      name: 'Grace Hopper',
+      phone: '+1 617 555 0100',
+      email: 'grace@example.org',
+      content: 'Do you ship TNF-alpha to the United States?',
+      locale: 'en',
+    });
     await page.getByRole('dialog', { name: 'Message Succeeded' }).waitFor();
   });
 
@@ -142,7 +189,16 @@ describe('the online-message form', () => {
     await form.getByText(validationZhCN['validation.mobile']).first().waitFor();
 
     await form.getByLabel(uiZhCN['ui.LeaveMessageForm.phone']).fill('13812345678');
-    await form.getByRole('button', { name: uiZhCN['ui.LeaveMessageForm.submit'] }).click();
+    const id = await submitAndReadId(page, '/api/v1/leave_word', () =>
+      form.getByRole('button', { name: uiZhCN['ui.LeaveMessageForm.submit'] }).click(),
+    );
+    acknowledged.leaveMessages.set(id, {
+      name: '李雷',
+      phone: '13812345678',
+      email: 'lilei@example.cn',
+      content: '请问 PD-1 蛋白的货期？',
+      locale: 'cn',
+    });
     await page.getByRole('dialog', { name: uiZhCN['ui.LeaveMessageForm.succeededTitle'] }).waitFor();
   });
 });
@@ -219,5 +275,27 @@ describe('narrow screens', () => {
 
     await cart.click();
     await page.waitForURL(/\/en\/cart$/);
+  });
+});
+
+// Last in the file: it stops the site to read its embedded database.
+describe('what the visitors sent', () => {
+  it('is stored exactly as each page acknowledged it', async () => {
+    expect(acknowledged.enquiries.size).toBe(1);
+    expect(acknowledged.leaveMessages.size).toBe(2);
+    await site.stop();
+    const stored = await readStoredData(dataDir, async (db) => ({
+      enquiries: await db.query.enquiries.findMany({
+        where: (row, { inArray }) => inArray(row.id, [...acknowledged.enquiries.keys()]),
+      }),
+      leaveMessages: await db.query.leaveMessages.findMany({
+        where: (row, { inArray }) => inArray(row.id, [...acknowledged.leaveMessages.keys()]),
+      }),
+    }));
+    expect(stored.enquiries).toHaveLength(acknowledged.enquiries.size);
+    for (const row of stored.enquiries) expect(row).toMatchObject(acknowledged.enquiries.get(row.id) ?? {});
+    expect(stored.leaveMessages).toHaveLength(acknowledged.leaveMessages.size);
+    for (const row of stored.leaveMessages)
+      expect(row).toMatchObject(acknowledged.leaveMessages.get(row.id) ?? {});
   });
 });
