@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
+import { CatcherPortInUseError } from './messaging/catcher.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
@@ -122,7 +123,9 @@ async function start() {
 start().catch(async (error) => {
   // A signal during start-up closes the database under start(); that is not a failure.
   if (closing) return;
-  logger.fatal({ err: error }, 'server failed to start');
+  // A taken catcher port is the operator's to fix: the message names the variable, no stack needed.
+  if (error instanceof CatcherPortInUseError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'server failed to start');
   await messaging?.stop().catch(() => {});
   await pages?.close().catch(() => {});
   await database?.close().catch(() => {});
