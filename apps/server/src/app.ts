@@ -63,7 +63,7 @@ export interface BuildAppOptions {
 }
 
 /** The configuration's own senders, without a mail catcher (none runs outside main.ts). */
-export function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
+function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
   return createSenders(planMessaging(config), { mailFrom: config.mailFrom, catcherSmtp: null, log });
 }
 

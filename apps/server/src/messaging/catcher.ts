@@ -8,7 +8,7 @@ import { registerUI } from '@maildev/ui/server';
  * The only interface the catcher ever listens on. Not configurable: what it holds (verification
  * codes, addresses) must never be reachable from another machine.
  */
-export const CATCHER_HOST = '127.0.0.1';
+const CATCHER_HOST = '127.0.0.1';
 
 /** A port of the catcher as configured. */
 export interface PortSetting {
@@ -37,7 +37,7 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export const CATCHER_PORT_VARIABLES = {
+const CATCHER_PORT_VARIABLES = {
   smtp: 'MAIL_CATCHER_SMTP_PORT',
   web: 'MAIL_CATCHER_WEB_PORT',
 } as const;

@@ -3,7 +3,7 @@
  * is reserved (RFC 6761) and never routed, and one address per number keeps each number's texts
  * apart in the inbox.
  */
-export const SMS_INBOX_DOMAIN = 'sms.localhost';
+const SMS_INBOX_DOMAIN = 'sms.localhost';
 
 export function smsInboxAddress(phone: string): string {
   return `${phone}@${SMS_INBOX_DOMAIN}`;

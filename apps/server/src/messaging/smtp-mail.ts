@@ -30,8 +30,4 @@ export class SmtpMailSender implements MailSender {
       });
     }
   }
-
-  close(): void {
-    this.transport.close();
-  }
 }

@@ -21,7 +21,7 @@ export interface Messaging {
 }
 
 /** The mail catcher keeps its mails beside the embedded database. */
-export function catcherMailDirectory(dataDir: string): string {
+function catcherMailDirectory(dataDir: string): string {
   return path.join(dataDir, 'mail-catcher');
 }
 
