@@ -56,7 +56,7 @@ async function register(page: Page, { prefix, ui }: Site, email: string, phone: 
   await form.getByLabel(ui['ui.RegisterForm.industry']).selectOption({ index: 1 });
   await form.getByRole('checkbox', { name: /privacy|隐私/ }).check();
   await form.getByRole('button', { name: ui['ui.VerificationCodeField.send'] }).click();
-  const code = await receivedCode(site.origin, 'mail', email);
+  const code = await receivedCode(site.inbox, 'mail', email);
   await form.getByLabel(label(ui['ui.VerificationCodeField.label'])).fill(code);
   await form.getByRole('button', { name: ui['ui.RegisterForm.submit'] }).click();
   await page.waitForURL(new RegExp(`${prefix}/login`));
@@ -89,7 +89,7 @@ async function logIn(page: Page, target: Site, email: string, phone: string): Pr
       .getByLabel(label(ui['ui.VerificationCodeField.captchaLabel']))
       .fill(await captchaText(site.origin, await captchaId));
     await binding.getByRole('button', { name: ui['ui.VerificationCodeField.send'] }).click();
-    const code = await receivedCode(site.origin, 'sms', phone);
+    const code = await receivedCode(site.inbox, 'sms', phone);
     await binding.getByLabel(label(ui['ui.VerificationCodeField.label'])).fill(code);
     await binding.getByRole('button', { name: ui['ui.CompleteInfoForm.submit'] }).click();
   }
@@ -265,7 +265,7 @@ describe.each(sites)('accounts in Chromium ($name site)', (target) => {
       .getByLabel(label(ui['ui.VerificationCodeField.captchaLabel']))
       .fill(await captchaText(site.origin, await captchaId));
     await form.getByRole('button', { name: ui['ui.VerificationCodeField.send'] }).click();
-    const code = await receivedCode(site.origin, 'sms', phone);
+    const code = await receivedCode(site.inbox, 'sms', phone);
     await form.getByLabel(label(ui['ui.VerificationCodeField.label'])).fill(code);
     await form.getByRole('button', { name: ui['ui.PhoneLoginForm.submit'] }).click();
 

@@ -98,7 +98,7 @@ describe('the toolbox in Chromium', () => {
 
   it('designs a probe, logs in, gets the full result from the server and downloads both exports', async () => {
     // expect.poll (reading the e-mailed code) works inside a test only.
-    const account = await registerThroughApi(site.origin, 'toolbox');
+    const account = await registerThroughApi(site, 'toolbox');
     const { page, errors } = await openPage(browser, {
       locale: 'en-US',
       viewport: { width: 1440, height: 900 },

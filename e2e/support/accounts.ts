@@ -1,47 +1,51 @@
 import { expect } from 'vitest';
+import { smsInboxAddress } from '../../apps/server/src/messaging/inbox-address.ts';
+import type { RunningSite } from './server.ts';
 
 /**
- * Reading what a visitor would receive: the site must run with `NODE_ENV=test`
- * (`startSite({ env: { NODE_ENV: 'test' } })`), which serves the built site with the development
- * outbox reader `GET /api/dev/outbox` (apps/server README "Mail, SMS and the outbox").
+ * The site's mail and texts land in its local mail catcher (no SMTP_URL or SMS provider), read here
+ * through the catcher's REST API. Only the image captcha needs more: `NODE_ENV=test` serves the same
+ * production build and keeps each captcha's text readable at `GET /api/dev/captcha/:captchaId`
+ * (apps/server README "Mail and SMS").
  */
 export const testSiteEnv = { NODE_ENV: 'test' } as const;
 
-interface OutboxRow {
-  channel: 'mail' | 'sms' | 'captcha';
-  recipient: string;
-  body: string;
+interface CaughtMail {
+  time: string;
+  subject: string;
+  text: string;
 }
 
-async function outboxRows(origin: string, channel: OutboxRow['channel'], recipient: string) {
-  const query = new URLSearchParams({ channel, recipient });
-  const response = await fetch(`${origin}/api/dev/outbox?${query}`);
-  expect(response.status, 'the outbox reader answers only when the site runs with NODE_ENV=test').toBe(200);
-  return ((await response.json()) as { data: OutboxRow[] }).data;
+/** Everything the catcher holds for one address, oldest first. */
+async function caughtFor(inbox: string, address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${inbox}/api/email?${new URLSearchParams({ 'to.address': address })}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CaughtMail[];
 }
 
-/** The 6-digit code of the newest mail or text message to `recipient`, waiting for it to arrive. */
+/** The 6-digit code of the newest mail to an address or text to a number, waiting for it to arrive. */
 export async function receivedCode(
-  origin: string,
+  inbox: string,
   channel: 'mail' | 'sms',
   recipient: string,
 ): Promise<string> {
+  const address = channel === 'sms' ? smsInboxAddress(recipient) : recipient;
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const [newest] = await outboxRows(origin, channel, recipient);
-      code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
+      const newest = (await caughtFor(inbox, address)).at(-1);
+      code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
       return code;
     })
     .toMatch(/^\d{6}$/);
   return code as string;
 }
 
-/** The text of the captcha image `captchaId` (kept in the outbox outside production only). */
+/** The text of the captcha image `captchaId` (readable only when the site runs with NODE_ENV=test). */
 export async function captchaText(origin: string, captchaId: string): Promise<string> {
-  const [row] = await outboxRows(origin, 'captcha', captchaId);
-  if (!row) throw new Error(`no captcha ${captchaId} in the outbox`);
-  return row.body;
+  const response = await fetch(`${origin}/api/dev/captcha/${encodeURIComponent(captchaId)}`);
+  expect(response.status, 'captcha texts are readable only when the site runs with NODE_ENV=test').toBe(200);
+  return ((await response.json()) as { data: { text: string } }).data.text;
 }
 
 /**
@@ -63,21 +67,16 @@ export interface TestAccount {
   phone: string;
 }
 
-/**
- * Creates a fully set-up account through the API, the way the pages do: registration (code by mail,
- * then `POST /user`) and the first-login phone binding (captcha, SMS code, `POST /user/completion`),
- * for journeys that are about something else than registering.
- */
-export async function registerThroughApi(origin: string, label = 'buyer'): Promise<TestAccount> {
-  const email = freshEmail(label);
-  const password = 'Passw0rd';
-  const phone = freshMainlandPhone();
-  const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+type Call = <T>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
+
+/** An API caller that expects success (`E0001`) and hands back `data`. */
+export function apiCaller(origin: string, language: 'en' | 'zh-CN' = 'en'): Call {
+  return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${origin}/api/v1${path}`, {
       method,
       headers: {
         ...(body !== undefined && { 'content-type': 'application/json' }),
-        'accept-language': 'en',
+        'accept-language': language,
         ...(token && { authorization: `Bearer ${token}` }),
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -86,42 +85,71 @@ export async function registerThroughApi(origin: string, label = 'buyer'): Promi
     expect(envelope, `${path}: ${envelope.msg}`).toMatchObject({ code: 'E0001' });
     return envelope.data;
   };
-  const post = (path: string, body: unknown) => call('POST', path, body);
-  await post('/code/send', { email, scene: 'register' });
-  const code = await receivedCode(origin, 'mail', email);
-  const areas = await fetch(`${origin}/api/v1/distributor/area`).then((r) => r.json());
-  const industries = await fetch(`${origin}/api/v1/global_cfg/industry/values`).then((r) => r.json());
-  await post('/user', {
+}
+
+/**
+ * Registers through the API the way the registration page does: the code by mail, then `POST /user`.
+ * The code is read from the catcher's REST API unless `readCode` reads it otherwise.
+ */
+export async function registerByMail(
+  site: RunningSite,
+  options: {
+    label: string;
+    phone?: string;
+    language?: 'en' | 'zh-CN';
+    readCode?: (email: string) => Promise<string>;
+  },
+): Promise<{ email: string; password: string }> {
+  const call = apiCaller(site.origin, options.language);
+  const email = freshEmail(options.label);
+  const password = 'Passw0rd';
+  const readCode = options.readCode ?? ((address: string) => receivedCode(site.inbox, 'mail', address));
+  await call('POST', '/code/send', { email, scene: 'register' });
+  const areas = await call<{ id: number }[]>('GET', '/distributor/area');
+  const industries = await call<{ id: number }[]>('GET', '/global_cfg/industry/values');
+  await call('POST', '/user', {
     email,
     name: 'Test Buyer',
-    phone,
+    phone: options.phone ?? freshMainlandPhone(),
     unit: 'Example Institute',
     department: 'Biochemistry',
     password,
     confirmPassword: password,
-    code,
-    areaId: areas.data[0].id,
-    industryId: industries.data[0].id,
+    code: await readCode(email),
+    areaId: areas[0]?.id,
+    industryId: industries[0]?.id,
     privacyAgreement: true,
   });
+  return { email, password };
+}
 
+/**
+ * Creates a fully set-up account through the API, the way the pages do: registration (code by mail)
+ * and the first-login phone binding (captcha, SMS code, `POST /user/completion`), for journeys that
+ * are about something else than registering. Needs a site with NODE_ENV=test (the captcha).
+ */
+export async function registerThroughApi(site: RunningSite, label = 'buyer'): Promise<TestAccount> {
+  const call = apiCaller(site.origin);
+  const phone = freshMainlandPhone();
+  const { email, password } = await registerByMail(site, { label, phone });
+  const areas = await call<{ name: string }[]>('GET', '/distributor/area');
   const { token } = await call<{ token: string }>('POST', '/user/login', { email, password });
   const captcha = await call<{ captchaId: string }>('GET', '/kaptcha');
-  await post('/user/phone/message', {
+  await call('POST', '/user/phone/message', {
     phone,
     captchaId: captcha.captchaId,
-    captcha: await captchaText(origin, captcha.captchaId),
+    captcha: await captchaText(site.origin, captcha.captchaId),
   });
   await call(
     'POST',
     '/user/completion',
     {
       phone,
-      code: await receivedCode(origin, 'sms', phone),
+      code: await receivedCode(site.inbox, 'sms', phone),
       name: 'Test Buyer',
       company: 'Example Institute',
       department: 'Biochemistry',
-      areaName: areas.data[0].name,
+      areaName: areas[0]?.name,
     },
     token,
   );

@@ -8,6 +8,10 @@ export const serverDir = resolve(import.meta.dirname, '../../apps/server');
 
 export interface RunningSite {
   origin: string;
+  /** The local mail catcher's web inbox (its REST API under /api), where the site's mail and texts land. */
+  inbox: string;
+  /** What the server has logged so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -41,12 +45,15 @@ async function waitUntilHealthy(origin: string, child: ChildProcess, log: () => 
 
 /**
  * Starts the production build of the site on a free port with a fresh embedded database, the way
- * README's first command does, so each journey sees the demo data and nothing left by another.
+ * README's first command does, so each journey sees the demo data and nothing left by another. No
+ * SMTP_URL or SMS provider: the server starts its local mail catcher, here on free ports too.
  */
 export async function startSite(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningSite> {
   const port = await freePort();
+  const catcherSmtpPort = await freePort();
+  const catcherWebPort = await freePort();
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   let output = '';
@@ -59,6 +66,10 @@ export async function startSite(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SMTP_URL: '',
+      SMS_PROVIDER: '',
+      MAIL_CATCHER_SMTP_PORT: String(catcherSmtpPort),
+      MAIL_CATCHER_WEB_PORT: String(catcherWebPort),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
@@ -74,6 +85,8 @@ export async function startSite(
   await waitUntilHealthy(origin, child, () => output);
   return {
     origin,
+    inbox: `http://127.0.0.1:${catcherWebPort}`,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -3,9 +3,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { bearerAuthHandler } from './accounts/auth.js';
-import { registerDevOutbox } from './accounts/dev-outbox.js';
+import { CaptchaTexts, registerDevCaptchaReader } from './accounts/dev-captcha.js';
 import { accountsOperations } from './accounts/handlers.js';
-import { createSenders } from './accounts/messaging.js';
 import { RateLimiter } from './accounts/rate-limit.js';
 import { AccountsService } from './accounts/service.js';
 import { analyticsOperations } from './analytics/handlers.js';
@@ -31,6 +30,9 @@ import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
 import type { Operations } from './http/operations.js';
+import { planMessaging } from './messaging/plan.js';
+import { createSenders } from './messaging/senders.js';
+import type { DeliveryLog, Senders } from './messaging/types.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
@@ -50,21 +52,23 @@ export interface BuildAppOptions {
   maxUrlsPerSitemap?: number;
   /** Defaults to openapi/openapi.yaml. */
   contract?: { document: OpenApiDocument; text: string };
+  /**
+   * Mail and SMS (main.ts: those of `startMessaging`, which runs the mail catcher; tests: fakes).
+   * Default: the configuration's real services, and none where the plan wants the catcher.
+   */
+  senders?: Senders;
   /** A ready pino logger (main.ts), or else Fastify logger options; default pino at config.logLevel. */
   loggerInstance?: FastifyBaseLogger;
   logger?: FastifyServerOptions['logger'];
 }
 
-export function createAccountsService(db: Db, config: ServerConfig): AccountsService {
-  return new AccountsService(db, createSenders(db, config), new RateLimiter(db));
+/** The configuration's own senders, without a mail catcher (none runs outside main.ts). */
+function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
+  return createSenders(planMessaging(config), { mailFrom: config.mailFrom, catcherSmtp: null, log });
 }
 
 /** All implemented operations of the contract, keyed by operationId. */
-export function liveOperations(
-  db: Db,
-  config: ServerConfig,
-  accounts: AccountsService = createAccountsService(db, config),
-): Operations {
+export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsService): Operations {
   const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
   return {
     ...accountsOperations(accounts),
@@ -201,13 +205,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerApiDocs(app, contract.text);
-  const accounts = createAccountsService(db, config);
+  // NODE_ENV=test keeps each captcha's text for the end-to-end journeys (README "Mail and SMS").
+  const captchaTexts = config.nodeEnv === 'test' ? new CaptchaTexts() : null;
+  const senders = options.senders ?? configuredSenders(config, app.log);
+  const accounts = new AccountsService(db, senders, new RateLimiter(db), captchaTexts);
   const operations = liveOperations(db, config, accounts);
   await registerContractRoutes(app, contract.document, operations, {
     bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations),
   });
-  // Development and tests only: the outbox of mails and text messages (README "Outbox").
-  if (config.nodeEnv !== 'production') registerDevOutbox(app, db);
+  if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
   // Before the pages' catch-all: robots.txt and the sitemaps are the server's, not the web app's.
   await registerSeoRoutes(app, {
     service: new SitemapService(db),

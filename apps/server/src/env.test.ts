@@ -2,6 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
 
+const aliyun = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '签名',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+};
+
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({}, '/srv/site');
@@ -15,6 +23,10 @@ describe('loadConfig', () => {
       countryHeader: null,
       logLevel: 'info',
       devAssumeChina: false,
+      smtpUrl: null,
+      smsProvider: null,
+      // The catcher's usual ports, not pinned: a taken one falls back to any free port.
+      mailCatcher: { smtp: { port: 1025, fixed: false }, web: { port: 1080, fixed: false } },
     });
   });
 
@@ -76,6 +88,57 @@ describe('loadConfig', () => {
     ]) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('reads the SMS provider with all its settings, and pinned catcher ports', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.cn:465',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5t',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '示例生物',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456789',
+      MAIL_CATCHER_SMTP_PORT: '2525',
+      MAIL_CATCHER_WEB_PORT: '0',
+    });
+    expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.cn:465');
+    expect(config.smsProvider).toEqual({
+      provider: 'aliyun',
+      accessKeyId: 'LTAI5t',
+      accessKeySecret: 'secret',
+      signName: '示例生物',
+      templateCode: 'SMS_123456789',
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+    });
+    expect(config.mailCatcher).toEqual({ smtp: { port: 2525, fixed: true }, web: { port: 0, fixed: true } });
+    expect(
+      loadConfig({ ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:8080/' }).smsProvider?.endpoint,
+    ).toBe('http://127.0.0.1:8080');
+  });
+
+  it('takes the SMS provider all or nothing, its endpoint over https, and sane catcher ports', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toEqual([
+      'SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE',
+    ]);
+    expect(problems({ ALIYUN_SMS_SIGN_NAME: '示例' })).toEqual([
+      'ALIYUN_SMS_SIGN_NAME set without SMS_PROVIDER=aliyun',
+    ]);
+    expect(problems({ SMS_PROVIDER: 'twilio' })).toEqual(['SMS_PROVIDER must be aliyun (got "twilio")']);
+    expect(problems({ ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://sms.example.cn' })[0]).toMatch(
+      /^ALIYUN_SMS_ENDPOINT must be an https:\/\/ origin/,
+    );
+    expect(problems({ MAIL_CATCHER_WEB_PORT: '70000', MAIL_CATCHER_SMTP_PORT: 'mail' })).toHaveLength(2);
+    expect(problems({ MAIL_CATCHER_WEB_PORT: '2525', MAIL_CATCHER_SMTP_PORT: '2525' })).toEqual([
+      'MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ',
+    ]);
   });
 
   it('refuses DEV_ASSUME_CHINA in production', () => {

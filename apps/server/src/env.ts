@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings } from './messaging/aliyun-sms.js';
+import type { PortSetting } from './messaging/catcher.js';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface ServerConfig {
@@ -21,10 +23,17 @@ export interface ServerConfig {
    * SHA-256 hashes, so nothing needs signing.
    */
   tokenSecret: string | null;
-  /** `smtp://` or `smtps://` URL of the mail server (nodemailer); null = outbox (development) or no mail (production). */
+  /** `smtp://` or `smtps://` URL of the mail server (nodemailer); null = no real mail server. */
   smtpUrl: string | null;
   /** Sender address of the mails. */
   mailFrom: string;
+  /** The SMS provider (`SMS_PROVIDER` and its settings); null = none. */
+  smsProvider: AliyunSmsSettings | null;
+  /**
+   * Ports of the local mail catcher, which runs only when neither `SMTP_URL` nor `SMS_PROVIDER`
+   * is set (always on 127.0.0.1).
+   */
+  mailCatcher: { smtp: PortSetting; web: PortSetting };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Local development: treat loopback and private client addresses as being in China. */
   devAssumeChina: boolean;
@@ -42,6 +51,63 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
+}
+
+const ALIYUN_VARIABLES = {
+  accessKeyId: 'ALIYUN_SMS_ACCESS_KEY_ID',
+  accessKeySecret: 'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  signName: 'ALIYUN_SMS_SIGN_NAME',
+  templateCode: 'ALIYUN_SMS_TEMPLATE_CODE',
+} as const;
+
+/**
+ * The provider's endpoint: https, or plain http only to this machine (a local fake of the API):
+ * phone numbers and codes never cross a network in clear.
+ */
+function smsEndpoint(value: string | undefined, problems: string[]): string {
+  if (value === undefined) return ALIYUN_SMS_ENDPOINT;
+  try {
+    const url = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.origin;
+  } catch {
+    // reported below
+  }
+  problems.push(
+    `ALIYUN_SMS_ENDPOINT must be an https:// origin (http:// only on 127.0.0.1 or localhost) (got "${value}")`,
+  );
+  return ALIYUN_SMS_ENDPOINT;
+}
+
+/** `SMS_PROVIDER=aliyun` with every one of its settings, or nothing at all. */
+function readSmsProvider(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): AliyunSmsSettings | null {
+  const provider = read('SMS_PROVIDER');
+  const names = [...Object.values(ALIYUN_VARIABLES), 'ALIYUN_SMS_ENDPOINT'];
+  if (provider === undefined) {
+    const stray = names.filter((name) => read(name) !== undefined);
+    if (stray.length > 0) problems.push(`${stray.join(', ')} set without SMS_PROVIDER=aliyun`);
+    return null;
+  }
+  if (provider !== 'aliyun') {
+    problems.push(`SMS_PROVIDER must be aliyun (got "${provider}")`);
+    return null;
+  }
+  const missing = Object.values(ALIYUN_VARIABLES).filter((name) => read(name) === undefined);
+  if (missing.length > 0) {
+    problems.push(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+    return null;
+  }
+  return {
+    provider: 'aliyun',
+    accessKeyId: read(ALIYUN_VARIABLES.accessKeyId) ?? '',
+    accessKeySecret: read(ALIYUN_VARIABLES.accessKeySecret) ?? '',
+    signName: read(ALIYUN_VARIABLES.signName) ?? '',
+    templateCode: read(ALIYUN_VARIABLES.templateCode) ?? '',
+    endpoint: smsEndpoint(read('ALIYUN_SMS_ENDPOINT'), problems),
+  };
 }
 
 /**
@@ -114,6 +180,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('SMTP_URL must start with smtp:// or smtps://');
   }
 
+  const catcherPort = (name: string, fallback: number): PortSetting => {
+    const value = read(name);
+    if (value === undefined) return { port: fallback, fixed: false };
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      problems.push(`${name} must be an integer between 0 and 65535, 0 = any free port (got "${value}")`);
+      return { port: fallback, fixed: false };
+    }
+    return { port, fixed: true };
+  };
+  const mailCatcher = {
+    smtp: catcherPort('MAIL_CATCHER_SMTP_PORT', 1025),
+    web: catcherPort('MAIL_CATCHER_WEB_PORT', 1080),
+  };
+  if (mailCatcher.smtp.port !== 0 && mailCatcher.smtp.port === mailCatcher.web.port) {
+    problems.push('MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ');
+  }
+
   const config: ServerConfig = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -127,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tokenSecret,
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'noreply@localhost',
+    smsProvider: readSmsProvider(read, problems),
+    mailCatcher,
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',
     devAssumeChina: bool('DEV_ASSUME_CHINA'),
   };

@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
+import { CatcherPortInUseError } from './messaging/catcher.js';
+import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
 import { loadPageHandler, PAGE_HANDLER_MODULE, type PageHandler } from './ssr/page-handler.js';
@@ -33,6 +35,7 @@ const logger = pino({
 const started = performance.now();
 const elapsed = () => Math.round(performance.now() - started);
 
+let messaging: Messaging | undefined;
 let database: Database | undefined;
 let pages: PageHandler | undefined;
 let app: FastifyInstance | undefined;
@@ -51,6 +54,7 @@ const shutdown = async (signal: string) => {
   timer.unref();
   try {
     await app?.close();
+    await messaging?.stop();
     await pages?.close();
     await database?.close();
     logger.info('closed');
@@ -64,6 +68,10 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 async function start() {
+  // First, so that a taken catcher port stops the start at once, with the variable to set.
+  messaging = await startMessaging(config, logger);
+  if (messaging.catcher) logger.warn(catcherNotice(messaging.catcher));
+
   database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -83,8 +91,8 @@ async function start() {
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
   // The page handler's API calls go through the app in-process; the app exists by the first call.
-  // Tests (NODE_ENV=test) serve the built site like production, with the development outbox reader
-  // on, so that end-to-end journeys can read the codes a real visitor would receive by mail or SMS.
+  // Tests (NODE_ENV=test) serve the built site like production, with the captcha texts readable so
+  // that end-to-end journeys can answer the image captcha (the codes they read from the catcher).
   const mode = config.nodeEnv === 'development' ? 'development' : 'production';
   const loaded = await loadPageHandler(
     mode,
@@ -101,7 +109,13 @@ async function start() {
     pages = unavailablePages();
   }
 
-  app = await buildApp({ db: database.db, config, pageHandler: pages, loggerInstance: logger });
+  app = await buildApp({
+    db: database.db,
+    config,
+    pageHandler: pages,
+    senders: messaging.senders,
+    loggerInstance: logger,
+  });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ ms: elapsed() }, `ready in ${elapsed()} ms`);
 }
@@ -109,7 +123,10 @@ async function start() {
 start().catch(async (error) => {
   // A signal during start-up closes the database under start(); that is not a failure.
   if (closing) return;
-  logger.fatal({ err: error }, 'server failed to start');
+  // A taken catcher port is the operator's to fix: the message names the variable, no stack needed.
+  if (error instanceof CatcherPortInUseError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'server failed to start');
+  await messaging?.stop().catch(() => {});
   await pages?.close().catch(() => {});
   await database?.close().catch(() => {});
   process.exit(1);

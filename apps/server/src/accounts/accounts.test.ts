@@ -1,14 +1,72 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { createServer } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authTokens, captchas, outbox, rateLimits, users, verificationCodes } from '../db/schema.js';
-import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+import { buildApp } from '../app.js';
+import { readContractText } from '../contract/spec.js';
+import { authTokens, captchas, rateLimits, users, verificationCodes } from '../db/schema.js';
+import { type FakeAliyunSms, startFakeAliyunSms } from '../messaging/aliyun-sms.fake.js';
+import {
+  DeliveryError,
+  type MailSender,
+  type OutgoingMail,
+  type Senders,
+  type SmsSender,
+  type TextedCode,
+} from '../messaging/types.js';
+import {
+  callOperation,
+  contract,
+  createTestContext,
+  type TestContext,
+  testConfig,
+} from '../testing/test-app.js';
 import { sha256 } from './crypto.js';
 
+/**
+ * What the site sent, as the mailboxes and phones would receive it; `down` makes the mail server
+ * or the SMS provider refuse, as one that is out of order does.
+ */
+class Delivered implements Senders {
+  readonly mails: OutgoingMail[] = [];
+  readonly texts: TextedCode[] = [];
+  readonly down = { mail: false, sms: false };
+
+  readonly mail: MailSender = {
+    send: async (mail) => {
+      if (this.down.mail) throw new DeliveryError('connect ECONNREFUSED 127.0.0.1:25');
+      this.mails.push(mail);
+    },
+  };
+
+  readonly sms: SmsSender = {
+    sendCode: async (text) => {
+      if (this.down.sms) throw new DeliveryError('isv.BUSINESS_LIMIT_CONTROL');
+      this.texts.push(text);
+    },
+  };
+}
+
+const delivered = new Delivered();
 let ctx: TestContext;
+let app: FastifyInstance;
 beforeAll(async () => {
   ctx = await createTestContext();
+  app = await buildApp({
+    db: ctx.database.db,
+    config: testConfig(),
+    senders: delivered,
+    contract: { document: contract, text: readContractText() },
+  });
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await app?.close();
+  await ctx?.close();
+});
+afterEach(() => {
+  delivered.down.mail = false;
+  delivered.down.sms = false;
+});
 
 let ipCounter = 0;
 /** Each test its own client address, so that the per-IP rate limits of one do not touch another. */
@@ -25,7 +83,7 @@ interface CallOptions {
 }
 
 function call<T = unknown>(operationId: string, method: string, path: string, options: CallOptions = {}) {
-  return callOperation<T>(ctx.app, operationId, `/api/v1${path}`, {
+  return callOperation<T>(app, operationId, `/api/v1${path}`, {
     lang: options.lang ?? 'zh-CN',
     ...(options.token && { headers: { authorization: `Bearer ${options.token}` } }),
     inject: {
@@ -36,18 +94,22 @@ function call<T = unknown>(operationId: string, method: string, path: string, op
   });
 }
 
-async function lastMessage(recipient: string) {
-  const res = await ctx.app.inject({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
-  expect(res.statusCode).toBe(200);
-  const rows = res.json().data as { body: string; channel: string; subject: string }[];
-  return rows[0];
+/** The newest mail to an address. */
+function lastMail(email: string): OutgoingMail | undefined {
+  return delivered.mails.findLast((mail) => mail.to === email);
 }
 
-async function codeFor(recipient: string): Promise<string> {
-  const message = await lastMessage(recipient);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+/** The newest code e-mailed to an address or texted to a number. */
+function codeFor(recipient: string): string {
+  const code =
+    delivered.texts.findLast((text) => text.phone === recipient)?.code ??
+    /\b(\d{6})\b/.exec(lastMail(recipient)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code for ${recipient}`);
   return code;
+}
+
+function codeRows(target: string) {
+  return ctx.database.db.select().from(verificationCodes).where(eq(verificationCodes.target, target));
 }
 
 async function userCount(): Promise<number> {
@@ -253,8 +315,9 @@ describe('registration and password login', () => {
     await allowNextCode(email);
     const sent = await sendCode(email, 'register');
     expect(sent.body.code).toBe('E0001');
-    const notice = await lastMessage(email);
-    expect(notice?.body).not.toMatch(/\d{6}/);
+    const notice = lastMail(email);
+    expect(notice?.subject).toBe('您已注册');
+    expect(notice?.text).not.toMatch(/\d{6}/);
     const res = await call<{ fields: Record<string, string> }>('registerUser', 'POST', '/user', {
       payload: registration(email, '123456'),
       lang: 'en',
@@ -397,7 +460,7 @@ describe('tokens', () => {
   });
 
   it('a planned secured operation is not guarded yet: it keeps answering as planned, never 401', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/calculator', payload: {} });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/calculator', payload: {} });
     expect(res.statusCode).not.toBe(401);
     expect([400, 501]).toContain(res.statusCode);
   });
@@ -440,7 +503,7 @@ describe('password reset', () => {
   it('an unknown address gets no mail and the same answers', async () => {
     const email = freshEmail();
     expect((await sendCode(email, 'reset_password')).body.code).toBe('E0001');
-    expect(await lastMessage(email)).toBeUndefined();
+    expect(lastMail(email)).toBeUndefined();
     const res = await call<{ fields: Record<string, string> }>(
       'resetPassword',
       'POST',
@@ -454,8 +517,15 @@ describe('password reset', () => {
   });
 });
 
-async function captchaWithAnswer(answer: string, ip: string): Promise<string> {
-  const res = await call<{ captchaId: string; image: string }>('getCaptcha', 'GET', '/kaptcha', { ip });
+async function captchaWithAnswer(answer: string, ip: string, site = app): Promise<string> {
+  const res = await callOperation<{ captchaId: string; image: string }>(
+    site,
+    'getCaptcha',
+    '/api/v1/kaptcha',
+    {
+      inject: { remoteAddress: ip },
+    },
+  );
   expect(res.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
   // The answer is only in the image; the test sets a known one.
   await ctx.database.db
@@ -487,21 +557,19 @@ describe('captcha, SMS login and completion', () => {
     expect(wrong.body.data).toBe(false);
   });
 
-  it('outside production the outbox holds each captcha text under its id, and that text answers it', async () => {
+  it('NODE_ENV=test keeps each captcha text readable under its id, and that text answers it', async () => {
     const ip = freshIp();
     const res = await call<{ captchaId: string; image: string }>('getCaptcha', 'GET', '/kaptcha', { ip });
     const { captchaId } = res.body.data;
-    const outboxRes = await ctx.app.inject({
-      url: `/api/dev/outbox?channel=captcha&recipient=${encodeURIComponent(captchaId)}`,
-    });
-    const [row] = outboxRes.json().data as { body: string; channel: string }[];
-    expect(row?.channel).toBe('captcha');
-    expect(row?.body).toMatch(/^[a-zA-Z0-9]{4}$/);
+    const reader = await app.inject({ url: `/api/dev/captcha/${encodeURIComponent(captchaId)}` });
+    const { text } = reader.json().data as { captchaId: string; text: string };
+    expect(text).toMatch(/^[a-zA-Z0-9]{4}$/);
     const right = await call('checkCaptcha', 'POST', '/kaptcha/check', {
-      payload: { captchaId, captcha: row?.body },
+      payload: { captchaId, captcha: text },
       ip,
     });
     expect(right.body.data).toBe(true);
+    expect((await app.inject({ url: '/api/dev/captcha/unknown' })).json().code).toBe('E0005');
   });
 
   it('texts a code behind the captcha, logs in by phone (creating the account once) and binds the phone', async () => {
@@ -528,7 +596,11 @@ describe('captcha, SMS login and completion', () => {
       ip,
     });
     expect(sent.body.code).toBe('E0001');
-    expect((await lastMessage(phone))?.channel).toBe('sms');
+    expect(delivered.texts.at(-1)).toMatchObject({
+      phone,
+      lang: 'zh',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
 
     const wrong = await call('loginWithSmsCode', 'POST', '/auth', { payload: { phone, code: '000000' }, ip });
     expect(wrong.status).toBe(401);
@@ -653,31 +725,192 @@ describe('reference data and company autocomplete', () => {
 });
 
 describe('outside services', () => {
-  it('production without SMTP_URL refuses to send mail and has no outbox reader', async () => {
-    const production = await ctx.appWith({ env: { NODE_ENV: 'production' } });
+  it('production keeps no captcha text anywhere and has no reader of it', async () => {
+    const production = await ctx.appWith({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
+    const res = await production.inject({ url: '/api/v1/kaptcha', remoteAddress: freshIp() });
+    const { captchaId } = res.json().data as { captchaId: string };
+    expect((await production.inject({ url: `/api/dev/captcha/${captchaId}` })).statusCode).toBe(404);
+    // The database holds the answer's hash only.
+    const [row] = await ctx.database.db.select().from(captchas).where(eq(captchas.id, captchaId));
+    expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a mail server that refuses answers E0008, keeps no code and does not hold up the next try', async () => {
+    const email = freshEmail();
+    delivered.down.mail = true;
+    const failed = await call('sendVerificationCode', 'POST', '/code/send', {
+      payload: { email, scene: 'register' },
+      lang: 'en',
+      ip: freshIp(),
+    });
+    expect(failed.status).toBe(501);
+    expect(failed.body).toEqual({
+      code: 'E0008',
+      msg: 'The e-mail could not be sent; please try again later',
+      data: null,
+    });
+    const failedZh = await sendCode(email, 'register');
+    expect(failedZh.body.msg).toBe('邮件发送失败，请稍后再试');
+    expect(await codeRows(email)).toEqual([]);
+
+    // Back up: the very next try goes out (no one-code-a-minute refusal) and its code registers.
+    delivered.down.mail = false;
+    expect((await sendCode(email, 'register')).body.code).toBe('E0001');
+    expect(await codeRows(email)).toHaveLength(1);
+    const res = await call('registerUser', 'POST', '/user', {
+      payload: registration(email, codeFor(email)),
+      ip: freshIp(),
+    });
+    expect(res.body.code).toBe('E0001');
+  });
+
+  it('a failed notice to an existing account is not recorded either', async () => {
+    const { email } = await registered();
+    await allowNextCode(email);
+    delivered.down.mail = true;
+    expect((await sendCode(email, 'register')).body.code).toBe('E0008');
+    expect((await codeRows(email)).map((row) => row.scene)).toEqual(['register']);
+  });
+
+  it('an SMS provider that refuses answers E0008, keeps no code and does not hold up the next try', async () => {
+    const ip = freshIp();
+    const phone = '13700000001';
+    delivered.down.sms = true;
+    const failed = await call('sendSmsCode', 'POST', '/user/phone/message', {
+      payload: { phone, captchaId: await captchaWithAnswer('w8xy', ip), captcha: 'w8xy' },
+      lang: 'en',
+      ip,
+    });
+    expect(failed.status).toBe(501);
+    expect(failed.body).toEqual({
+      code: 'E0008',
+      msg: 'The text message could not be sent; please try again later',
+      data: null,
+    });
+    expect(await codeRows(phone)).toEqual([]);
+
+    delivered.down.sms = false;
+    const sent = await call('sendSmsCode', 'POST', '/user/phone/message', {
+      payload: { phone, captchaId: await captchaWithAnswer('w8xy', ip), captcha: 'w8xy' },
+      ip,
+    });
+    expect(sent.body.code).toBe('E0001');
+    const login = await call('loginWithSmsCode', 'POST', '/auth', {
+      payload: { phone, code: codeFor(phone) },
+      ip,
+    });
+    expect(login.body.code).toBe('E0001');
+  });
+
+  it('SMTP_URL to a server that is down: nodemailer is refused and the answer is E0008', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const production = await ctx.appWith({
+      env: { NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
+    });
+    const email = freshEmail();
     const res = await production.inject({
       method: 'POST',
       url: '/api/v1/code/send',
-      headers: { 'accept-language': 'en' },
+      headers: { 'accept-language': 'zh-CN' },
       remoteAddress: freshIp(),
-      payload: { email: freshEmail(), scene: 'register' },
+      payload: { email, scene: 'register' },
+    });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({ code: 'E0008', msg: '邮件发送失败，请稍后再试', data: null });
+    expect(await codeRows(email)).toEqual([]);
+  });
+
+  it('SMTP_URL without an SMS provider: texts are unavailable (E0008), never caught locally', async () => {
+    const production = await ctx.appWith({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
+    const ip = freshIp();
+    const res = await production.inject({
+      method: 'POST',
+      url: '/api/v1/user/phone/message',
+      headers: { 'accept-language': 'en' },
+      remoteAddress: ip,
+      payload: {
+        phone: '13700000002',
+        captchaId: await captchaWithAnswer('q2rs', ip, production),
+        captcha: 'q2rs',
+      },
     });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({
       code: 'E0008',
-      msg: 'E-mail cannot be sent: no mail server is configured',
+      msg: 'Text messages cannot be sent: no SMS provider is configured',
       data: null,
     });
-    expect((await production.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
-    const [latest] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-    expect(latest?.subject ?? '').not.toBe('production');
   });
 
-  it('production keeps no captcha text anywhere', async () => {
-    const production = await ctx.appWith({ env: { NODE_ENV: 'production' } });
-    const res = await production.inject({ url: '/api/v1/kaptcha', remoteAddress: freshIp() });
-    const { captchaId } = res.json().data as { captchaId: string };
-    const rows = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, captchaId));
-    expect(rows).toEqual([]);
+  describe('with SMS_PROVIDER=aliyun', () => {
+    let provider: FakeAliyunSms;
+    let site: FastifyInstance;
+    beforeAll(async () => {
+      provider = await startFakeAliyunSms('provider-secret');
+      site = await ctx.appWith({
+        env: {
+          NODE_ENV: 'production',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          SMS_PROVIDER: 'aliyun',
+          ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-test',
+          ALIYUN_SMS_ACCESS_KEY_SECRET: 'provider-secret',
+          ALIYUN_SMS_SIGN_NAME: '示例生物',
+          ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100000001',
+          ALIYUN_SMS_ENDPOINT: provider.endpoint,
+        },
+      });
+    });
+    afterAll(() => provider?.close());
+
+    async function sendSms(phone: string, ip: string) {
+      const captchaId = await captchaWithAnswer('m4nd', ip, site);
+      return site.inject({
+        method: 'POST',
+        url: '/api/v1/user/phone/message',
+        headers: { 'accept-language': 'en' },
+        remoteAddress: ip,
+        payload: { phone, captchaId, captcha: 'm4nd' },
+      });
+    }
+
+    it('texts the code through the provider, and that code logs in', async () => {
+      const ip = freshIp();
+      const phone = '13700000003';
+      provider.answer = 'ok';
+      expect((await sendSms(phone, ip)).json().code).toBe('E0001');
+      const request = provider.received.findLast((params) => params.PhoneNumbers === phone);
+      expect(request).toMatchObject({ SignName: '示例生物', TemplateCode: 'SMS_100000001' });
+      const { code } = JSON.parse(request?.TemplateParam ?? '{}') as { code: string };
+      const login = await site.inject({
+        method: 'POST',
+        url: '/api/v1/auth',
+        remoteAddress: ip,
+        payload: { phone, code },
+      });
+      expect(login.json().code).toBe('E0001');
+    });
+
+    it('a provider error (flow control, an outage) answers E0008 and records nothing as sent', async () => {
+      const ip = freshIp();
+      const phone = '13700000004';
+      for (const answer of ['flow-control', 'unavailable'] as const) {
+        provider.answer = answer;
+        const res = await sendSms(phone, ip);
+        expect(res.statusCode).toBe(501);
+        expect(res.json().msg).toBe('The text message could not be sent; please try again later');
+        expect(await codeRows(phone)).toEqual([]);
+      }
+      provider.answer = 'ok';
+      expect((await sendSms(phone, ip)).json().code).toBe('E0001');
+    });
   });
 });

@@ -21,6 +21,11 @@ const MESSAGES = {
     en: 'Text messages cannot be sent: no SMS provider is configured',
     zh: '短信服务未配置，无法发送短信',
   },
+  mailFailed: { en: 'The e-mail could not be sent; please try again later', zh: '邮件发送失败，请稍后再试' },
+  smsFailed: {
+    en: 'The text message could not be sent; please try again later',
+    zh: '短信发送失败，请稍后再试',
+  },
   phoneTaken: { en: 'This mobile number cannot be bound to your account', zh: '该手机号无法绑定到您的账号' },
   notYours: { en: 'You can only read your own profile', zh: '只能查看自己的资料' },
 } as const;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
@@ -9,6 +9,12 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** One counted call: the counter and the window it went into, so that it can be given back. */
+export interface CountedCall {
+  key: string;
+  windowStart: Date;
+}
+
 /**
  * Fixed-window counters in the database, so that every server process behind a load balancer
  * counts the same calls (ARCHITECTURE 11). One upsert per check.
@@ -17,7 +23,7 @@ export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   /** Counts a call under `key`; throws E0007 once the window's allowance is used up. */
-  async hit(key: string, limit: Limit): Promise<void> {
+  async hit(key: string, limit: Limit): Promise<CountedCall> {
     const windowMs = limit.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
     const [row] = await this.db
@@ -33,5 +39,17 @@ export class RateLimiter {
     if (Math.random() < 0.01) {
       await this.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
     }
+    return { key, windowStart };
+  }
+
+  /**
+   * Gives a counted call back, in the window it was counted in: a call that did nothing (the mail
+   * server was down) must not use up the allowance of the next try.
+   */
+  async release(call: CountedCall): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, call.key), eq(rateLimits.windowStart, call.windowStart)));
   }
 }

@@ -6,11 +6,13 @@ import type { Db } from '../db/client.js';
 import { authTokens, captchas, distributors, users, verificationCodes } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import type { Lang } from '../http/language.js';
+import { verificationCodeText } from '../messaging/code-text.js';
+import { DeliveryError, type Senders } from '../messaging/types.js';
 import { hashPassword, newCode, newToken, sameHash, sha256, verifyPassword } from './crypto.js';
+import type { CaptchaTexts } from './dev-captcha.js';
 import { accountForms, type Fields, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
-import type { Senders } from './messaging.js';
-import type { Limit, RateLimiter } from './rate-limit.js';
+import type { CountedCall, Limit, RateLimiter } from './rate-limit.js';
 import { areaName, areas, industries } from './reference-data.js';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
@@ -108,6 +110,8 @@ export class AccountsService {
     private readonly db: Db,
     private readonly senders: Senders,
     private readonly limiter: RateLimiter,
+    /** `NODE_ENV=test` only: where each captcha's text is kept for the end-to-end journeys. */
+    private readonly captchaTexts: CaptchaTexts | null = null,
   ) {}
 
   // ------------------------------------------------------------ tokens
@@ -145,18 +149,12 @@ export class AccountsService {
 
   // ------------------------------------------------------------ codes
 
-  private async storeAndSendCode(
-    channel: 'mail' | 'sms',
-    target: string,
-    scene: string,
-    lang: Lang,
-  ): Promise<void> {
-    const sender = channel === 'mail' ? this.senders.mail : this.senders.sms;
-    if (!sender)
-      throw new ApiError('E0008', message(channel === 'mail' ? 'mailUnavailable' : 'smsUnavailable', lang));
-    // At most one code a minute per address or number, whatever the scene: an atomic counter, and
-    // the newest stored code for a sliding minute across window edges.
-    await this.limiter.hit(`code:target:${target}`, LIMITS.codeSendPerTarget);
+  /**
+   * At most one code a minute per address or number, whatever the scene: an atomic counter, and the
+   * newest stored code for a sliding minute across window edges.
+   */
+  private async countCodeSending(target: string, lang: Lang): Promise<CountedCall> {
+    const counted = await this.limiter.hit(`code:target:${target}`, LIMITS.codeSendPerTarget);
     const [latest] = await this.db
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
@@ -166,55 +164,117 @@ export class AccountsService {
     if (latest && Date.now() - latest.createdAt.getTime() < 60_000) {
       throw new ApiError('E0007', message('codeTooSoon', lang));
     }
+    return counted;
+  }
 
-    if (channel === 'mail' && scene === 'register' && (await this.findByEmail(target))) {
-      // The address has an account: the owner learns it by mail, the caller learns nothing (the
-      // answer is the same, and no registration code exists for it, so POST /user fails as for a
-      // wrong code).
-      await this.db.insert(verificationCodes).values({
-        channel,
-        target,
-        scene: 'notice',
-        codeHash: sha256(randomBytes(16).toString('hex')),
-        expiresAt: new Date(),
-      });
-      await sender.send({
-        recipient: target,
-        subject: lang === 'en' ? 'You already have an account' : '您已注册',
-        body:
-          lang === 'en'
-            ? 'Someone tried to register with this address, which already has an account. To get in, reset your password on the site.'
-            : '有人尝试用此邮箱注册，但该邮箱已有账号。如需登录，请在网站上重置密码。',
-      });
-      return;
+  /**
+   * Records a code (or notice) row, then delivers it. When the delivery fails, the row goes and the
+   * counted sending is given back: nothing is recorded as sent, and the next try is not held up by
+   * the one-code-a-minute rule. A refusing or unreachable service answers E0008.
+   */
+  private async recordAndDeliver(
+    row: typeof verificationCodes.$inferInsert,
+    counted: CountedCall,
+    deliver: () => Promise<void>,
+    failure: 'mailFailed' | 'smsFailed',
+    lang: Lang,
+  ): Promise<void> {
+    const [stored] = await this.db
+      .insert(verificationCodes)
+      .values(row)
+      .returning({ id: verificationCodes.id });
+    if (!stored) throw new Error('insert returned no row');
+    try {
+      await deliver();
+    } catch (error) {
+      await this.db.delete(verificationCodes).where(eq(verificationCodes.id, stored.id));
+      await this.limiter.release(counted);
+      if (error instanceof DeliveryError) throw new ApiError('E0008', message(failure, lang));
+      throw error;
     }
-    if (channel === 'mail' && scene === 'reset_password' && !(await this.findByEmail(target))) {
-      // No account: nothing to reset and nothing sent, with the same answer as for an account.
-      return;
-    }
+  }
 
-    const code = newCode();
-    await this.db.insert(verificationCodes).values({
+  private newCodeRow(channel: 'mail' | 'sms', target: string, scene: string, code: string) {
+    return {
       channel,
       target,
       scene,
       codeHash: codeHash(target, scene, code),
       expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
-    });
-    await sender.send({
-      recipient: target,
-      subject: lang === 'en' ? 'Your verification code' : '您的验证码',
-      body:
-        lang === 'en'
-          ? `Your verification code is ${code}. It is valid for 5 minutes and can be used once.`
-          : `您的验证码是 ${code}，5 分钟内有效，仅可使用一次。`,
-    });
+    };
+  }
+
+  private async sendMailCode(email: string, scene: EmailScene, lang: Lang): Promise<void> {
+    const mail = this.senders.mail;
+    if (!mail) throw new ApiError('E0008', message('mailUnavailable', lang));
+    const counted = await this.countCodeSending(email, lang);
+
+    if (scene === 'register' && (await this.findByEmail(email))) {
+      // The address has an account: the owner learns it by mail, the caller learns nothing (the
+      // answer is the same, and no registration code exists for it, so POST /user fails as for a
+      // wrong code).
+      const notice = {
+        channel: 'mail' as const,
+        target: email,
+        scene: 'notice',
+        codeHash: sha256(randomBytes(16).toString('hex')),
+        expiresAt: new Date(),
+      };
+      await this.recordAndDeliver(
+        notice,
+        counted,
+        () =>
+          mail.send({
+            to: email,
+            subject: lang === 'en' ? 'You already have an account' : '您已注册',
+            text:
+              lang === 'en'
+                ? 'Someone tried to register with this address, which already has an account. To get in, reset your password on the site.'
+                : '有人尝试用此邮箱注册，但该邮箱已有账号。如需登录，请在网站上重置密码。',
+          }),
+        'mailFailed',
+        lang,
+      );
+      return;
+    }
+    if (scene === 'reset_password' && !(await this.findByEmail(email))) {
+      // No account: nothing to reset and nothing sent, with the same answer as for an account.
+      return;
+    }
+
+    const code = newCode();
+    await this.recordAndDeliver(
+      this.newCodeRow('mail', email, scene, code),
+      counted,
+      () =>
+        mail.send({
+          to: email,
+          subject: lang === 'en' ? 'Your verification code' : '您的验证码',
+          text: verificationCodeText(code, lang),
+        }),
+      'mailFailed',
+      lang,
+    );
+  }
+
+  private async sendTextedCode(phone: string, lang: Lang): Promise<void> {
+    const sms = this.senders.sms;
+    if (!sms) throw new ApiError('E0008', message('smsUnavailable', lang));
+    const counted = await this.countCodeSending(phone, lang);
+    const code = newCode();
+    await this.recordAndDeliver(
+      this.newCodeRow('sms', phone, SMS_SCENE, code),
+      counted,
+      () => sms.sendCode({ phone, code, lang }),
+      'smsFailed',
+      lang,
+    );
   }
 
   async sendEmailCode(email: string, scene: EmailScene, ip: string, lang: Lang): Promise<void> {
     if (!isEmail(email)) refuseFields({ email: 'email' }, lang);
     await this.limiter.hit(`code:ip:${ip}`, LIMITS.codeSendPerIp);
-    await this.storeAndSendCode('mail', email.toLowerCase(), scene, lang);
+    await this.sendMailCode(email.toLowerCase(), scene, lang);
   }
 
   /** The newest live code of a target and scene, if `code` matches it; counts a wrong guess. */
@@ -271,7 +331,7 @@ export class AccountsService {
       answerHash: sha256(captcha.text.toLowerCase()),
       expiresAt: new Date(Date.now() + CAPTCHA_LIFETIME_MS),
     });
-    await this.senders.captcha?.send({ recipient: captchaId, subject: 'captcha', body: captcha.text });
+    this.captchaTexts?.record(captchaId, captcha.text);
     return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
   }
 
@@ -295,7 +355,7 @@ export class AccountsService {
   ): Promise<void> {
     if (!(await this.answerCaptcha(captchaId, captcha, ip))) refuseFields({ captcha: 'captcha' }, lang);
     await this.limiter.hit(`code:ip:${ip}`, LIMITS.codeSendPerIp);
-    await this.storeAndSendCode('sms', phone, SMS_SCENE, lang);
+    await this.sendTextedCode(phone, lang);
   }
 
   // ------------------------------------------------------------ accounts

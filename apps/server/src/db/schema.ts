@@ -362,24 +362,6 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.target, t.scene, t.createdAt)],
 );
 
-/**
- * Messages the development mode "sends" (no SMTP_URL / SMS provider), and outside production each
- * captcha's text: read through /api/dev/outbox.
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: serial('id').primaryKey(),
-    // A text column: adding a channel needs no migration.
-    channel: text('channel', { enum: ['mail', 'sms', 'captcha'] }).notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
-);
-
 /** Fixed-window rate-limit counters, shared by every server process (ARCHITECTURE 11). */
 export const rateLimits = pgTable(
   'rate_limits',
