@@ -776,7 +776,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a verification code (registration, password reset, trial, award)
-         * @description At most one code a minute per address (E0007). The answer never tells whether the address has an account: for `register` an address that has one gets a notice instead of a code, for `reset_password` an address without one gets nothing. A production server without a mail server answers E0008 / 501 rather than pretend to send.
+         * @description At most one code a minute per address (E0007). The answer never tells whether the address has an account: for `register` an address that has one gets a notice instead of a code, for `reset_password` an address without one gets nothing. When the mail server refuses or does not answer, or none is configured while a real SMS provider is, it answers E0008 / 501 and nothing is recorded as sent (the next try may follow at once). With neither configured, mail goes to the server's local catcher (README).
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
         put?: never;
         /**
          * Text an SMS verification code to a mainland mobile number (phone login, phone binding)
-         * @description The image captcha (GET /kaptcha) is answered here and used up whether right or wrong; do not check it with /kaptcha/check first. At most one code a minute per number (E0007). A production server without an SMS provider answers E0008 / 501.
+         * @description The image captcha (GET /kaptcha) is answered here and used up whether right or wrong; do not check it with /kaptcha/check first. At most one code a minute per number (E0007). When the SMS provider refuses or does not answer, or none is configured while a real mail server is, it answers E0008 / 501 and nothing is recorded as sent (the next try may follow at once). With neither configured, texts go to the server's local catcher (README).
          */
         post: operations["sendSmsCode"];
         delete?: never;
