@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message } from '../apps/server/src/accounts/messages.ts';
 import webEn from '../apps/web/src/i18n/en.json' with { type: 'json' };
 import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
@@ -36,12 +37,17 @@ afterAll(async () => {
 
 const password = 'Passw0rd';
 
+/** A message of the server's accounts, in the language of a site. */
+function accountMessage(key: Parameters<typeof message>[0], language: Site['language']): string {
+  return message(key, language === 'en' ? 'en' : 'zh');
+}
+
 /** A field's label as it starts (a required field's accessible name carries a marker after it). */
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
-async function register(page: Page, { prefix, ui }: Site, email: string, phone: string): Promise<void> {
+async function register(page: Page, { prefix, ui, web }: Site, email: string, phone: string): Promise<void> {
   await page.goto(`${site.origin}${prefix}/registered`);
   await waitForHydration(page);
   const form = page.getByRole('form', { name: ui['ui.RegisterForm.formLabel'] });
@@ -60,6 +66,7 @@ async function register(page: Page, { prefix, ui }: Site, email: string, phone: 
   await form.getByLabel(label(ui['ui.VerificationCodeField.label'])).fill(code);
   await form.getByRole('button', { name: ui['ui.RegisterForm.submit'] }).click();
   await page.waitForURL(new RegExp(`${prefix}/login`));
+  await page.getByRole('status').filter({ hasText: web['web.login.registered'] }).waitFor();
 }
 
 /** The captcha the next page will show: its id, read from the page's GET /kaptcha. */
@@ -261,9 +268,18 @@ describe.each(sites)('accounts in Chromium ($name site)', (target) => {
     await waitForHydration(page);
     const form = page.getByRole('form', { name: ui['ui.PhoneLoginForm.formLabel'] });
     await form.getByLabel(ui['ui.PhoneLoginForm.phone']).fill(phone);
+    // A wrong image code is refused with the field's own message, and a new image is shown.
+    const captchaField = form.getByLabel(label(ui['ui.VerificationCodeField.captchaLabel']));
+    const right = await captchaText(site.origin, await captchaId);
+    const wrong = right.toLowerCase() === 'abcd' ? 'abce' : 'abcd';
+    const secondCaptchaId = nextCaptcha(page);
+    await captchaField.fill(wrong);
+    await form.getByRole('button', { name: ui['ui.VerificationCodeField.send'] }).click();
     await form
-      .getByLabel(label(ui['ui.VerificationCodeField.captchaLabel']))
-      .fill(await captchaText(site.origin, await captchaId));
+      .getByRole('status')
+      .filter({ hasText: accountMessage('captcha', target.language) })
+      .waitFor();
+    await captchaField.fill(await captchaText(site.origin, await secondCaptchaId));
     await form.getByRole('button', { name: ui['ui.VerificationCodeField.send'] }).click();
     const code = await receivedCode(site.inbox, 'sms', phone);
     await form.getByLabel(label(ui['ui.VerificationCodeField.label'])).fill(code);

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { smsInboxAddress } from '../../apps/server/src/messaging/inbox-address.ts';
 import type { RunningSite } from './server.ts';
 
@@ -23,22 +23,28 @@ async function caughtFor(inbox: string, address: string): Promise<CaughtMail[]> 
   return (await response.json()) as CaughtMail[];
 }
 
-/** The 6-digit code of the newest mail to an address or text to a number, waiting for it to arrive. */
+/**
+ * The 6-digit code of the newest mail to an address or text to a number, waiting for it to arrive.
+ * `after`: how many messages the recipient had already received, so an older code is never taken for
+ * the one on its way.
+ */
 export async function receivedCode(
   inbox: string,
   channel: 'mail' | 'sms',
   recipient: string,
+  { after = 0 }: { after?: number } = {},
 ): Promise<string> {
   const address = channel === 'sms' ? smsInboxAddress(recipient) : recipient;
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const newest = (await caughtFor(inbox, address)).at(-1);
-      code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+  // vi.waitFor rather than expect.poll: set-up hooks register accounts too.
+  return vi.waitFor(
+    async () => {
+      const newest = (await caughtFor(inbox, address)).slice(after).at(-1);
+      const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code for ${recipient} in the inbox yet`);
       return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
+    },
+    { timeout: 5000, interval: 100 },
+  );
 }
 
 /** The text of the captcha image `captchaId` (readable only when the site runs with NODE_ENV=test). */
