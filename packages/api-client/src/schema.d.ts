@@ -1702,6 +1702,7 @@ export interface components {
         };
         ProductSeo: {
             catalogNumber: string;
+            /** @description The product page's title in the request language: the product name and its catalog number, without the site's name (the site appends its own). */
             title: string;
             description: string;
             keywords: string;

@@ -218,6 +218,16 @@ describe('product SEO and existence', () => {
     expect(res.body.data.description.length).toBeLessThanOrEqual(160);
   });
 
+  it('titles a product by its name and catalog number in the request language, nothing else', async () => {
+    // The web app appends the site's name; a configuration value (the brand page's link id) once
+    // slipped in between: "Human IL-6 Protein … IL6-H1011 | 2024 | Hetai Bio".
+    const url = `/api/v1/product/${someProduct.catalogNumber}/seo`;
+    const zh = await get<ProductSeo>('getProductSeo', url);
+    expect(zh.body.data.title).toBe(`${someProduct.name.zh} ${someProduct.catalogNumber}`);
+    const en = await get<ProductSeo>('getProductSeo', url, 'en');
+    expect(en.body.data.title).toBe(`${someProduct.name.en} ${someProduct.catalogNumber}`);
+  });
+
   it('answers E0005 for an unknown catalog number', async () => {
     const res = await get('getProductSeo', '/api/v1/product/NOPE-0000/seo');
     expect(res.status).toBe(404);

@@ -21,7 +21,7 @@ import type {
   ProductSeo,
 } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { categories, globalCfg, hotKeywords, productSizes, products } from '../db/schema.js';
+import { categories, hotKeywords, productSizes, products } from '../db/schema.js';
 import type { Lang } from '../http/language.js';
 import { buildCategoryTree, findNode, subtreeIds } from './category-tree.js';
 
@@ -208,12 +208,8 @@ export class CatalogueService {
       offset: 0,
     });
     if (!product) return null;
-    const [brandRow] = await this.db
-      .select({ value: lang === 'en' ? globalCfg.valueEn : globalCfg.valueZh })
-      .from(globalCfg)
-      .where(eq(globalCfg.key, 'brand'));
-    const brand = brandRow?.value.trim();
-    const title = [`${product.name} ${product.catalogNumber}`, brand].filter(Boolean).join(' | ');
+    // The page title of the product only: the web app appends the site's name in the page's language.
+    const title = `${product.name} ${product.catalogNumber}`;
     const keywords = [
       product.catalogNumber,
       product.name,
