@@ -204,6 +204,50 @@ describe('GET /product (listProducts)', () => {
   });
 });
 
+describe('controlled vocabularies in product answers', () => {
+  const vocabularyFields = ['species', 'tag', 'expressionSystem', 'conjugate'] as const;
+  /** Tag names of SPEC §3's list that read the same in both languages ("tag free" does not). */
+  const tagSymbols = new Set(['His', 'hFc', 'mFc', 'Flag', 'His-Avi', 'Fc-Avi', 'GST', 'Strep']);
+  const CJK = /[\u3400-\u9fff]/;
+
+  async function everyProduct(lang: 'zh-CN' | 'en'): Promise<Product[]> {
+    const pages = Array.from({ length: Math.ceil(demo.products.length / 100) }, (_, i) => i + 1);
+    const answers = await Promise.all(
+      pages.map((page) => get<Page<Product>>('listProducts', `/api/v1/product?size=100&page=${page}`, lang)),
+    );
+    return answers.flatMap((answer) => answer.body.data.list);
+  }
+
+  it('are in Chinese on the Chinese site and in English on the English site', async () => {
+    const [zh, en] = await Promise.all([everyProduct('zh-CN'), everyProduct('en')]);
+    expect(zh).toHaveLength(demo.products.length);
+    const english = new Map(en.map((product) => [product.catalogNumber, product]));
+    const untranslated = zh.flatMap((product) =>
+      vocabularyFields
+        .filter((field) => product[field] === english.get(product.catalogNumber)?.[field])
+        .filter((field) => !tagSymbols.has(product[field]))
+        .map((field) => `${product.catalogNumber} ${field}: ${product[field]}`),
+    );
+    expect(untranslated).toEqual([]);
+    const chineseOnEnglishSite = en.flatMap((product) =>
+      vocabularyFields
+        .filter((field) => CJK.test(product[field]))
+        .map((field) => `${product.catalogNumber} ${field}: ${product[field]}`),
+    );
+    expect(chineseOnEnglishSite).toEqual([]);
+  });
+
+  it('name the tag in the request language, in the SEO keywords too', async () => {
+    const tagFree = demo.products.find((p) => p.name.en.endsWith('(Tag Free)')) as demo.DemoProduct;
+    const url = `/api/v1/product?catalogNumber=${encodeURIComponent(tagFree.catalogNumber)}`;
+    expect((await get<Page<Product>>('listProducts', url)).body.data.list[0]?.tag).toBe('无标签');
+    expect((await get<Page<Product>>('listProducts', url, 'en')).body.data.list[0]?.tag).toBe('tag free');
+    const seo = await get<ProductSeo>('getProductSeo', `/api/v1/product/${tagFree.catalogNumber}/seo`);
+    expect(seo.body.data.keywords.split(',')).toContain('无标签');
+    expect(seo.body.data.keywords).not.toContain('tag free');
+  });
+});
+
 describe('product SEO and existence', () => {
   it('describes a product for search engines', async () => {
     const res = await get<ProductSeo>(

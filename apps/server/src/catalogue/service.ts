@@ -46,7 +46,7 @@ function productColumns(lang: Lang) {
     name: en ? products.nameEn : products.nameZh,
     target: products.target,
     species: en ? products.speciesEn : products.speciesZh,
-    tag: products.tag,
+    tag: en ? products.tagEn : products.tagZh,
     expressionSystem: en ? products.expressionSystemEn : products.expressionSystemZh,
     conjugate: en ? products.conjugateEn : products.conjugateZh,
     categoryId: products.categoryId,
