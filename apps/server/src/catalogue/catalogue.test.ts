@@ -70,6 +70,53 @@ describe('GET /tree_structure/child (getCategoryTree)', () => {
   });
 });
 
+describe('GET /tree_structure/child?isNew= (the new-products overview)', () => {
+  const url = '/api/v1/tree_structure/child';
+  /** How many demo products with that isNew the subtree of `node` holds. */
+  const demoCount = (node: CategoryNode, isNew: boolean) => {
+    const ids = new Set(flatten([node]).map((n) => n.id));
+    return demo.products.filter((p) => p.isNew === isNew && ids.has(p.categoryId)).length;
+  };
+
+  it('keeps only the categories holding new products, each with the count of its subtree', async () => {
+    const visible = flatten((await get<CategoryNode[]>('getCategoryTree', `${url}?status=0`)).body.data);
+    const res = await get<CategoryNode[]>('getCategoryTree', `${url}?status=0&isNew=true`);
+    expect(res.status).toBe(200);
+    const withNew = flatten(res.body.data);
+    const expected = visible
+      .map((node) => ({ id: node.id, productCount: demoCount(node, true) }))
+      .filter((node) => node.productCount > 0);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(visible.length);
+    expect(withNew.map(({ id, productCount }) => ({ id, productCount }))).toEqual(expected);
+    expect(res.body.data.every((root) => root.pid === 0)).toBe(true);
+  });
+
+  it('counts what the new-product list of each category totals', async () => {
+    const tree = (await get<CategoryNode[]>('getCategoryTree', `${url}?status=0&isNew=true`, 'en')).body.data;
+    for (const node of flatten(tree).slice(0, 5)) {
+      const list = await get<Page<Product>>(
+        'listProducts',
+        `/api/v1/product?treeId=${node.id}&isNew=true&size=1`,
+      );
+      expect(list.body.data.total, node.name).toBe(node.productCount);
+    }
+    const four = demo.categories.find((c) => c.id === 4);
+    expect(tree.find((root) => root.id === 4)?.name).toBe(four?.name.en);
+  });
+
+  it('filters not-new products with isNew=false, counts nothing without isNew, refuses other values', async () => {
+    const notNew = (await get<CategoryNode[]>('getCategoryTree', `${url}?isNew=false`)).body.data;
+    const counted = notNew.reduce((sum, root) => sum + (root.productCount ?? 0), 0);
+    expect(counted).toBe(demo.products.filter((p) => !p.isNew).length);
+    const plain = flatten((await get<CategoryNode[]>('getCategoryTree', `${url}?status=0`)).body.data);
+    expect(plain.some((node) => 'productCount' in node)).toBe(false);
+    const bad = await get('getCategoryTree', `${url}?isNew=recent`, 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'E0002', data: { fields: { isNew: expect.any(String) } } });
+  });
+});
+
 describe('GET /tree_structure (getCategorySection)', () => {
   it('returns a category with its subtree and products from the subtree', async () => {
     const res = await get<CategorySection>('getCategorySection', '/api/v1/tree_structure?pid=4&size=5');
