@@ -147,3 +147,15 @@ describe('loadConfig', () => {
     ).toThrow(/DEV_ASSUME_CHINA/);
   });
 });
+
+describe('SEED_DEMO', () => {
+  it('is unset by default (the database decides), else true or false', () => {
+    expect(loadConfig({}).seedDemo).toBeNull();
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses anything else', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'demo' })).toThrow(/SEED_DEMO must be true or false/);
+  });
+});

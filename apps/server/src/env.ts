@@ -37,6 +37,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Local development: treat loopback and private client addresses as being in China. */
   devAssumeChina: boolean;
+  /** SEED_DEMO: demo data into an empty catalogue (true), never (false), null = by database (`shouldSeedDemoData`). */
+  seedDemo: boolean | null;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ');
   }
 
+  const seedDemo = read('SEED_DEMO') === undefined ? null : bool('SEED_DEMO');
+
   const config: ServerConfig = {
     port,
     host: read('HOST') ?? '0.0.0.0',
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailCatcher,
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',
     devAssumeChina: bool('DEV_ASSUME_CHINA'),
+    seedDemo,
   };
   if (nodeEnv === 'production' && config.devAssumeChina) {
     problems.push('DEV_ASSUME_CHINA is for local development only and must not be set in production');

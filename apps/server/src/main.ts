@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
-import { seedDemoDataIfEmpty } from './db/seed.js';
+import { seedDemoDataIfEmpty, shouldSeedDemoData } from './db/seed.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
 import { CatcherPortInUseError } from './messaging/catcher.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
@@ -87,7 +87,7 @@ async function start() {
     'database open',
   );
   await database.migrate();
-  const seeded = await seedDemoDataIfEmpty(database.db);
+  const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
   // The page handler's API calls go through the app in-process; the app exists by the first call.

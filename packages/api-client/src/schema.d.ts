@@ -200,7 +200,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole category tree (roots with nested children) */
+        /**
+         * The whole category tree (roots with nested children)
+         * @description With `isNew` the tree is that of the matching products (the new-products overview asks
+         *     `isNew=true`): only the categories holding at least one of them, in themselves or in a
+         *     sub-category, each with `productCount`, the number of them in its whole subtree (what
+         *     `GET /product?treeId=&isNew=` totals).
+         */
         get: operations["getCategoryTree"];
         put?: never;
         post?: never;
@@ -1660,6 +1666,8 @@ export interface components {
             name: string;
             visible: boolean;
             sort: number;
+            /** @description Only in a tree asked with `isNew`; the matching products of this node and its descendants. */
+            productCount?: number;
             children: components["schemas"]["CategoryNode"][];
         };
         CategorySection: {
@@ -1702,6 +1710,7 @@ export interface components {
         };
         ProductSeo: {
             catalogNumber: string;
+            /** @description The product page's title in the request language: the product name and its catalog number, without the site's name (the site appends its own). */
             title: string;
             description: string;
             keywords: string;
@@ -3092,6 +3101,8 @@ export interface operations {
             query?: {
                 /** @description `0` returns visible nodes only (what the site sends); without it every node is returned. */
                 status?: number;
+                /** @description Only the categories holding new (true) or not-new (false) products, with their count. */
+                isNew?: boolean;
             };
             header?: {
                 /**

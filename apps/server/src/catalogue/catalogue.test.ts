@@ -70,6 +70,53 @@ describe('GET /tree_structure/child (getCategoryTree)', () => {
   });
 });
 
+describe('GET /tree_structure/child?isNew= (the new-products overview)', () => {
+  const url = '/api/v1/tree_structure/child';
+  /** How many demo products with that isNew the subtree of `node` holds. */
+  const demoCount = (node: CategoryNode, isNew: boolean) => {
+    const ids = new Set(flatten([node]).map((n) => n.id));
+    return demo.products.filter((p) => p.isNew === isNew && ids.has(p.categoryId)).length;
+  };
+
+  it('keeps only the categories holding new products, each with the count of its subtree', async () => {
+    const visible = flatten((await get<CategoryNode[]>('getCategoryTree', `${url}?status=0`)).body.data);
+    const res = await get<CategoryNode[]>('getCategoryTree', `${url}?status=0&isNew=true`);
+    expect(res.status).toBe(200);
+    const withNew = flatten(res.body.data);
+    const expected = visible
+      .map((node) => ({ id: node.id, productCount: demoCount(node, true) }))
+      .filter((node) => node.productCount > 0);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(visible.length);
+    expect(withNew.map(({ id, productCount }) => ({ id, productCount }))).toEqual(expected);
+    expect(res.body.data.every((root) => root.pid === 0)).toBe(true);
+  });
+
+  it('counts what the new-product list of each category totals', async () => {
+    const tree = (await get<CategoryNode[]>('getCategoryTree', `${url}?status=0&isNew=true`, 'en')).body.data;
+    for (const node of flatten(tree).slice(0, 5)) {
+      const list = await get<Page<Product>>(
+        'listProducts',
+        `/api/v1/product?treeId=${node.id}&isNew=true&size=1`,
+      );
+      expect(list.body.data.total, node.name).toBe(node.productCount);
+    }
+    const four = demo.categories.find((c) => c.id === 4);
+    expect(tree.find((root) => root.id === 4)?.name).toBe(four?.name.en);
+  });
+
+  it('filters not-new products with isNew=false, counts nothing without isNew, refuses other values', async () => {
+    const notNew = (await get<CategoryNode[]>('getCategoryTree', `${url}?isNew=false`)).body.data;
+    const counted = notNew.reduce((sum, root) => sum + (root.productCount ?? 0), 0);
+    expect(counted).toBe(demo.products.filter((p) => !p.isNew).length);
+    const plain = flatten((await get<CategoryNode[]>('getCategoryTree', `${url}?status=0`)).body.data);
+    expect(plain.some((node) => 'productCount' in node)).toBe(false);
+    const bad = await get('getCategoryTree', `${url}?isNew=recent`, 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'E0002', data: { fields: { isNew: expect.any(String) } } });
+  });
+});
+
 describe('GET /tree_structure (getCategorySection)', () => {
   it('returns a category with its subtree and products from the subtree', async () => {
     const res = await get<CategorySection>('getCategorySection', '/api/v1/tree_structure?pid=4&size=5');
@@ -204,6 +251,50 @@ describe('GET /product (listProducts)', () => {
   });
 });
 
+describe('controlled vocabularies in product answers', () => {
+  const vocabularyFields = ['species', 'tag', 'expressionSystem', 'conjugate'] as const;
+  /** Tag names of SPEC §3's list that read the same in both languages ("tag free" does not). */
+  const tagSymbols = new Set(['His', 'hFc', 'mFc', 'Flag', 'His-Avi', 'Fc-Avi', 'GST', 'Strep']);
+  const CJK = /[\u3400-\u9fff]/;
+
+  async function everyProduct(lang: 'zh-CN' | 'en'): Promise<Product[]> {
+    const pages = Array.from({ length: Math.ceil(demo.products.length / 100) }, (_, i) => i + 1);
+    const answers = await Promise.all(
+      pages.map((page) => get<Page<Product>>('listProducts', `/api/v1/product?size=100&page=${page}`, lang)),
+    );
+    return answers.flatMap((answer) => answer.body.data.list);
+  }
+
+  it('are in Chinese on the Chinese site and in English on the English site', async () => {
+    const [zh, en] = await Promise.all([everyProduct('zh-CN'), everyProduct('en')]);
+    expect(zh).toHaveLength(demo.products.length);
+    const english = new Map(en.map((product) => [product.catalogNumber, product]));
+    const untranslated = zh.flatMap((product) =>
+      vocabularyFields
+        .filter((field) => product[field] === english.get(product.catalogNumber)?.[field])
+        .filter((field) => !tagSymbols.has(product[field]))
+        .map((field) => `${product.catalogNumber} ${field}: ${product[field]}`),
+    );
+    expect(untranslated).toEqual([]);
+    const chineseOnEnglishSite = en.flatMap((product) =>
+      vocabularyFields
+        .filter((field) => CJK.test(product[field]))
+        .map((field) => `${product.catalogNumber} ${field}: ${product[field]}`),
+    );
+    expect(chineseOnEnglishSite).toEqual([]);
+  });
+
+  it('name the tag in the request language, in the SEO keywords too', async () => {
+    const tagFree = demo.products.find((p) => p.name.en.endsWith('(Tag Free)')) as demo.DemoProduct;
+    const url = `/api/v1/product?catalogNumber=${encodeURIComponent(tagFree.catalogNumber)}`;
+    expect((await get<Page<Product>>('listProducts', url)).body.data.list[0]?.tag).toBe('无标签');
+    expect((await get<Page<Product>>('listProducts', url, 'en')).body.data.list[0]?.tag).toBe('tag free');
+    const seo = await get<ProductSeo>('getProductSeo', `/api/v1/product/${tagFree.catalogNumber}/seo`);
+    expect(seo.body.data.keywords.split(',')).toContain('无标签');
+    expect(seo.body.data.keywords).not.toContain('tag free');
+  });
+});
+
 describe('product SEO and existence', () => {
   it('describes a product for search engines', async () => {
     const res = await get<ProductSeo>(
@@ -216,6 +307,16 @@ describe('product SEO and existence', () => {
     expect(res.body.data.title).toContain(someProduct.name.en);
     expect(res.body.data.keywords.split(',')).toContain(someProduct.catalogNumber);
     expect(res.body.data.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('titles a product by its name and catalog number in the request language, nothing else', async () => {
+    // The web app appends the site's name; a configuration value (the brand page's link id) once
+    // slipped in between: "Human IL-6 Protein … IL6-H1011 | 2024 | Hetai Bio".
+    const url = `/api/v1/product/${someProduct.catalogNumber}/seo`;
+    const zh = await get<ProductSeo>('getProductSeo', url);
+    expect(zh.body.data.title).toBe(`${someProduct.name.zh} ${someProduct.catalogNumber}`);
+    const en = await get<ProductSeo>('getProductSeo', url, 'en');
+    expect(en.body.data.title).toBe(`${someProduct.name.en} ${someProduct.catalogNumber}`);
   });
 
   it('answers E0005 for an unknown catalog number', async () => {

@@ -38,3 +38,22 @@ export function findNode(roots: readonly CategoryNode[], id: number): CategoryNo
 export function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
+
+/**
+ * The tree pruned to the categories whose subtree holds products, each with `productCount`: its own
+ * (`counts`, by category id) plus its descendants'. Builds new nodes, leaving `roots` (a reused tree) as
+ * it is.
+ */
+export function withProductCounts(
+  roots: readonly CategoryNode[],
+  counts: ReadonlyMap<number, number>,
+): CategoryNode[] {
+  return roots.flatMap((node) => {
+    const children = withProductCounts(node.children, counts);
+    const productCount = children.reduce(
+      (sum, child) => sum + (child.productCount ?? 0),
+      counts.get(node.id) ?? 0,
+    );
+    return productCount > 0 ? [{ ...node, productCount, children }] : [];
+  });
+}

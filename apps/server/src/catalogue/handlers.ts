@@ -17,8 +17,13 @@ export function catalogueOperations(service: CatalogueService): Operations {
 
     async getCategoryTree(request) {
       const lang = requestLanguage(request);
-      const q = queryOf<{ status: number }>(request);
-      return ok(await service.categoryTree(lang, q.status === 0), lang);
+      const q = queryOf<{ status: number; isNew: boolean }>(request);
+      const visibleOnly = q.status === 0;
+      const tree =
+        q.isNew === undefined
+          ? await service.categoryTree(lang, visibleOnly)
+          : await service.categoryTreeOfProducts(lang, visibleOnly, { isNew: q.isNew });
+      return ok(tree, lang);
     },
 
     async listProducts(request) {

@@ -21,9 +21,9 @@ import type {
   ProductSeo,
 } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { categories, globalCfg, hotKeywords, productSizes, products } from '../db/schema.js';
+import { categories, hotKeywords, productSizes, products } from '../db/schema.js';
 import type { Lang } from '../http/language.js';
-import { buildCategoryTree, findNode, subtreeIds } from './category-tree.js';
+import { buildCategoryTree, findNode, subtreeIds, withProductCounts } from './category-tree.js';
 
 export type ProductSort = 'default' | 'newest' | 'name';
 
@@ -46,7 +46,7 @@ function productColumns(lang: Lang) {
     name: en ? products.nameEn : products.nameZh,
     target: products.target,
     species: en ? products.speciesEn : products.speciesZh,
-    tag: products.tag,
+    tag: en ? products.tagEn : products.tagZh,
     expressionSystem: en ? products.expressionSystemEn : products.expressionSystemZh,
     conjugate: en ? products.conjugateEn : products.conjugateZh,
     categoryId: products.categoryId,
@@ -74,32 +74,61 @@ function shorten(text: string, max: number): string {
 }
 
 /**
- * How long a category tree is reused. No API call writes categories (they change with the catalogue
- * data), and every page asks for the tree several times (menu, sections, listings), so each process
- * reads it at most this often.
+ * How long a category tree (and the product counts of its categories) is reused. No API call writes
+ * categories or products (they change with the catalogue data), and every page asks for the tree
+ * several times (menu, sections, listings), so each process reads it at most this often.
  */
 export const CATEGORY_TREE_TTL_MS = 30_000;
 
 export class CatalogueService {
-  private readonly trees = new Map<string, { readAt: number; tree: Promise<CategoryNode[]> }>();
+  private readonly reads = new Map<string, { readAt: number; value: Promise<unknown> }>();
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** What `read` answered under `key` less than CATEGORY_TREE_TTL_MS ago, else a new read. */
+  private reused<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const cached = this.reads.get(key);
+    if (cached && this.now() - cached.readAt < CATEGORY_TREE_TTL_MS) return cached.value as Promise<T>;
+    const entry = { readAt: this.now(), value: read() };
+    this.reads.set(key, entry);
+    // A failed read is not kept: the next call asks the database again.
+    entry.value.catch(() => {
+      if (this.reads.get(key) === entry) this.reads.delete(key);
+    });
+    return entry.value;
+  }
+
   /** The whole category tree; `visibleOnly` drops hidden nodes and their subtrees. Do not mutate it. */
   categoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
-    const key = `${lang}:${visibleOnly}`;
-    const cached = this.trees.get(key);
-    if (cached && this.now() - cached.readAt < CATEGORY_TREE_TTL_MS) return cached.tree;
-    const entry = { readAt: this.now(), tree: this.readCategoryTree(lang, visibleOnly) };
-    this.trees.set(key, entry);
-    // A failed read is not kept: the next call asks the database again.
-    entry.tree.catch(() => {
-      if (this.trees.get(key) === entry) this.trees.delete(key);
-    });
-    return entry.tree;
+    return this.reused(`tree:${lang}:${visibleOnly}`, () => this.readCategoryTree(lang, visibleOnly));
+  }
+
+  /**
+   * The category tree of the products with that `isNew` (the new-products overview): only the
+   * categories holding one, in themselves or below, each with `productCount` for its subtree.
+   */
+  async categoryTreeOfProducts(
+    lang: Lang,
+    visibleOnly: boolean,
+    filter: { isNew: boolean },
+  ): Promise<CategoryNode[]> {
+    const [tree, counts] = await Promise.all([
+      this.categoryTree(lang, visibleOnly),
+      this.reused(`counts:isNew=${filter.isNew}`, () => this.productCountsByCategory(filter.isNew)),
+    ]);
+    return withProductCounts(tree, counts);
+  }
+
+  private async productCountsByCategory(isNew: boolean): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(eq(products.isNew, isNew))
+      .groupBy(products.categoryId);
+    return new Map(rows.map((row) => [row.categoryId, row.n]));
   }
 
   private async readCategoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
@@ -208,12 +237,8 @@ export class CatalogueService {
       offset: 0,
     });
     if (!product) return null;
-    const [brandRow] = await this.db
-      .select({ value: lang === 'en' ? globalCfg.valueEn : globalCfg.valueZh })
-      .from(globalCfg)
-      .where(eq(globalCfg.key, 'brand'));
-    const brand = brandRow?.value.trim();
-    const title = [`${product.name} ${product.catalogNumber}`, brand].filter(Boolean).join(' | ');
+    // The page title of the product only: the web app appends the site's name in the page's language.
+    const title = `${product.name} ${product.catalogNumber}`;
     const keywords = [
       product.catalogNumber,
       product.name,

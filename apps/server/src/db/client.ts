@@ -17,8 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations in drizzle/ that have not run yet. */
-  migrate(): Promise<void>;
+  /** Applies the committed SQL migrations in drizzle/ (or another folder: tests) that have not run yet. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +47,7 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -63,7 +63,7 @@ export async function openDatabase(
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { type Db, openDatabase } from './client.js';
+import { type Db, MIGRATIONS_DIR, openDatabase } from './client.js';
 import * as demo from './demo-data/index.js';
+import * as vocab from './demo-data/vocab.js';
 import * as schema from './schema.js';
 import { insertProducts, seedDemoDataIfEmpty } from './seed.js';
 
@@ -81,6 +82,54 @@ describe('migrations and demo seed', () => {
     expect(await insertProducts(database.db, extra)).toBe(50);
     expect(await insertProducts(database.db, extra)).toBe(0);
     expect((await counts(database.db)).products).toBe(demo.products.length + 50);
+    await database.close();
+  });
+});
+
+/** A migrations folder holding the committed migrations up to `lastTag`: the schema as it was then. */
+function migrationsUpTo(lastTag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-migrations-'));
+  dirs.push(dir);
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
+  expect(last, lastTag).toBeGreaterThanOrEqual(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  mkdirSync(path.join(dir, 'meta'));
+  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries as { tag: string }[]) {
+    cpSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  }
+  return dir;
+}
+
+describe('migration 0006: bilingual product tags', () => {
+  it('gives the tags of a catalogue stored before in English only their names in both languages', async () => {
+    const testDb = await createTestDatabase();
+    databases.push(testDb);
+    const database = await openDatabase(testDb.target);
+    await database.migrate(migrationsUpTo('0005_catalogue_listing_indexes'));
+    // Every tag name the catalogue stored then, one product each.
+    const tags = [...Object.values(vocab.tags).map((tag) => tag.label), vocab.tagNotApplicable];
+    await database.db.execute(
+      sql`insert into categories (id, pid, name_zh, name_en) values (1, 0, '分类', 'Category')`,
+    );
+    for (const [i, tag] of tags.entries()) {
+      const text = `text ${i}`;
+      await database.db.execute(sql`
+        insert into products (catalog_number, category_id, name_zh, name_en, target, species_zh, species_en, tag,
+          expression_system_zh, expression_system_en, conjugate_zh, conjugate_en, purity_zh, purity_en,
+          endotoxin_zh, endotoxin_en, molecular_weight_zh, molecular_weight_en, formulation_zh, formulation_en,
+          storage_zh, storage_en, description_zh, description_en)
+        values (${`OLD-${i}`}, 1, ${text}, ${text}, ${text}, ${text}, ${text}, ${tag.en}, ${text}, ${text}, ${text},
+          ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text})`);
+    }
+
+    await database.migrate();
+    const rows = await database.db
+      .select({ zh: schema.products.tagZh, en: schema.products.tagEn })
+      .from(schema.products)
+      .orderBy(asc(schema.products.id));
+    expect(rows).toEqual(tags);
     await database.close();
   });
 });

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { ServerConfig } from '../env.js';
 import type { Db } from './client.js';
 import type { DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
@@ -38,7 +39,8 @@ function productRow(p: DemoProduct): typeof products.$inferInsert {
     target: p.target,
     speciesZh: p.species.zh,
     speciesEn: p.species.en,
-    tag: p.tag,
+    tagZh: p.tag.zh,
+    tagEn: p.tag.en,
     expressionSystemZh: p.expressionSystem.zh,
     expressionSystemEn: p.expressionSystem.en,
     conjugateZh: p.conjugate.zh,
@@ -90,6 +92,15 @@ async function insertAll<T extends Record<string, unknown>>(
   insert: (batch: T[]) => Promise<unknown>,
 ): Promise<void> {
   for (const batch of chunks(rows)) await insert(batch);
+}
+
+/**
+ * Whether a start loads the demo data (into an empty catalogue). SEED_DEMO decides when set; otherwise
+ * only the embedded database gets it, so that README's first command shows a working site while a
+ * deployment on DATABASE_URL starts empty instead of selling invented products.
+ */
+export function shouldSeedDemoData(config: Pick<ServerConfig, 'databaseUrl' | 'seedDemo'>): boolean {
+  return config.seedDemo ?? config.databaseUrl === null;
 }
 
 /**

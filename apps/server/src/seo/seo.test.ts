@@ -58,6 +58,16 @@ function parseIndex(xml: string): string[] {
   });
 }
 
+/** Whether a category or one of its descendants holds a new product (its new-product list is not empty). */
+function holdsNewProducts(id: number): boolean {
+  const subtree = (root: number): number[] => [
+    root,
+    ...demo.categories.filter((c) => c.pid === root).flatMap((c) => subtree(c.id)),
+  ];
+  const ids = new Set(subtree(id));
+  return demo.products.some((p) => p.isNew && ids.has(p.categoryId));
+}
+
 function expectedPaths(): string[] {
   const ids = reachableCategoryIds();
   return [
@@ -66,7 +76,7 @@ function expectedPaths(): string[] {
     '/new-products',
     '/hotsproduct',
     ...ids.map((id) => `/product-list?id=${id}`),
-    ...ids.map((id) => `/new-product-list?id=${id}`),
+    ...ids.filter(holdsNewProducts).map((id) => `/new-product-list?id=${id}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }
@@ -88,6 +98,13 @@ describe('GET /sitemap.xml', () => {
       expect(entries).toContainEqual({ loc: en, ...alternates });
     }
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
+  });
+
+  it('lists the new-product list of a category only when it holds new products', async () => {
+    const withoutNew = reachableCategoryIds().filter((id) => !holdsNewProducts(id));
+    expect(withoutNew.length).toBeGreaterThan(0);
+    const res = await ctx.app.inject({ url: '/sitemap.xml' });
+    for (const id of withoutNew) expect(res.body).not.toContain(`new-product-list?id=${id}<`);
   });
 
   it('leaves out hidden categories', async () => {

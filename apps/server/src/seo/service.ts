@@ -1,5 +1,5 @@
 import { asc, count, eq, gt } from 'drizzle-orm';
-import { buildCategoryTree } from '../catalogue/category-tree.js';
+import { buildCategoryTree, withProductCounts } from '../catalogue/category-tree.js';
 import type { CategoryNode } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { categories, products } from '../db/schema.js';
@@ -20,7 +20,10 @@ function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
 export class SitemapService {
   constructor(private readonly db: Db) {}
 
-  /** The home and listing pages, then each visible category's product and new-product lists. */
+  /**
+   * The home and listing pages, then each visible category's product list and, where it holds new
+   * products, its new-product list.
+   */
   async pagePaths(): Promise<string[]> {
     const rows = await this.db
       .select({
@@ -34,11 +37,17 @@ export class SitemapService {
       .where(eq(categories.visible, true))
       .orderBy(asc(categories.sort), asc(categories.id));
     // The tree drops the subtree of a hidden node, as the site's navigation does.
-    const visible = flatten(buildCategoryTree(rows));
+    const tree = buildCategoryTree(rows);
+    const newProducts = await this.db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(eq(products.isNew, true))
+      .groupBy(products.categoryId);
+    const withNew = withProductCounts(tree, new Map(newProducts.map((row) => [row.categoryId, row.n])));
     return [
       ...STATIC_PAGES,
-      ...visible.map((c) => `/product-list?id=${c.id}`),
-      ...visible.map((c) => `/new-product-list?id=${c.id}`),
+      ...flatten(tree).map((c) => `/product-list?id=${c.id}`),
+      ...flatten(withNew).map((c) => `/new-product-list?id=${c.id}`),
     ];
   }
 

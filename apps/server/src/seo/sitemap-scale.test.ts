@@ -12,13 +12,13 @@ beforeAll(async () => {
   // minute on PGlite); the sitemap reads only catalog numbers, so the other columns can be plain.
   const text = sql`'-'`;
   await ctx.database.db.execute(sql`
-    insert into products (catalog_number, category_id, name_zh, name_en, target, species_zh, species_en, tag,
-      expression_system_zh, expression_system_en, conjugate_zh, conjugate_en, purity_zh, purity_en,
+    insert into products (catalog_number, category_id, name_zh, name_en, target, species_zh, species_en, tag_zh,
+      tag_en, expression_system_zh, expression_system_en, conjugate_zh, conjugate_en, purity_zh, purity_en,
       endotoxin_zh, endotoxin_en, molecular_weight_zh, molecular_weight_en, formulation_zh, formulation_en,
       storage_zh, storage_en, description_zh, description_en)
     select 'SCALE-' || g, ${demo.products[0]?.categoryId ?? 4}, ${text}, ${text}, ${text}, ${text}, ${text},
       ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text},
-      ${text}, ${text}, ${text}, ${text}, ${text}, ${text}
+      ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}
     from generate_series(1, ${EXTRA}) as g`);
 }, 120_000);
 afterAll(() => ctx?.close());

@@ -146,7 +146,17 @@ describe('products', () => {
       'Strep',
       'N/A',
     ]);
-    for (const p of products) expect(allowed.has(p.tag), `${p.catalogNumber} ${p.tag}`).toBe(true);
+    for (const p of products) expect(allowed.has(p.tag.en), `${p.catalogNumber} ${p.tag.en}`).toBe(true);
+  });
+
+  it('names tags in Chinese where the name is a word, not a symbol', () => {
+    const chinese = new Map([
+      ['tag free', '无标签'],
+      ['N/A', '不适用'],
+    ]);
+    for (const p of products) {
+      expect(p.tag.zh, `${p.catalogNumber} ${p.tag.en}`).toBe(chinese.get(p.tag.en) ?? p.tag.en);
+    }
   });
 });
 

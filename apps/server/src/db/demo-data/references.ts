@@ -2,6 +2,7 @@ import { categories } from './categories';
 import { products } from './products/index';
 import type { DemoProduct, DemoReference } from './types';
 import { mulberry32 } from './util';
+import { tagNotApplicable } from './vocab';
 
 /**
  * Literature citations of our products. Titles, author lists and DOIs are synthetic (the DOI
@@ -343,7 +344,7 @@ function build(): DemoReference[] {
     (p) =>
       (p.species.en === 'Human' ||
         p.species.en.startsWith('SARS-CoV-2') ||
-        p.tag === 'N/A' ||
+        p.tag.en === tagNotApplicable.en ||
         p.categoryId < 200) &&
       !p.name.en.startsWith('GMP'),
   );

@@ -31,7 +31,7 @@ export interface DemoProduct {
   name: Localized;
   target: string;
   species: Localized;
-  tag: string;
+  tag: Localized;
   expressionSystem: Localized;
   conjugate: Localized;
   purity: Localized;

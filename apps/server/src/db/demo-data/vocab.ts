@@ -30,9 +30,14 @@ export const expressionSystems = {
 } as const satisfies Record<string, Term>;
 export type ExpressionKey = keyof typeof expressionSystems;
 
+/** A name that reads the same in both languages, such as a tag's symbol. */
+function same(name: string): Localized {
+  return { zh: name, en: name };
+}
+
 interface TagTerm extends Term {
-  /** The `tag` column value (matches SPEC's suggestion-form tag list). */
-  label: string;
+  /** A product's tag as its page and chips show it (the English one is SPEC's suggestion-form list). */
+  label: Localized;
   /** Added to the predicted monomer mass, kDa. */
   kda: number;
   /** Fc fusions are disulfide-linked homodimers. */
@@ -44,7 +49,7 @@ interface TagTerm extends Term {
 export const tags = {
   free: {
     code: '0',
-    label: 'tag free',
+    label: { zh: '无标签', en: 'tag free' },
     kda: 0,
     dimer: false,
     name: { zh: '无标签', en: 'Tag free' },
@@ -53,7 +58,7 @@ export const tags = {
   },
   his: {
     code: '2',
-    label: 'His',
+    label: same('His'),
     kda: 1.1,
     dimer: false,
     name: { zh: 'His标签', en: 'His tag' },
@@ -62,7 +67,7 @@ export const tags = {
   },
   hfc: {
     code: '5',
-    label: 'hFc',
+    label: same('hFc'),
     kda: 26.1,
     dimer: true,
     name: { zh: '人Fc标签', en: 'Human Fc tag' },
@@ -71,7 +76,7 @@ export const tags = {
   },
   mfc: {
     code: '6',
-    label: 'mFc',
+    label: same('mFc'),
     kda: 26.4,
     dimer: true,
     name: { zh: '鼠Fc标签', en: 'Mouse Fc tag' },
@@ -80,7 +85,7 @@ export const tags = {
   },
   flag: {
     code: '7',
-    label: 'Flag',
+    label: same('Flag'),
     kda: 1.0,
     dimer: false,
     name: { zh: 'Flag标签', en: 'Flag tag' },
@@ -89,7 +94,7 @@ export const tags = {
   },
   hisAvi: {
     code: '8',
-    label: 'His-Avi',
+    label: same('His-Avi'),
     kda: 3.0,
     dimer: false,
     name: { zh: 'His-Avi标签', en: 'His-Avi tag' },
@@ -101,7 +106,7 @@ export const tags = {
   },
   fcAvi: {
     code: '9',
-    label: 'Fc-Avi',
+    label: same('Fc-Avi'),
     kda: 28.0,
     dimer: true,
     name: { zh: 'Fc-Avi标签', en: 'Fc-Avi tag' },
@@ -113,7 +118,7 @@ export const tags = {
   },
   gst: {
     code: '4',
-    label: 'GST',
+    label: same('GST'),
     kda: 26.0,
     dimer: false,
     name: { zh: 'GST标签', en: 'GST tag' },
@@ -125,7 +130,7 @@ export const tags = {
   },
   strep: {
     code: '3',
-    label: 'Strep',
+    label: same('Strep'),
     kda: 1.1,
     dimer: false,
     name: { zh: 'Strep标签', en: 'Strep tag' },
@@ -134,6 +139,9 @@ export const tags = {
   },
 } as const satisfies Record<string, TagTerm>;
 export type TagKey = keyof typeof tags;
+
+/** The tag of a kit, which is not one tagged protein. */
+export const tagNotApplicable: Localized = { zh: '不适用', en: 'N/A' };
 
 export const conjugates = {
   none: { code: '1', name: { zh: '未标记', en: 'Unconjugated' }, prefix: { zh: '', en: '' } },

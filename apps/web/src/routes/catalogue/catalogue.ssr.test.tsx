@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../test/fakeApi';
+import { categoryTree, envelope } from '../../test/fakeApi';
 import { ssrPage, titleOf } from '../../test/ssrPage';
 
 const jsonLdOf = (html: string) => {
@@ -18,6 +18,20 @@ describe('catalogue pages', () => {
     expect(en.html).toContain(
       '<link rel="alternate" hrefLang="zh-CN" href="http://shop.test/new-products"/>',
     );
+  });
+
+  it('lists on /new-products only the categories holding new products, with their count', async () => {
+    const withNew = [
+      { id: 5, pid: 0, name: 'Immune Checkpoints', visible: true, sort: 5, productCount: 3, children: [] },
+    ];
+    const { html, paths } = await ssrPage('/en/new-products', {
+      '/tree_structure/child': (url) =>
+        envelope(url.searchParams.get('isNew') === 'true' ? withNew : categoryTree),
+    });
+    expect(paths).toContain('/api/v1/tree_structure/child?status=0&isNew=true');
+    expect(html).toContain('href="/en/new-product-list?id=5"');
+    expect(html).toContain('Immune Checkpoints (3)');
+    expect(html).not.toContain('href="/en/new-product-list?id=6"');
   });
 
   it('lists a category with page and sort from the query, keeping the query in canonical and alternates', async () => {

@@ -1,4 +1,4 @@
-import { unwrap } from '@storefront/api-client';
+import { type CategoryNode, unwrap } from '@storefront/api-client';
 import {
   Breadcrumbs,
   CategoryOverview,
@@ -8,7 +8,7 @@ import {
   ProductGrid,
   Section,
 } from '@storefront/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
@@ -36,6 +36,12 @@ const messages = defineMessages({
   treeFailed: { id: 'web.catalogue.treeFailed', defaultMessage: 'The catalogue could not be loaded' },
 });
 
+const categoryCountMessage = defineMessage<{ name: string; count: number }>({
+  id: 'web.catalogue.categoryNewCount',
+  defaultMessage: '{name} ({count, number})',
+  description: 'A category of the new-products overview with how many new products it holds',
+});
+
 /** How many of the latest new products the new-products overview shows. */
 const latestCount = 8;
 
@@ -44,8 +50,12 @@ export function loaderFor(variant: CatalogueVariant) {
   return async function loader(args: LoaderFunctionArgs) {
     const { api, locale, services } = loaderApi(args);
     const [categoryTree, priceMode, latest] = await Promise.all([
-      // SPEC §8: a failed catalogue call is logged; the page shows the overview's error state.
-      services.categoryTree(locale).catch((error: unknown) => {
+      // The new-products overview lists only the categories holding new products, with their count.
+      (variant === 'new'
+        ? unwrap(api.GET('/tree_structure/child', { params: { query: { status: 0, isNew: true } } }))
+        : services.categoryTree(locale)
+      ).catch((error: unknown) => {
+        // SPEC §8: a failed catalogue call is logged; the page shows the overview's error state.
         console.error('[web] catalogue: category tree failed:', error);
         return null;
       }),
@@ -61,6 +71,18 @@ export function loaderFor(variant: CatalogueVariant) {
 }
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof loaderFor>>>;
+
+/** Category names with the count of matching products, where the tree carries one. */
+function withCounts(intl: IntlShape, nodes: readonly CategoryNode[]): CategoryNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    name:
+      node.productCount === undefined
+        ? node.name
+        : intl.formatMessage(categoryCountMessage, { name: node.name, count: node.productCount }),
+    children: withCounts(intl, node.children),
+  }));
+}
 
 const meta: MetaFunction<LoaderData> = ({ intl, data }) => ({
   title: intl.formatMessage(data.variant === 'new' ? messages.newProducts : messages.products),
@@ -90,7 +112,7 @@ export function Component() {
         <ErrorState title={intl.formatMessage(messages.treeFailed)} />
       ) : (
         <CategoryOverview
-          categories={categoryTree}
+          categories={withCounts(intl, categoryTree)}
           getHref={(node) => productListHref(locale, variant, { id: node.id })}
           linkComponent={RouterLink}
           headingLevel={2}

@@ -1,5 +1,5 @@
 import type { DemoProduct, DemoProductSize, Localized } from '../types';
-import { expressionSystems, tags } from '../vocab';
+import { expressionSystems, tagNotApplicable, tags } from '../vocab';
 
 const unconjugated: Localized = { zh: '未标记', en: 'Unconjugated' };
 const glycerolBuffer: Localized = {
@@ -529,7 +529,7 @@ function kit(s: KitSpec): DemoProduct {
     name: s.name,
     target: s.target,
     species: s.sample,
-    tag: 'N/A',
+    tag: tagNotApplicable,
     expressionSystem: notApplicable,
     conjugate: notApplicable,
     purity: s.purity ?? elisaPrecision,
