@@ -14,6 +14,7 @@ import {
   type SmsSender,
   type TextedCode,
 } from '../messaging/types.js';
+import { freezeDateEarlyInWindow } from '../testing/clock.js';
 import {
   callOperation,
   contract,
@@ -353,8 +354,7 @@ describe('rate limits', () => {
   // The limits count in fixed windows of the clock: a run that straddles a window's end would start
   // counting again. Only Date is frozen, mid-window; timers and the database run as usual.
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-21T08:00:05Z'));
+    freezeDateEarlyInWindow();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Limit {
   /** Calls allowed per window. */
@@ -35,9 +37,10 @@ export class RateLimiter {
       })
       .returning({ count: rateLimits.count });
     if ((row?.count ?? 0) > limit.max) throw new ApiError('E0007');
-    // Old windows are dead weight; an occasional sweep keeps the table small.
+    // Old windows are dead weight; an occasional sweep keeps the table small. "Old" by the clock the
+    // windows were cut with, not the database's, so the two can never disagree about a live window.
     if (Math.random() < 0.01) {
-      await this.db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
+      await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - ONE_DAY_MS)));
     }
     return { key, windowStart };
   }

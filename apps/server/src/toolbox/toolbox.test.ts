@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newToken, sha256 } from '../accounts/crypto.js';
 import { authTokens, users } from '../db/schema.js';
+import { freezeDateEarlyInWindow } from '../testing/clock.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
 let ctx: TestContext;
@@ -345,8 +346,7 @@ describe('POST /calculator: rate limit', () => {
   // The limit counts in fixed windows of the clock: Date is frozen mid-window so that the window
   // filled below is the one the call lands in.
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-21T08:00:05Z'));
+    freezeDateEarlyInWindow();
   });
   afterEach(() => {
     vi.useRealTimers();
