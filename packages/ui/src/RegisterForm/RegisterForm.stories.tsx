@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
+import { expectSideBySideControlsAligned, formControls } from '../test/expectControlsAligned';
+import { storyIntl } from '../test/storyIntl';
 import { RegisterForm } from './RegisterForm';
+import { registerFormMessages } from './RegisterForm.messages';
 
 const areas = [
   { value: '1', label: '北京市' },
@@ -126,6 +129,41 @@ export const English: Story = {
       'Please confirm the password',
     );
   },
+};
+
+/**
+ * Two columns from 768 px: inputs side by side share one line whatever hint or error lines their fields carry
+ * (the password has a hint, the confirmation none; then one error; then errors everywhere).
+ */
+async function expectFieldsLineUp(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  const form = canvas.getByRole('form', { name: intl.formatMessage(registerFormMessages.formLabel) });
+  // Email | code, name | phone, unit | department, password | confirmation, area | industry.
+  await expect(await expectSideBySideControlsAligned(formControls(form))).toBe(5);
+
+  const password = canvas.getByLabelText(new RegExp(`^${intl.formatMessage(registerFormMessages.password)}`));
+  await userEvent.type(password, 'abc');
+  await userEvent.tab();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(await expectSideBySideControlsAligned(formControls(form))).toBe(5);
+
+  await userEvent.click(
+    canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) }),
+  );
+  await expect(
+    canvas.getByLabelText(new RegExp(`^${intl.formatMessage(registerFormMessages.confirmPassword)}`)),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await expect(await expectSideBySideControlsAligned(formControls(form))).toBe(5);
+}
+
+export const FieldsLineUp: Story = {
+  play: async ({ canvasElement, globals }) => expectFieldsLineUp(canvasElement, globals),
+};
+
+export const FieldsLineUpEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, globals }) => expectFieldsLineUp(canvasElement, globals),
 };
 
 export const Mobile: Story = {

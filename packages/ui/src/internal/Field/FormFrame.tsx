@@ -17,6 +17,7 @@ export interface FormFrameProps {
   layout?: 'grid' | 'inline';
   /** Whether to print the "fields marked * are required" line. @default true */
   requiredHint?: boolean;
+
   busy: boolean;
   /** Buttons row. */
   actions: ReactNode;
@@ -29,7 +30,8 @@ const errorSummary: MessageDescriptor = fieldMessages.errorSummary;
 
 /**
  * The `<form noValidate>` shared by the SPEC §5 forms: our messages replace the browser's bubbles, a polite
- * live region summarises the errors after a submit attempt, and the grid reserves room for error lines.
+ * live region summarises the errors after a submit attempt, and the grid lines up the fields side by side and
+ * reserves room for their error lines.
  */
 export function FormFrame({
   label,
@@ -74,8 +76,8 @@ export const formCellClasses = {
   cell: classes.Cell,
   /** Spans both columns. */
   wide: clsx(classes.Cell, classes.Wide),
-  /** A textarea across both columns. */
-  tall: clsx(classes.Cell, classes.Wide, classes.Tall),
+  /** A textarea across both columns (its height is the textarea's own). */
+  tall: clsx(classes.Cell, classes.Wide),
   /** A checkbox across both columns. */
   check: clsx(classes.Cell, classes.Wide, classes.Check),
 };
