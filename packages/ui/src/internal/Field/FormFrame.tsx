@@ -17,7 +17,8 @@ export interface FormFrameProps {
   layout?: 'grid' | 'inline';
   /** Whether to print the "fields marked * are required" line. @default true */
   requiredHint?: boolean;
-
+  /** A sentence on what the form is for, above the fields. */
+  intro?: ReactNode;
   busy: boolean;
   /** Buttons row. */
   actions: ReactNode;
@@ -41,6 +42,7 @@ export function FormFrame({
   submitAttempted,
   layout = 'grid',
   requiredHint = true,
+  intro,
   busy,
   actions,
   className,
@@ -60,6 +62,7 @@ export function FormFrame({
       {requiredHint ? (
         <p className={classes.RequiredHint}>{intl.formatMessage(fieldMessages.requiredHint)}</p>
       ) : null}
+      {intro ? <p className={classes.Intro}>{intro}</p> : null}
       <div className={classes.Fields}>{children}</div>
       {/* Always in the DOM so that assistive technology registers the region before its text changes. */}
       <p className={classes.Summary} role="status" aria-live="polite">
