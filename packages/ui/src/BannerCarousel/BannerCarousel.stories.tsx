@@ -133,25 +133,39 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Rotation pauses on hover and focus. A witness carousel with the same interval rotates beside it: once the witness
+ * has turned twice since the hover began, more than an interval has passed, and the hovered one must still be on
+ * its first slide.
+ */
 export const AutoPlayPausesOnHoverAndFocus: Story = {
   args: { interval: 400 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
+      <BannerCarousel {...args} />
+      <BannerCarousel {...args} label="Witness" onValueChange={undefined} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const carousel = carouselOf(canvasElement);
+    const witness = carouselOf(canvasElement, 'Witness');
     // Pointer events are rendered at continuous priority, so state may land a frame later: waitFor.
     await userEvent.hover(carousel);
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
-    // Paused while hovered: the slide stays for longer than an interval.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    const witnessStart = Number(witness.getAttribute('data-active-index'));
+    await waitFor(
+      () => expect(witness).toHaveAttribute('data-active-index', String((witnessStart + 2) % 3)),
+      { timeout: 2000 },
+    );
     await expect(carousel).toHaveAttribute('data-active-index', '0');
 
     await userEvent.unhover(carousel);
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
-    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await expect(carousel.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
     await waitFor(() => expect(carousel).toHaveAttribute('data-active-index', '1'), { timeout: 2000 });
 
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
+    await expect(within(carousel).getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
     await userEvent.tab({ shift: true });
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
