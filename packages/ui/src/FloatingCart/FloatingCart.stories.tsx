@@ -50,6 +50,7 @@ export const Default: Story = {
     const dock = link.closest('aside') as HTMLElement;
     await expect(dock).toHaveAccessibleName(storyIntl(globals).formatMessage(floatingCartMessages.region));
     await expect(dock).toHaveAttribute('data-edge', 'right');
+    await expect(link).toHaveAttribute('data-edge', 'right');
     await expect(Math.round(rect.right)).toBe(window.innerWidth);
     await expectInTheDock(link);
   },

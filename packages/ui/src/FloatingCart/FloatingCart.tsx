@@ -120,6 +120,8 @@ export function FloatingCart({
       <LinkElement
         href={href}
         className={classes.Link}
+        // The edge on the link as well, where it was before the landmark wrapped it: selectors keep working.
+        data-edge={edge}
         draggable={false}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
