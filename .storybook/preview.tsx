@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { messages, type UiLocale } from '../packages/ui/src/i18n';
 import { validationMessages } from '../packages/validation/src';
 import '../packages/ui/src/tokens/tokens.css';
@@ -60,6 +61,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Storybook's minimal set plus a 375 px phone, the width most visitors' phones have (iPhone 6 to SE).
+    viewport: { options: { ...MINIMAL_VIEWPORTS, iphone6: INITIAL_VIEWPORTS.iphone6 } },
     // Violations fail in the panel's test mode too, as they do in the test-runner.
     a11y: { test: 'error' },
   },

@@ -4,6 +4,7 @@ import { checkA11y, injectAxe } from 'axe-playwright';
 /** Sizes of the viewport globals the stories use (Storybook's own names), for the headless runs. */
 const viewports: Record<string, { width: number; height: number }> = {
   mobile1: { width: 320, height: 568 },
+  iphone6: { width: 375, height: 667 },
   mobile2: { width: 414, height: 896 },
   tablet: { width: 834, height: 1112 },
 };
@@ -11,6 +12,8 @@ const viewports: Record<string, { width: number; height: number }> = {
 const desktop = { width: 1280, height: 800 };
 
 type ViewportGlobal = { value?: string } | string | undefined;
+type AxeRule = { id: string; enabled: boolean };
+type StoryA11y = { config?: { rules?: AxeRule[] } } | undefined;
 
 function viewportName(globals: Record<string, unknown> | undefined): string | undefined {
   const viewport = globals?.viewport as ViewportGlobal;
@@ -26,7 +29,16 @@ const config: TestRunnerConfig = {
     await page.setViewportSize((name && viewports[name]) || desktop);
     await injectAxe(page);
   },
-  async postVisit(page) {
+  async postVisit(page, context) {
+    // A story that renders a whole page (landmarks around the component) turns page-level rules back on with
+    // addon-a11y's own parameter, `a11y: { config: { rules: [{ id: 'region', enabled: true }] } }`.
+    const { parameters } = await getStoryContext(page, context);
+    const storyRules = Object.fromEntries(
+      ((parameters.a11y as StoryA11y)?.config?.rules ?? []).map((rule) => [
+        rule.id,
+        { enabled: rule.enabled },
+      ]),
+    );
     // Runs after the play function, so the state a story ends in (open dialog, error shown...) is checked.
     await checkA11y(
       page,
@@ -42,6 +54,7 @@ const config: TestRunnerConfig = {
             region: { enabled: false },
             'page-has-heading-one': { enabled: false },
             'landmark-one-main': { enabled: false },
+            ...storyRules,
           },
         },
         detailedReport: true,

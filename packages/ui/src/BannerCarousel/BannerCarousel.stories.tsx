@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Skeleton } from '../Skeleton';
+import { storyIntl } from '../test/storyIntl';
 import { BannerCarousel, type BannerCarouselBanner } from './BannerCarousel';
+import { bannerCarouselMessages } from './BannerCarousel.messages';
 
 // An inline image so that stories never touch the network.
 const labImage = `data:image/svg+xml,${encodeURIComponent(
@@ -55,6 +57,13 @@ const bannersEn: BannerCarouselBanner[] = [
     image: null,
   },
 ];
+
+// Seven slides, as the live site had when the dots ran under the previous button on a 375 px phone.
+const sevenBanners = (banners: BannerCarouselBanner[]): BannerCarouselBanner[] =>
+  Array.from({ length: 7 }, (_, index) => {
+    const banner = banners[index % banners.length] as BannerCarouselBanner;
+    return { ...banner, id: index + 1, title: `${banner.title} ${index + 1}` };
+  });
 
 const meta = {
   title: 'Components/BannerCarousel',
@@ -124,25 +133,39 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Rotation pauses on hover and focus. A witness carousel with the same interval rotates beside it: once the witness
+ * has turned twice since the hover began, more than an interval has passed, and the hovered one must still be on
+ * its first slide.
+ */
 export const AutoPlayPausesOnHoverAndFocus: Story = {
   args: { interval: 400 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
+      <BannerCarousel {...args} />
+      <BannerCarousel {...args} label="Witness" onValueChange={undefined} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const carousel = carouselOf(canvasElement);
+    const witness = carouselOf(canvasElement, 'Witness');
     // Pointer events are rendered at continuous priority, so state may land a frame later: waitFor.
     await userEvent.hover(carousel);
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
-    // Paused while hovered: the slide stays for longer than an interval.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    const witnessStart = Number(witness.getAttribute('data-active-index'));
+    await waitFor(
+      () => expect(witness).toHaveAttribute('data-active-index', String((witnessStart + 2) % 3)),
+      { timeout: 2000 },
+    );
     await expect(carousel).toHaveAttribute('data-active-index', '0');
 
     await userEvent.unhover(carousel);
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
-    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await expect(carousel.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
     await waitFor(() => expect(carousel).toHaveAttribute('data-active-index', '1'), { timeout: 2000 });
 
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
+    await expect(within(carousel).getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
     await userEvent.tab({ shift: true });
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
@@ -198,6 +221,63 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Apply for a free trial sample' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Every button of the carousel (stop/start, previous, next, each dot) lies inside it, overlaps no other, and is
+ * what a tap on its centre hits; then each dot really shows its slide.
+ */
+async function expectEveryControlClear(carouselElement: HTMLElement) {
+  const buttons = within(carouselElement).getAllByRole('button');
+  const box = carouselElement.getBoundingClientRect();
+  const rects = buttons.map((button) => button.getBoundingClientRect());
+  for (const [index, button] of buttons.entries()) {
+    const rect = rects[index] as DOMRect;
+    await expect(rect.left >= box.left && rect.right <= box.right).toBe(true);
+    await expect(rect.top >= box.top && rect.bottom <= box.bottom).toBe(true);
+    for (const other of rects.slice(index + 1)) await expect(overlaps(rect, other)).toBe(false);
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    await expect(button.contains(hit)).toBe(true);
+  }
+}
+
+/** Seven slides: every control is clear (above), and the last dots, the ones that were covered, show their slide. */
+async function expectSevenDotsUsable(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const intl = storyIntl(globals);
+  const carousel = within(canvasElement).getByRole('region', {
+    name: intl.formatMessage(bannerCarouselMessages.label),
+  });
+  const dots = within(
+    within(carousel).getByRole('group', { name: intl.formatMessage(bannerCarouselMessages.slidePicker) }),
+  ).getAllByRole('button');
+  await expect(dots).toHaveLength(7);
+  await expectEveryControlClear(carousel);
+  for (const index of [5, 6]) {
+    await userEvent.click(dots[index] as HTMLElement);
+    await expect(carousel).toHaveAttribute('data-active-index', String(index));
+  }
+}
+
+export const SevenBanners: Story = {
+  args: { banners: sevenBanners(bannersZh), autoPlay: false },
+  play: async ({ canvasElement, globals }) => expectSevenDotsUsable(canvasElement, globals),
+};
+
+export const SevenBannersPhone: Story = {
+  name: 'Seven banners, 375 px phone',
+  args: { banners: sevenBanners(bannersZh), autoPlay: false },
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement, globals }) => expectSevenDotsUsable(canvasElement, globals),
+};
+
+export const SevenBannersSmallPhone: Story = {
+  name: 'Seven banners, 320 px phone (English)',
+  args: { banners: sevenBanners(bannersEn), autoPlay: false },
+  globals: { locale: 'en', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, globals }) => expectSevenDotsUsable(canvasElement, globals),
 };
 
 export const SingleBanner: Story = {

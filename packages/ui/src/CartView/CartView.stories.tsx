@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { type CartAddRequest, cartMachine } from '../machines/cartMachine';
 import { cartMessages } from '../machines/cartMessages';
 import { type CartLine, cartPriceTotal, cartTotal, withCount } from '../machines/cartTotals';
+import { tokenColor } from '../test/tokenColor';
 import { CartView, type CartViewProps } from './CartView';
 
 const linesZh: CartLine[] = [
@@ -344,7 +345,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '购物车是空的' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '浏览产品' })).toHaveAttribute('href', '/products');
+    const browse = canvas.getByRole('link', { name: '浏览产品' });
+    await expect(browse).toHaveAttribute('href', '/products');
+    await expect(getComputedStyle(browse).color).toBe(tokenColor(browse, '--sf-color-link'));
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -415,4 +418,21 @@ export const WithCartMachine: Story = {
     );
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible());
   },
+};
+
+/** Product names are links in the design system's link colour (--sf-color-link), not the browser's default blue. */
+async function expectLinksInLinkColour({ canvasElement }: { canvasElement: HTMLElement }) {
+  const links = within(canvasElement).getAllByRole('link');
+  await expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    await expect(getComputedStyle(link).color).toBe(tokenColor(link, '--sf-color-link'));
+  }
+}
+
+export const ProductLinksUseLinkToken: Story = { play: expectLinksInLinkColour };
+
+export const ProductLinksUseLinkTokenEnglish: Story = {
+  args: { lines: linesEn, priceTotal: 'Inquiry' },
+  globals: { locale: 'en' },
+  play: expectLinksInLinkColour,
 };

@@ -6,6 +6,9 @@ import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../internal/linkComponent';
+// Links take the design system's Link styling; a LinkComponent takes exactly an anchor's props, so it is
+// passed to Link's `as` typed as 'a'.
+import { Link } from '../Link';
 import type { CartLine } from '../machines/cartTotals';
 import { Skeleton } from '../Skeleton';
 import { cartViewMessages as m } from './CartView.messages';
@@ -106,7 +109,11 @@ export function CartView({
           icon="cart"
           title={intl.formatMessage(m.emptyTitle)}
           description={intl.formatMessage(m.emptyDescription)}
-          action={<LinkElement href={productsHref}>{intl.formatMessage(m.emptyAction)}</LinkElement>}
+          action={
+            <Link as={LinkElement as 'a'} href={productsHref} variant="standalone">
+              {intl.formatMessage(m.emptyAction)}
+            </Link>
+          }
         />
       </div>
     );
@@ -179,7 +186,9 @@ export function CartView({
                 </td>
                 <td data-label={column.productName} className={classes.ProductName}>
                   {productHref ? (
-                    <LinkElement href={productHref(line.catalogNumber)}>{line.productName}</LinkElement>
+                    <Link as={LinkElement as 'a'} href={productHref(line.catalogNumber)}>
+                      {line.productName}
+                    </Link>
                   ) : (
                     line.productName
                   )}

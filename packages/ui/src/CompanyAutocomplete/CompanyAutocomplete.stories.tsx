@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { answered } from '../test/answered';
 import { CompanyAutocomplete, type CompanyAutocompleteProps } from './CompanyAutocomplete';
 
 const companies = ['北京大学', '北京协和医院', '北京生命科学研究所', '复旦大学', 'Harvard University'];
@@ -44,8 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,13 +57,27 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** SPEC §5: one character asks nothing; the second asks once, after the pause. */
+const witnessSearch = fn(async (text: string) => [`${text}（见证）`]);
+
+/**
+ * SPEC §5: one character asks nothing; the second asks once, after the pause. A witness field typed into after
+ * the single character has searched by the time its own pause is over, so the pause has passed for the first
+ * field too when its silence is checked.
+ */
 export const SearchThreshold: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
+      <Controlled {...args} />
+      <Controlled {...args} label="见证" name="witness" onSearch={witnessSearch} />
+    </div>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    witnessSearch.mockClear();
     const input = canvas.getByRole('combobox', { name: '单位名称' });
     await userEvent.type(input, '北');
-    await pause(400);
+    await userEvent.type(canvas.getByRole('combobox', { name: '见证' }), '北京');
+    await answered(witnessSearch);
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.type(input, '京');
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
@@ -143,29 +156,36 @@ export const Submitting: Story = {
         ),
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: '单位名称' });
     await userEvent.type(input, '复旦');
-    await pause(300);
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('复旦'));
     await userEvent.type(input, '大');
     await waitFor(() => expect(canvas.getByRole('option', { name: '复旦大（慢）' })).toBeVisible());
-    await pause(900);
-    await expect(canvas.queryByRole('option', { name: '复旦（慢）' })).toBeNull();
+    // Both searches answered, the older one last: the list still shows the newer answer.
+    await answered(args.onSearch, 2);
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(['复旦大（慢）']);
   },
 };
 
+/** A failed search closes the suggestions (an older answer's list does not stay); free text stays allowed. */
 export const ServerError: Story = {
-  args: { onSearch: fn((_text: string) => Promise.reject(new Error('offline'))) },
+  args: {
+    onSearch: fn(async (text: string) => {
+      if (text !== '北京') throw new Error('offline');
+      return companies.filter((name) => name.includes(text));
+    }),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: '单位名称' });
     await userEvent.type(input, '北京');
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalled());
-    await pause(50);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.type(input, '大');
+    await answered(args.onSearch, 2);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    // Free text stays allowed.
-    await expect(input).toHaveValue('北京');
+    await expect(input).toHaveValue('北京大');
   },
 };
 

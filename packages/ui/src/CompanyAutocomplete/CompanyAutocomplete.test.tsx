@@ -67,9 +67,22 @@ describe('CompanyAutocomplete', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on Escape and shows nothing when the search fails', async () => {
-    renderWithIntl(<Harness onSearch={() => Promise.reject(new Error('offline'))} />, 'en');
+  it('closes on Escape, and closes the suggestions when a search fails', async () => {
+    const onSearch = vi.fn(async (text: string) => {
+      if (text === '复旦大') throw new Error('offline');
+      return ['复旦大学', '复旦大学附属中山医院'];
+    });
+    renderWithIntl(<Harness onSearch={onSearch} />, 'en');
+    const input = screen.getByRole('combobox');
     await type('复旦');
-    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await type('复旦大');
+    expect(onSearch).toHaveBeenLastCalledWith('复旦大');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('复旦大');
   });
 });

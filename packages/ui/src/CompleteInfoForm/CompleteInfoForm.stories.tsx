@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
+import { fieldMessages } from '../internal/Field/Field.messages';
+import { storyIntl } from '../test/storyIntl';
 import { storyCaptcha } from '../VerificationCodeField/VerificationCodeField.fixtures';
 import { CompleteInfoForm, type CompleteInfoFormProps } from './CompleteInfoForm';
+import { completeInfoFormMessages } from './CompleteInfoForm.messages';
 
 function WithCaptcha(props: CompleteInfoFormProps) {
   const [round, setRound] = useState(1);
@@ -88,6 +91,32 @@ export const WithErrors: Story = {
     await expect(phone).toHaveAccessibleDescription('请输入正确的手机号码');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
+};
+
+/**
+ * The intro sentence is spaced like the required-fields line above it, as on the other forms: the walk-through
+ * found a large blank gap between it and the first field.
+ */
+async function expectIntroSpacedLikeTheForm(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  const hint = canvas.getByText(intl.formatMessage(fieldMessages.requiredHint)).getBoundingClientRect();
+  const intro = canvas.getByText(intl.formatMessage(completeInfoFormMessages.intro)).getBoundingClientRect();
+  const firstLabel = canvas
+    .getByText(intl.formatMessage(completeInfoFormMessages.phone))
+    .getBoundingClientRect();
+  const gapAboveIntro = intro.top - hint.bottom;
+  await expect(gapAboveIntro).toBeLessThanOrEqual(16);
+  await expect(Math.abs(firstLabel.top - intro.bottom - gapAboveIntro)).toBeLessThan(1);
+}
+
+export const IntroSpacing: Story = {
+  play: async ({ canvasElement, globals }) => expectIntroSpacedLikeTheForm(canvasElement, globals),
+};
+
+export const IntroSpacingEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, globals }) => expectIntroSpacedLikeTheForm(canvasElement, globals),
 };
 
 export const English: Story = {

@@ -119,6 +119,7 @@ export function CompleteInfoForm({
       errorCount={form.shownErrors.length}
       submitAttempted={form.submitAttempted}
       busy={form.submitting}
+      intro={intl.formatMessage(phoneVerified ? messages.introVerified : messages.intro)}
       className={className}
       actions={
         <Button type="submit" loading={form.submitting}>
@@ -126,9 +127,6 @@ export function CompleteInfoForm({
         </Button>
       }
     >
-      <p className={formCellClasses.wide}>
-        {intl.formatMessage(phoneVerified ? messages.introVerified : messages.intro)}
-      </p>
       {outcome ? <LoginFormFeedback tone={outcome.tone}>{outcome.text}</LoginFormFeedback> : null}
       <TextField
         {...form.textProps('phone')}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { ContactWidget } from './ContactWidget';
+import { contactWidgetMessages } from './ContactWidget.messages';
 
 const meta = {
   title: 'Components/ContactWidget',
@@ -22,16 +24,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const trigger = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).getByRole('button', {
+    name: storyIntl(globals).formatMessage(contactWidgetMessages.label),
+  });
+
+/** How many lines the text of `element` takes. */
+function lineCount(element: Element): number {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+}
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: '关注我们' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const button = trigger(canvasElement, globals);
+    await expect(button.closest('aside')).toHaveAccessibleName(
+      storyIntl(globals).formatMessage(contactWidgetMessages.region),
+    );
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('img')).toBeNull();
     // Hover shows the code, leaving hides it.
-    await userEvent.hover(trigger);
+    await userEvent.hover(button);
     await expect(canvas.getByRole('img', { name: '扫码关注官方公众号' })).toBeVisible();
-    await userEvent.unhover(trigger);
+    await userEvent.unhover(button);
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
@@ -39,16 +56,16 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: '关注我们' });
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const button = trigger(canvasElement, globals);
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('img', { name: '扫码关注官方公众号' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
   },
 };
 
@@ -60,9 +77,9 @@ export const English: Story = {
     linkLabel: 'LinkedIn',
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Follow us' }));
+    await userEvent.click(trigger(canvasElement, globals));
     await expect(canvas.getByRole('img', { name: 'Follow us on LinkedIn' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank');
   },
@@ -76,21 +93,50 @@ export const Hidden: Story = {
   },
 };
 
+/** On a phone the widget rests in the bottom band; a tap opens the code above it, another tap closes it. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    // Touch screens have no hover: a tap toggles.
-    await userEvent.click(canvas.getByRole('button', { name: '关注我们' }));
+    const button = trigger(canvasElement, globals);
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.pointer({ keys: '[TouchA]', target: button });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const code = canvas.getByRole('img', { name: '扫码关注官方公众号' });
     await expect(code.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(code.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
+    await userEvent.pointer({ keys: '[TouchA]', target: button });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 
+/** The label stays on one line in both languages, on the side tab and in the band ('关注我 / 们' was the bug). */
+async function expectLabelOnOneLine(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const label = trigger(canvasElement, globals).querySelector('span') as HTMLElement;
+  await expect(label).toHaveTextContent(storyIntl(globals).formatMessage(contactWidgetMessages.label));
+  await expect(lineCount(label)).toBe(1);
+}
+
+export const LabelOnOneLine: Story = {
+  play: async ({ canvasElement, globals }) => expectLabelOnOneLine(canvasElement, globals),
+};
+
+export const LabelOnOneLineEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, globals }) => expectLabelOnOneLine(canvasElement, globals),
+};
+
+export const LabelOnOneLinePhone: Story = {
+  name: 'Label on one line, 375 px phone',
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement, globals }) => expectLabelOnOneLine(canvasElement, globals),
+};
+
 export const AllStates: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '关注我们' }));
+    await userEvent.click(trigger(canvasElement, globals));
     await expect(canvas.getByRole('img')).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
+import { dockItemClass } from '../internal/Dock';
 import { QrCode } from '../QrCode';
 import { contactWidgetMessages } from './ContactWidget.messages';
 import classes from './ContactWidget.module.css';
@@ -26,8 +27,10 @@ export interface ContactWidgetProps {
 }
 
 /**
- * A small tab fixed to the side of the page that shows a QR code on hover or keyboard focus (and on tap, for
- * touch screens); Escape hides it again.
+ * The 'Follow us' widget: a button that shows a QR code. From 1280 px it is a tab on the right edge that opens
+ * on hover or keyboard focus; on narrow screens it rests in the dock, the bottom band the page reserves (with the
+ * floating cart, at the other end), and a tap opens and closes it — touch has no hover. Escape, a tap outside
+ * or moving focus away close it. The root is a labelled `aside`.
  */
 export function ContactWidget({
   qrValue,
@@ -40,22 +43,48 @@ export function ContactWidget({
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  // How the press that ends in a click started: a mouse has already opened the panel by hovering, so its click
+  // only keeps it open; a finger or pen toggles it from the state it found.
+  const press = useRef<{ pointerType: string; wasOpen: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // A tap elsewhere closes it (touch browsers do not always move focus away from a tapped button).
+    const closeOutside = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
   if (hidden) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
     }
   };
+  const onHover = (next: boolean) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setOpen(next);
+  };
+  const onClick = () => {
+    const started = press.current;
+    press.current = null;
+    if (started?.pointerType === 'mouse') setOpen(true);
+    else setOpen(!(started ? started.wasOpen : open));
+  };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper tracks hover and focus of the button and its panel together.
-    <div
-      className={clsx(classes.ContactWidget, className)}
+    <aside
+      ref={rootRef}
+      className={clsx(classes.ContactWidget, dockItemClass, className)}
+      aria-label={intl.formatMessage(contactWidgetMessages.region)}
+      data-dock-item="follow"
       data-state={open ? 'open' : 'closed'}
-      onPointerEnter={() => setOpen(true)}
-      onPointerLeave={() => setOpen(false)}
+      onPointerEnter={onHover(true)}
+      onPointerLeave={onHover(false)}
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -67,12 +96,13 @@ export function ContactWidget({
         className={classes.Trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        // Hover and focus already open it, so a click (a tap on touch screens) only ever opens; leaving,
-        // moving focus away or Escape close it.
-        onClick={() => setOpen(true)}
+        onPointerDown={(event) => {
+          press.current = { pointerType: event.pointerType, wasOpen: open };
+        }}
+        onClick={onClick}
       >
         <Icon name="info" size="md" />
-        <span>{intl.formatMessage(contactWidgetMessages.label)}</span>
+        <span className={classes.Label}>{intl.formatMessage(contactWidgetMessages.label)}</span>
       </button>
       <div id={panelId} className={classes.Panel} hidden={!open}>
         <QrCode value={qrValue} label={qrLabel} size={120} />
@@ -83,6 +113,6 @@ export function ContactWidget({
           </a>
         ) : null}
       </div>
-    </div>
+    </aside>
   );
 }

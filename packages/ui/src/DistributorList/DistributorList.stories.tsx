@@ -49,6 +49,19 @@ const distributorsEn: DistributorListDistributor[] = [
   },
 ];
 
+// Addresses as long as the live site's longest, wider than a 375 px phone's card.
+const longAddresses: DistributorListDistributor = {
+  id: 5,
+  name: 'Shanghai Bioreagent Trading Co., Ltd.',
+  country: 'China',
+  countryCode: 'CN',
+  region: 'Asia Pacific',
+  email: 'internationalsales.department@shanghaibioreagenttrading.com.cn',
+  phone: '+86 21 5555 0188',
+  website: 'https://www.shanghaibioreagenttrading.com.cn/distribution/partners',
+  address: '1000 Zhangheng Road, Pudong New Area, Shanghai',
+};
+
 const distributorsZh: DistributorListDistributor[] = distributorsEn.map((distributor) => ({
   ...distributor,
   country: { SE: '瑞典', DE: '德国', KR: '韩国', JP: '日本' }[distributor.countryCode] ?? distributor.country,
@@ -114,6 +127,57 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
+};
+
+/** Where each character of `element`'s text starts a new line, as [character before, character after]. */
+function lineBreaks(element: Element): [string, string][] {
+  const breaks: [string, string][] = [];
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let previous: { char: string; top: number } | null = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let offset = 0; offset < text.length; offset += 1) {
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      const top = range.getBoundingClientRect().top;
+      const char = text[offset] as string;
+      if (previous && top > previous.top + 1) breaks.push([previous.char, char]);
+      previous = { char, top };
+    }
+  }
+  return breaks;
+}
+
+/**
+ * On a 375 px phone a long e-mail address wraps only before '@' or '.', never inside a word, and neither it nor
+ * the website leaves its card.
+ */
+async function expectAddressesWrapSensibly(canvasElement: HTMLElement) {
+  const mail = canvasElement.querySelector(`a[href="mailto:${longAddresses.email}"]`) as HTMLElement;
+  const card = mail.closest('li') as HTMLElement;
+  const breaks = lineBreaks(mail);
+  await expect(breaks.length).toBeGreaterThan(0);
+  for (const [, after] of breaks) await expect(['@', '.']).toContain(after);
+  const site = card.querySelector('a[target="_blank"]') as HTMLElement;
+  for (const link of [mail, site]) {
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  }
+  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+}
+
+export const LongAddressesPhone: Story = {
+  name: 'Long addresses, 375 px phone',
+  args: { distributors: [{ ...longAddresses, country: '中国', region: '亚太' }] },
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement }) => expectAddressesWrapSensibly(canvasElement),
+};
+
+export const LongAddressesPhoneEnglish: Story = {
+  name: 'Long addresses, 375 px phone (English)',
+  args: { distributors: [longAddresses] },
+  globals: { locale: 'en', viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement }) => expectAddressesWrapSensibly(canvasElement),
 };
 
 export const Empty: Story = {

@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { withAddressBreaks } from './addressBreaks';
 import { distributorListMessages } from './DistributorList.messages';
 import classes from './DistributorList.module.css';
 import { groupDistributors, telUrl, websiteUrl } from './groupDistributors';
@@ -112,7 +113,9 @@ export function DistributorList({
                           <div className={classes.Contact}>
                             <dt>{intl.formatMessage(distributorListMessages.email)}</dt>
                             <dd>
-                              <a href={`mailto:${distributor.email}`}>{distributor.email}</a>
+                              <a href={`mailto:${distributor.email}`}>
+                                <span>{withAddressBreaks(distributor.email)}</span>
+                              </a>
                             </dd>
                           </div>
                         ) : null}
@@ -121,7 +124,7 @@ export function DistributorList({
                             <dt>{intl.formatMessage(distributorListMessages.website)}</dt>
                             <dd>
                               <a href={site.href} target="_blank" rel="noopener noreferrer">
-                                {site.text}
+                                <span>{withAddressBreaks(site.text)}</span>
                                 <Icon name="external-link" size="sm" />
                                 <VisuallyHidden>{newTab}</VisuallyHidden>
                               </a>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
+import { dockItemClass } from '../internal/Dock';
 import type { LinkComponent } from '../internal/linkComponent';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { floatingCartMessages } from './FloatingCart.messages';
@@ -13,15 +14,13 @@ export interface FloatingCartProps {
   href: string;
   /** Items in the cart, shown in a badge and in the accessible name. @default 0 */
   count?: number;
-  /** Edge the icon starts on. @default 'right' */
+  /** End of the bottom band the icon starts at. @default 'right' */
   defaultEdge?: FloatingCartEdge;
-  /** Distance from the top of the viewport at the start, in px. @default 320 */
-  defaultTop?: number;
-  /** Called after a drag with where the icon came to rest (e.g. to remember it). */
-  onPositionChange?: (position: { edge: FloatingCartEdge; top: number }) => void;
+  /** Called after a drag with the end of the band the icon snapped to (e.g. to remember it). */
+  onPositionChange?: (position: { edge: FloatingCartEdge }) => void;
   /** Component for the link. @default 'a' */
   linkComponent?: LinkComponent;
-  /** Class for the root link. */
+  /** Class for the root element. */
   className?: string;
 }
 
@@ -35,22 +34,21 @@ type Drag = {
 };
 
 /**
- * SPEC §2: on narrow screens (below 1280 px; hidden by CSS from there up) an 80 × 60 px cart icon that can
- * be dragged with a pointer and snaps to the nearer side edge when released. A press without movement is an
- * ordinary click and opens the cart; keyboard users get an ordinary link.
+ * SPEC §2: on narrow screens (below 1280 px; hidden by CSS from there up) an 80 × 60 px cart icon that opens the
+ * cart. It rests at one end of the dock, the bottom band the page reserves for it (so it never covers content);
+ * it can be dragged with a pointer and snaps to the nearer end of the band when released. A press without
+ * movement is an ordinary click; keyboard users get an ordinary link. The root is a labelled `aside`.
  */
 export function FloatingCart({
   href,
   count = 0,
   defaultEdge = 'right',
-  defaultTop = 320,
   onPositionChange,
   linkComponent: LinkElement = 'a',
   className,
 }: FloatingCartProps) {
   const intl = useIntl();
   const [edge, setEdge] = useState<FloatingCartEdge>(defaultEdge);
-  const [top, setTop] = useState(defaultTop);
   const [dragPoint, setDragPoint] = useState<{ x: number; y: number } | null>(null);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
@@ -96,12 +94,10 @@ export function FloatingCart({
     if (!current.moved) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const nextEdge = nearestEdge(rect.left, rect.width, window.innerWidth);
-    const nextTop = clamp(rect.top, 0, window.innerHeight - rect.height);
     suppressClick.current = true;
     setDragPoint(null);
     setEdge(nextEdge);
-    setTop(nextTop);
-    onPositionChange?.({ edge: nextEdge, top: nextTop });
+    onPositionChange?.({ edge: nextEdge });
   };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -112,30 +108,36 @@ export function FloatingCart({
     }
   };
 
-  const style = dragPoint ? { left: dragPoint.x, top: dragPoint.y } : { top };
-
   return (
-    <LinkElement
-      href={href}
-      className={clsx(classes.FloatingCart, className)}
+    <aside
+      className={clsx(classes.FloatingCart, dockItemClass, className)}
+      aria-label={intl.formatMessage(floatingCartMessages.region)}
+      data-dock-item="cart"
       data-state={dragPoint ? 'dragging' : 'idle'}
       data-edge={edge}
-      style={style}
-      draggable={false}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onClick={onClick}
+      style={dragPoint ? { left: dragPoint.x, top: dragPoint.y } : undefined}
     >
-      <Icon name="cart" size="lg" />
-      {/* The name comes from content, not aria-label, so the visible badge never contradicts it (e.g. '99+'). */}
-      <VisuallyHidden>{intl.formatMessage(floatingCartMessages.label, { count })}</VisuallyHidden>
-      {count > 0 ? (
-        <span className={classes.Badge} aria-hidden="true">
-          {count > 99 ? '99+' : intl.formatNumber(count)}
-        </span>
-      ) : null}
-    </LinkElement>
+      <LinkElement
+        href={href}
+        className={classes.Link}
+        // The edge on the link as well, where it was before the landmark wrapped it: selectors keep working.
+        data-edge={edge}
+        draggable={false}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClick={onClick}
+      >
+        <Icon name="cart" size="lg" />
+        {/* The name comes from content, not aria-label, so the visible badge never contradicts it (e.g. '99+'). */}
+        <VisuallyHidden>{intl.formatMessage(floatingCartMessages.label, { count })}</VisuallyHidden>
+        {count > 0 ? (
+          <span className={classes.Badge} aria-hidden="true">
+            {count > 99 ? '99+' : intl.formatNumber(count)}
+          </span>
+        ) : null}
+      </LinkElement>
+    </aside>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tokenColor } from '../test/tokenColor';
 import { OrderList, type OrderListOrder } from './OrderList';
 
 const ordersZh: OrderListOrder[] = [
@@ -137,7 +138,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '暂无订单' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '浏览产品' })).toHaveAttribute('href', '/products');
+    const browse = canvas.getByRole('link', { name: '浏览产品' });
+    await expect(browse).toHaveAttribute('href', '/products');
+    await expect(getComputedStyle(browse).color).toBe(tokenColor(browse, '--sf-color-link'));
   },
 };
 
@@ -170,4 +173,21 @@ export const AllStates: Story = {
       <OrderList {...args} error="网络错误" />
     </div>
   ),
+};
+
+/** Product names are links in the design system's link colour (--sf-color-link), not the browser's default blue. */
+async function expectLinksInLinkColour({ canvasElement }: { canvasElement: HTMLElement }) {
+  const links = within(canvasElement).getAllByRole('link');
+  await expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    await expect(getComputedStyle(link).color).toBe(tokenColor(link, '--sf-color-link'));
+  }
+}
+
+export const ProductLinksUseLinkToken: Story = { play: expectLinksInLinkColour };
+
+export const ProductLinksUseLinkTokenEnglish: Story = {
+  args: { orders: ordersEn },
+  globals: { locale: 'en' },
+  play: expectLinksInLinkColour,
 };

@@ -5,6 +5,9 @@ import { formatCartPrice, isVisiblePrice } from '../CartView/cartViewModel';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../internal/linkComponent';
+// Links take the design system's Link styling; a LinkComponent takes exactly an anchor's props, so it is
+// passed to Link's `as` typed as 'a'.
+import { Link } from '../Link';
 import type { CartLine } from '../machines/cartTotals';
 import { Skeleton } from '../Skeleton';
 import { orderListMessages as m } from './OrderList.messages';
@@ -99,7 +102,11 @@ export function OrderList({
           icon="cart"
           title={intl.formatMessage(m.emptyTitle)}
           description={intl.formatMessage(m.emptyDescription)}
-          action={<LinkElement href={productsHref}>{intl.formatMessage(m.emptyAction)}</LinkElement>}
+          action={
+            <Link as={LinkElement as 'a'} href={productsHref} variant="standalone">
+              {intl.formatMessage(m.emptyAction)}
+            </Link>
+          }
           headingLevel={headingLevel}
         />
       </div>
@@ -144,7 +151,9 @@ export function OrderList({
                     </td>
                     <td data-label={column.productName}>
                       {productHref ? (
-                        <LinkElement href={productHref(line.catalogNumber)}>{line.productName}</LinkElement>
+                        <Link as={LinkElement as 'a'} href={productHref(line.catalogNumber)}>
+                          {line.productName}
+                        </Link>
                       ) : (
                         line.productName
                       )}

@@ -6,7 +6,10 @@ import {
   workedExampleProbe,
   workedExampleProduct,
 } from '../internal/ToolboxForm/toolboxFormFixtures';
+import { expectSideBySideControlsAligned, formControls } from '../test/expectControlsAligned';
+import { storyIntl } from '../test/storyIntl';
 import { ProbeDesignPanel } from './ProbeDesignPanel';
+import { probeDesignPanelMessages } from './ProbeDesignPanel.messages';
 import { probeDesignDefaultValue } from './probeDesignPanelValue';
 
 const workedExample = {
@@ -233,4 +236,37 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/**
+ * The number inputs side by side share one line whatever their hints (one or two lines) and errors: the
+ * walk-through found 'probe start s' and 'digestion position L' apart.
+ */
+async function expectNumberFieldsLineUp(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  const form = canvasElement.querySelector('form') as HTMLFormElement;
+  const numberInputs = () => formControls(form).filter((control) => control.tagName === 'INPUT');
+  await expect(await expectSideBySideControlsAligned(numberInputs())).toBeGreaterThan(0);
+
+  const start = canvas.getByRole('textbox', {
+    name: intl.formatMessage(probeDesignPanelMessages.probeStartLabel),
+  });
+  await userEvent.clear(start);
+  await userEvent.type(start, '0');
+  await userEvent.tab();
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expect(await expectSideBySideControlsAligned(numberInputs())).toBeGreaterThan(0);
+}
+
+export const NumberFieldsLineUp: Story = {
+  args: { defaultValue: workedExample },
+  play: async ({ canvasElement, globals }) => expectNumberFieldsLineUp(canvasElement, globals),
+};
+
+export const NumberFieldsLineUpPhone: Story = {
+  name: 'Number fields line up, 375 px phone (English)',
+  args: { defaultValue: workedExample },
+  globals: { locale: 'en', viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement, globals }) => expectNumberFieldsLineUp(canvasElement, globals),
 };

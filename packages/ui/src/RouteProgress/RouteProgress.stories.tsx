@@ -24,15 +24,31 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
-/** A button toggles loading, as the router's navigation state would. */
+/**
+ * A button toggles loading, as the router's navigation state would. A second bar, the witness, starts loading
+ * with the first click and keeps on: once it shows, the throttle has passed for both, so the first bar's absence
+ * then is an outcome, not a guess at how long to wait.
+ */
 function Navigation(props: { throttle?: number }) {
   const [active, setActive] = useState(false);
+  const [started, setStarted] = useState(false);
   return (
     <div style={{ padding: 24 }}>
-      <button type="button" onClick={() => setActive((value) => !value)}>
+      <button
+        type="button"
+        onClick={() => {
+          setActive((value) => !value);
+          setStarted(true);
+        }}
+      >
         {active ? '完成加载' : '开始加载'}
       </button>
-      <RouteProgress active={active} {...props} />
+      <div data-testid="navigation">
+        <RouteProgress active={active} {...props} />
+      </div>
+      <div data-testid="witness">
+        <RouteProgress active={started} {...props} />
+      </div>
     </div>
   );
 }
@@ -41,10 +57,19 @@ export const QuickLoadShowsNothing: Story = {
   render: () => <Navigation />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const navigation = canvas.getByTestId('navigation');
+    // Never shown, not even for a moment: every change of the bar's place is looked at.
+    let shown = false;
+    const observer = new MutationObserver(() => {
+      shown ||= navigation.querySelector('[role="progressbar"]') !== null;
+    });
+    observer.observe(navigation, { childList: true, subtree: true });
     await userEvent.click(canvas.getByRole('button', { name: '开始加载' }));
     await userEvent.click(canvas.getByRole('button', { name: '完成加载' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await within(canvas.getByTestId('witness')).findByRole('progressbar');
+    observer.disconnect();
+    await expect(shown).toBe(false);
+    await expect(within(navigation).queryByRole('progressbar')).toBeNull();
   },
 };
 
@@ -52,20 +77,33 @@ export const FinishFillsAndHides: Story = {
   render: () => <Navigation />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const navigation = within(canvas.getByTestId('navigation'));
     await userEvent.click(canvas.getByRole('button', { name: '开始加载' }));
-    const bar = await canvas.findByRole('progressbar');
+    const bar = await navigation.findByRole('progressbar');
     await userEvent.click(canvas.getByRole('button', { name: '完成加载' }));
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(bar).toHaveAttribute('data-state', 'finishing');
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(navigation.queryByRole('progressbar')).toBeNull());
   },
 };
 
+/** Nothing shows while inactive: a witness bar that became active at the same moment has shown meanwhile. */
 export const Inactive: Story = {
   args: { active: false },
+  render: (args) => (
+    <>
+      <div data-testid="inactive">
+        <RouteProgress {...args} />
+      </div>
+      <div data-testid="witness">
+        <RouteProgress {...args} active />
+      </div>
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+    const canvas = within(canvasElement);
+    await within(canvas.getByTestId('witness')).findByRole('progressbar');
+    await expect(within(canvas.getByTestId('inactive')).queryByRole('progressbar')).toBeNull();
   },
 };
 

@@ -28,6 +28,10 @@ test('a load shorter than the 200 ms throttle shows nothing', () => {
   rerender(<Harness active={false} />);
   act(() => vi.advanceTimersByTime(1000));
   expect(screen.queryByRole('progressbar')).toBeNull();
+  // The same bar does show for the next load once it outlasts the throttle: the absence above was the throttle.
+  rerender(<Harness active />);
+  act(() => vi.advanceTimersByTime(200));
+  expect(screen.getByRole('progressbar')).toBeTruthy();
 });
 
 test('a longer load shows the bar, creeps, then fills and goes away', () => {

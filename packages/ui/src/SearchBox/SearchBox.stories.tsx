@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchBox } from './SearchBox';
+import { storyIntl } from '../test/storyIntl';
+import { SearchBox, type SearchBoxProps } from './SearchBox';
+import { searchBoxMessages } from './SearchBox.messages';
 
 const meta = {
   title: 'Components/SearchBox',
@@ -89,4 +92,68 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('search')).toHaveLength(2);
   },
+};
+
+/**
+ * The box as the site wires it: its text is the `keywords` of the URL (`value`), a search or a hot keyword
+ * changes the URL, and the header re-renders — here a `<output>` stands for the address bar.
+ */
+function RoutedSearchBox(props: SearchBoxProps) {
+  const [urlKeywords, setUrlKeywords] = useState('');
+  const [draft, setDraft] = useState('');
+  const navigate = (keywords: string) => {
+    setUrlKeywords(keywords);
+    setDraft(keywords);
+  };
+  return (
+    <>
+      <SearchBox
+        {...props}
+        value={draft}
+        onValueChange={setDraft}
+        onSearch={(keywords, event) => {
+          event.preventDefault();
+          props.onSearch?.(keywords, event);
+          navigate(keywords);
+        }}
+        linkComponent={({ href, onClick, ...rest }) => (
+          <a
+            {...rest}
+            href={href}
+            onClick={(event) => {
+              onClick?.(event);
+              event.preventDefault();
+              navigate(new URL(href ?? '', window.location.href).searchParams.get('keywords') ?? '');
+            }}
+          />
+        )}
+      />
+      <output aria-label="URL keywords">{urlKeywords}</output>
+    </>
+  );
+}
+
+async function expectBoxKeepsTheSearch(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  const field = canvas.getByRole('searchbox', { name: intl.formatMessage(searchBoxMessages.label) });
+  await userEvent.type(field, '  IL-6 {Enter}');
+  await expect(canvas.getByRole('status', { name: 'URL keywords' })).toHaveTextContent('IL-6');
+  await expect(field).toHaveValue('IL-6');
+  await userEvent.click(canvas.getByRole('link', { name: 'PD-1' }));
+  await expect(canvas.getByRole('status', { name: 'URL keywords' })).toHaveTextContent('PD-1');
+  await expect(field).toHaveValue('PD-1');
+}
+
+/** After a search the box keeps showing what was searched; a hot keyword shows that keyword. */
+export const KeepsTheSearch: Story = {
+  render: (args) => <RoutedSearchBox {...args} />,
+  play: async ({ canvasElement, globals }) => expectBoxKeepsTheSearch(canvasElement, globals),
+};
+
+export const KeepsTheSearchEnglish: Story = {
+  args: { hotKeywords: ['IL-6', 'PD-1'] },
+  globals: { locale: 'en' },
+  render: (args) => <RoutedSearchBox {...args} />,
+  play: async ({ canvasElement, globals }) => expectBoxKeepsTheSearch(canvasElement, globals),
 };

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { useControllableState } from '../internal/useControllableState';
 import { searchBoxMessages } from './SearchBox.messages';
 import classes from './SearchBox.module.css';
 
@@ -13,8 +14,15 @@ export interface SearchBoxProps {
   hotKeywords?: string[];
   /** Link of a hot keyword. @default `${action}?keywords=${encodeURIComponent(keyword)}` */
   getKeywordHref?: (keyword: string) => string;
-  /** Initial text of the field, e.g. the current search on the results page. */
+  /**
+   * Text of the field when controlled, e.g. the `keywords` of the current URL on the results page, so that the
+   * box keeps showing what was searched (and follows back/forward and hot keyword links).
+   */
+  value?: string;
+  /** Initial text of the field when uncontrolled. @default '' */
   defaultValue?: string;
+  /** Called with the text on every change (and with the trimmed keywords on submit). */
+  onValueChange?: (value: string) => void;
   /**
    * Called on submit with the trimmed keywords. Call `event.preventDefault()` to navigate with the router
    * instead of the browser. An empty search never submits (the field gets focus instead).
@@ -30,12 +38,17 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-/** The header search: a `<search>` landmark with a GET form to `/search?keywords=` plus the hot keywords. */
+/**
+ * The header search: a `<search>` landmark with a GET form to `/search?keywords=` plus the hot keywords. The
+ * text is controlled (`value` / `onValueChange`) or not (`defaultValue`); either way it stays after a search.
+ */
 export function SearchBox({
   action = '/search',
   hotKeywords = [],
   getKeywordHref,
-  defaultValue,
+  value,
+  defaultValue = '',
+  onValueChange,
   onSearch,
   onKeywordClick,
   label,
@@ -44,18 +57,25 @@ export function SearchBox({
 }: SearchBoxProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const hotId = useId();
   const keywordHref =
     getKeywordHref ?? ((keyword: string) => `${action}?keywords=${encodeURIComponent(keyword)}`);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const keywords = inputRef.current?.value.trim() ?? '';
+    // The field itself, not the state: text typed before hydration is in the DOM only.
+    const typed = inputRef.current?.value ?? text;
+    const keywords = typed.trim();
     if (!keywords) {
       event.preventDefault();
       inputRef.current?.focus();
       return;
     }
-    if (inputRef.current) inputRef.current.value = keywords;
+    if (keywords !== typed) {
+      // The browser's own GET (no JavaScript navigation) reads the field before React renders the new state.
+      if (inputRef.current) inputRef.current.value = keywords;
+      setText(keywords);
+    }
     onSearch?.(keywords, event);
   };
 
@@ -70,7 +90,8 @@ export function SearchBox({
           className={classes.Input}
           type="search"
           name="keywords"
-          defaultValue={defaultValue}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
           aria-label={intl.formatMessage(searchBoxMessages.label)}
           placeholder={intl.formatMessage(searchBoxMessages.placeholder)}

@@ -38,7 +38,11 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** Default lifetime of a toast in milliseconds. @default 5000 */
   duration?: number;
-  /** Corner of the viewport where toasts stack. @default 'top-end' */
+  /**
+   * Corner of the viewport where toasts stack. 'bottom-end' never covers a sticky header's controls (user menu,
+   * cart link) and sits above the dock of narrow screens; 'top-end' is for pages without such a header.
+   * @default 'bottom-end'
+   */
   placement?: ToastPlacement;
 }
 
@@ -49,7 +53,7 @@ interface ToastEntry extends ToastOptions {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Holds the toast stack and renders it in a labelled region; wrap the app once. */
-export function ToastProvider({ children, duration = 5000, placement = 'top-end' }: ToastProviderProps) {
+export function ToastProvider({ children, duration = 5000, placement = 'bottom-end' }: ToastProviderProps) {
   const intl = useIntl();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);

@@ -2,8 +2,7 @@ import { clsx } from 'clsx';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { readSubmitFailure } from '../internal/Field';
-import { TextField } from '../TextField';
+import { Field, fieldControlClass, readSubmitFailure, useField } from '../internal/Field';
 import { sendCodeIntervalSeconds, useSendCodeCountdown } from './useSendCodeCountdown';
 import { verificationCodeFieldMessages as messages } from './VerificationCodeField.messages';
 import classes from './VerificationCodeField.module.css';
@@ -62,6 +61,7 @@ export function VerificationCodeField({
   className,
 }: VerificationCodeFieldProps) {
   const intl = useIntl();
+  const field = useField({ error });
   const countdown = useSendCodeCountdown(intervalSeconds);
   const [sendState, setSendState] = useState<SendState>({ kind: 'idle' });
 
@@ -88,25 +88,17 @@ export function VerificationCodeField({
         ? intl.formatMessage(messages.sent)
         : null;
 
+  // One field frame: the send button sits on the input's row and the status line under its messages, so in a
+  // form's field grid the input lines up with its neighbours'.
   return (
-    <div
+    <Field
+      field={field}
+      label={label ?? intl.formatMessage(messages.label)}
+      required={required}
+      error={error}
       className={clsx(classes.VerificationCodeField, className)}
-      data-state={countdown.running ? 'waiting' : sendState.kind}
-    >
-      <div className={classes.Row}>
-        <TextField
-          name={name}
-          value={value}
-          onValueChange={onValueChange}
-          onBlur={onBlur}
-          error={error}
-          required={required}
-          label={label ?? intl.formatMessage(messages.label)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          className={classes.Input}
-        />
+      dataAttributes={{ 'data-state': countdown.running ? 'waiting' : sendState.kind }}
+      controlAddon={
         <Button
           type="button"
           variant="secondary"
@@ -119,15 +111,33 @@ export function VerificationCodeField({
             ? intl.formatMessage(resendMessage, { seconds: countdown.remaining })
             : intl.formatMessage(messages.send)}
         </Button>
-      </div>
-      <p
-        className={classes.Status}
-        role="status"
-        aria-live="polite"
-        data-tone={sendState.kind === 'failed' ? 'critical' : 'neutral'}
-      >
-        {status}
-      </p>
-    </div>
+      }
+      footer={
+        <p
+          className={classes.Status}
+          role="status"
+          aria-live="polite"
+          data-tone={sendState.kind === 'failed' ? 'critical' : 'neutral'}
+        >
+          {status}
+        </p>
+      }
+    >
+      <input
+        id={field.inputId}
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        onBlur={onBlur}
+        required={required}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        className={fieldControlClass}
+        aria-invalid={field.hasError || undefined}
+        aria-describedby={field.describedBy}
+      />
+    </Field>
   );
 }

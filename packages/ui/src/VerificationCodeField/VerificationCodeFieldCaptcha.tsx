@@ -57,12 +57,12 @@ export function VerificationCodeFieldCaptcha({
         spellCheck={false}
         // The contract caps the answer at 10 characters.
         maxLength={10}
-        className={classes.Input}
+        className={classes.CaptchaInput}
       />
       <div className={classes.CaptchaImage}>
         {captcha ? <img src={captcha.image} alt={intl.formatMessage(messages.captchaImage)} /> : null}
       </div>
-      <Button type="button" variant="invisible" className={classes.Send} onClick={onRefresh}>
+      <Button type="button" variant="invisible" className={classes.CaptchaRefresh} onClick={onRefresh}>
         {intl.formatMessage(messages.captchaRefresh)}
       </Button>
     </div>

@@ -41,11 +41,19 @@ export interface FieldProps {
   className?: string;
   /** State the component's styles depend on, as data attributes on the root. */
   dataAttributes?: Record<`data-${string}`, string | boolean | undefined>;
+  /** Beside the control, on its row (stacked layout), e.g. a send-code button. */
+  controlAddon?: ReactNode;
+  /** Under the error message, e.g. a status line that must always be in the DOM (a live region). */
+  footer?: ReactNode;
   /** The control (input, select, textarea), already wired with field.inputId and field.describedBy. */
   children: ReactNode;
 }
 
-/** The frame every form control shares: label, required marker, description, control slot and error message. */
+/**
+ * The frame every form control shares: label, required marker, description, control slot and error message.
+ * Stacked, it is a grid of four rows — label, description, control, messages — that a grid of fields
+ * (`fieldGridClass`) lines up across the fields side by side.
+ */
 export function Field({
   field,
   label,
@@ -56,6 +64,8 @@ export function Field({
   layout = 'stacked',
   className,
   dataAttributes,
+  controlAddon,
+  footer,
   children,
 }: FieldProps) {
   const labelElement = (
@@ -79,25 +89,49 @@ export function Field({
       <span>{error}</span>
     </p>
   ) : null;
+  const messagesElement =
+    errorElement || footer ? (
+      <div className={classes.Messages}>
+        {errorElement}
+        {footer}
+      </div>
+    ) : null;
+  const controlElement = <div className={classes.Control}>{children}</div>;
   return (
     <div className={clsx(classes.Field, className)} data-layout={layout} {...dataAttributes}>
       {layout === 'inline' ? (
-        <div className={classes.Row}>
-          {children}
-          {labelElement}
-        </div>
+        <>
+          <div className={classes.Row}>
+            {children}
+            {labelElement}
+          </div>
+          {descriptionElement}
+        </>
       ) : (
         <>
           {labelElement}
-          {descriptionElement ? descriptionElement : null}
-          <div className={classes.Control}>{children}</div>
+          {descriptionElement}
+          {controlAddon ? (
+            <div className={classes.ControlRow}>
+              {controlElement}
+              {controlAddon}
+            </div>
+          ) : (
+            controlElement
+          )}
         </>
       )}
-      {layout === 'inline' ? descriptionElement : null}
-      {errorElement}
+      {messagesElement}
     </div>
   );
 }
 
 /** Class of the bordered box shared by text inputs, selects and textareas (sizes via data-size on the root). */
 export const fieldControlClass = classes.ControlBox;
+
+/**
+ * Class for a grid that holds fields side by side (a form's field grid): each stacked field spans four of its
+ * rows and shares them (subgrid), so the controls of a grid row line up whatever description or error lines
+ * each field carries, and a label that wraps pushes its neighbours' controls down with it.
+ */
+export const fieldGridClass = classes.FieldGrid;

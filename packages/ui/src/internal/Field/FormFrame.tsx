@@ -17,6 +17,8 @@ export interface FormFrameProps {
   layout?: 'grid' | 'inline';
   /** Whether to print the "fields marked * are required" line. @default true */
   requiredHint?: boolean;
+  /** A sentence on what the form is for, above the fields. */
+  intro?: ReactNode;
   busy: boolean;
   /** Buttons row. */
   actions: ReactNode;
@@ -29,7 +31,8 @@ const errorSummary: MessageDescriptor = fieldMessages.errorSummary;
 
 /**
  * The `<form noValidate>` shared by the SPEC §5 forms: our messages replace the browser's bubbles, a polite
- * live region summarises the errors after a submit attempt, and the grid reserves room for error lines.
+ * live region summarises the errors after a submit attempt, and the grid lines up the fields side by side and
+ * reserves room for their error lines.
  */
 export function FormFrame({
   label,
@@ -39,6 +42,7 @@ export function FormFrame({
   submitAttempted,
   layout = 'grid',
   requiredHint = true,
+  intro,
   busy,
   actions,
   className,
@@ -58,6 +62,7 @@ export function FormFrame({
       {requiredHint ? (
         <p className={classes.RequiredHint}>{intl.formatMessage(fieldMessages.requiredHint)}</p>
       ) : null}
+      {intro ? <p className={classes.Intro}>{intro}</p> : null}
       <div className={classes.Fields}>{children}</div>
       {/* Always in the DOM so that assistive technology registers the region before its text changes. */}
       <p className={classes.Summary} role="status" aria-live="polite">
@@ -74,8 +79,8 @@ export const formCellClasses = {
   cell: classes.Cell,
   /** Spans both columns. */
   wide: clsx(classes.Cell, classes.Wide),
-  /** A textarea across both columns. */
-  tall: clsx(classes.Cell, classes.Wide, classes.Tall),
+  /** A textarea across both columns (its height is the textarea's own). */
+  tall: clsx(classes.Cell, classes.Wide),
   /** A checkbox across both columns. */
   check: clsx(classes.Cell, classes.Wide, classes.Check),
 };

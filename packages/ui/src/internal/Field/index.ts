@@ -1,5 +1,5 @@
 export type { FieldProps, FieldState } from './Field';
-export { Field, fieldControlClass, hasFieldError, useField } from './Field';
+export { Field, fieldControlClass, fieldGridClass, hasFieldError, useField } from './Field';
 export type { FormFrameProps } from './FormFrame';
 export { FormFrame, formCellClasses } from './FormFrame';
 export type { FormFieldValues, FormStatus, FormSubmitFailure, ValidatedForm } from './useValidatedForm';
