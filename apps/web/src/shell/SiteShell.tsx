@@ -39,6 +39,7 @@ import { CompleteInfoGuard } from '../routes/account/completeInfo';
 import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
 import { isActiveSection, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';
+import { useSearchDraft } from './useSearchDraft';
 
 /** What the site layout's loader provides to the shell. */
 export interface SiteShellData {
@@ -213,6 +214,7 @@ export function SiteShell({
   const userInfo = useUserInfo(api);
   // SPEC §3 total: the sum of the counts, for the header link and the floating cart.
   const cartCount = useCartTotal();
+  const [searchDraft, setSearchDraft] = useSearchDraft(currentPath, location.search);
 
   return (
     <ToastProvider>
@@ -245,6 +247,8 @@ export function SiteShell({
         }}
         cart={{ href: localizePath(locale, '/cart'), count: cartCount }}
         search={{
+          value: searchDraft,
+          onValueChange: setSearchDraft,
           action: localizePath(locale, '/search'),
           hotKeywords: data.hotKeywords,
           getKeywordHref: (keyword) => searchHref(locale, keyword),
@@ -359,7 +363,7 @@ export function SiteShell({
         onCancel={() => auth.actor?.send({ type: 'auth.cancel' })}
       />
       <BackToTop focusTargetId="main" />
-      {/* The contact widget sits on the right edge; the cart starts on the left so neither hides the other. */}
+      {/* Below 1280 px both rest in the band at the bottom of the screen, at its two ends. */}
       <FloatingCart
         href={localizePath(locale, '/cart')}
         count={cartCount}

@@ -23,6 +23,12 @@ describe('the shell', () => {
     expect(html).toContain('href="/registered"');
   });
 
+  it('shows the searched keywords in the header’s search box on the search page, and nothing elsewhere', async () => {
+    const searchBox = (html: string) => /<input[^>]*type="search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(searchBox((await ssrPage('/en/search?keywords=IL-6%20His')).html)).toContain('value="IL-6 His"');
+    expect(searchBox((await ssrPage('/en/products')).html)).toContain('value=""');
+  });
+
   it('still renders the page when the tree, hot keywords and config fail (only logged)', async () => {
     const down = () => envelope(null, { status: 500, code: 'E0009', msg: 'down' });
     const { res } = await ssrPage('/en/products', {
