@@ -64,6 +64,12 @@ export function FloatingCart({
       offsetY: event.clientY - rect.top,
       moved: false,
     };
+    // Every move of this pointer comes here, even the first one of a fast drag that leaves the icon at once.
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic pointers (scripted events) are not active pointers and cannot be captured; the drag still works.
+    }
   };
 
   const onPointerMove = (event: PointerEvent<HTMLAnchorElement>) => {
@@ -72,12 +78,6 @@ export function FloatingCart({
     if (!current.moved) {
       if (!isDrag(event.clientX - current.startX, event.clientY - current.startY)) return;
       current.moved = true;
-      // Keep receiving moves when the pointer outruns the icon.
-      try {
-        event.currentTarget.setPointerCapture(event.pointerId);
-      } catch {
-        // Synthetic pointers (scripted events) are not active pointers and cannot be captured; the drag still works.
-      }
     }
     event.preventDefault();
     const { width, height } = event.currentTarget.getBoundingClientRect();
