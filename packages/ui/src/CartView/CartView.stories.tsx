@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { type CartAddRequest, cartMachine } from '../machines/cartMachine';
 import { cartMessages } from '../machines/cartMessages';
 import { type CartLine, cartPriceTotal, cartTotal, withCount } from '../machines/cartTotals';
-import { tokenColor } from '../test/tokenColor';
+import { expectLinksInLinkColour, tokenColor } from '../test/tokenColor';
 import { CartView, type CartViewProps } from './CartView';
 
 const linesZh: CartLine[] = [
@@ -419,15 +419,6 @@ export const WithCartMachine: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible());
   },
 };
-
-/** Product names are links in the design system's link colour (--sf-color-link), not the browser's default blue. */
-async function expectLinksInLinkColour({ canvasElement }: { canvasElement: HTMLElement }) {
-  const links = within(canvasElement).getAllByRole('link');
-  await expect(links.length).toBeGreaterThan(0);
-  for (const link of links) {
-    await expect(getComputedStyle(link).color).toBe(tokenColor(link, '--sf-color-link'));
-  }
-}
 
 export const ProductLinksUseLinkToken: Story = { play: expectLinksInLinkColour };
 

@@ -1,45 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { citationsEn } from '../test/fixtures';
 import { CitationList, type CitationListReference } from './CitationList';
 
-// Titles, authors and DOIs are realistic samples for the stories, not real publications.
-const referencesEn: CitationListReference[] = [
-  {
-    id: 101,
-    title: 'IL-6 trans-signaling drives tumour-associated inflammation in pancreatic cancer',
-    authors: 'Zhang Y, Li H, Wang X, Chen J, et al.',
-    journal: 'Nature Communications',
-    impactFactor: 16.6,
-    year: 2023,
-    doi: '10.1038/s41467-023-01234-5',
-    catalogNumber: 'IL6-H4218',
-    productName: 'Human IL-6 Protein, His Tag',
-  },
-  {
-    id: 102,
-    title: 'A bispecific PD-1 × CTLA-4 antibody with reduced peripheral toxicity',
-    authors: 'Liu M, Zhao Q, Sun P',
-    journal: 'Journal for ImmunoTherapy of Cancer',
-    impactFactor: 10.9,
-    year: 2024,
-    doi: 'doi:10.1136/jitc-2024-008812',
-    catalogNumber: 'PD1-H5257',
-    productName: 'Human PD-1 / PDCD1 Protein, Fc Tag',
-  },
-  {
-    id: 103,
-    title: 'Neutralizing nanobodies against SARS-CoV-2 spike RBD variants',
-    authors: 'Huang R, Xu T, Ma L, Yang F, Zhou K',
-    journal: 'Cell Reports',
-    impactFactor: 8.8,
-    year: 2022,
-    doi: 'https://doi.org/10.1016/j.celrep.2022.110987',
-    catalogNumber: 'SPD-C52H3',
-    productName: 'SARS-CoV-2 Spike RBD Protein, His Tag',
-  },
-];
-
-const referencesZh: CitationListReference[] = referencesEn.map((reference, index) => ({
+const referencesZh: CitationListReference[] = citationsEn.map((reference, index) => ({
   ...reference,
   productName:
     ['人 IL-6 蛋白，His 标签', '人 PD-1 / PDCD1 蛋白，Fc 标签', '新冠病毒刺突蛋白 RBD，His 标签'][index] ??
@@ -107,7 +71,7 @@ export const WithoutProductLinks: Story = {
 };
 
 export const English: Story = {
-  args: { references: referencesEn },
+  args: { references: citationsEn },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

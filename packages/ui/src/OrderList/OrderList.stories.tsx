@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { tokenColor } from '../test/tokenColor';
+import { expectLinksInLinkColour, tokenColor } from '../test/tokenColor';
 import { OrderList, type OrderListOrder } from './OrderList';
 
 const ordersZh: OrderListOrder[] = [
@@ -174,15 +174,6 @@ export const AllStates: Story = {
     </div>
   ),
 };
-
-/** Product names are links in the design system's link colour (--sf-color-link), not the browser's default blue. */
-async function expectLinksInLinkColour({ canvasElement }: { canvasElement: HTMLElement }) {
-  const links = within(canvasElement).getAllByRole('link');
-  await expect(links.length).toBeGreaterThan(0);
-  for (const link of links) {
-    await expect(getComputedStyle(link).color).toBe(tokenColor(link, '--sf-color-link'));
-  }
-}
 
 export const ProductLinksUseLinkToken: Story = { play: expectLinksInLinkColour };
 

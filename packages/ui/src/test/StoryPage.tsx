@@ -1,37 +1,13 @@
-import { CitationList, type CitationListReference } from '../CitationList';
+import { CitationList } from '../CitationList';
 import { ProductCard } from '../ProductCard';
 import { ProductGrid } from '../ProductGrid';
 import { QuickLinks } from '../QuickLinks';
 import { Section } from '../Section';
-import { products } from './fixtures';
+import { citationsEn, products } from './fixtures';
 
 type Locale = 'zh-CN' | 'en';
 
-// Titles, authors and DOIs are realistic samples for the stories, not real publications.
-const references: CitationListReference[] = [
-  {
-    id: 101,
-    title: 'IL-6 trans-signaling drives tumour-associated inflammation in pancreatic cancer',
-    authors: 'Zhang Y, Li H, Wang X, Chen J, et al.',
-    journal: 'Nature Communications',
-    impactFactor: 16.6,
-    year: 2023,
-    doi: '10.1038/s41467-023-01234-5',
-    catalogNumber: 'IL6-H4218',
-    productName: 'Human IL-6 Protein, His Tag',
-  },
-  {
-    id: 102,
-    title: 'A bispecific PD-1 × CTLA-4 antibody with reduced peripheral toxicity',
-    authors: 'Liu M, Zhao Q, Sun P',
-    journal: 'Journal for ImmunoTherapy of Cancer',
-    impactFactor: 10.9,
-    year: 2024,
-    doi: 'doi:10.1136/jitc-2024-008812',
-    catalogNumber: 'PD1-H5257',
-    productName: 'Human PD-1 / PDCD1 Protein, Fc Tag',
-  },
-];
+const references = citationsEn.slice(0, 2);
 
 const quickLinks = (locale: Locale) => {
   const prefix = locale === 'en' ? '/en' : '';

@@ -1,4 +1,5 @@
 import type { CategoryTreeNode } from '../CategoryTree';
+import type { CitationListReference } from '../CitationList';
 import type { ProductCardProduct } from '../ProductCard';
 
 /** Sample catalogue data for stories and tests (the running site gets its data from the API). */
@@ -100,5 +101,42 @@ export const products: ProductCardProduct[] = [
     species: 'Mouse',
     tag: 'His-Avi',
     sizes: [{ size: '25 µg', priceCny: 2350 }],
+  },
+];
+
+// Titles, authors and DOIs are realistic samples for the stories, not real publications.
+export const citationsEn: CitationListReference[] = [
+  {
+    id: 101,
+    title: 'IL-6 trans-signaling drives tumour-associated inflammation in pancreatic cancer',
+    authors: 'Zhang Y, Li H, Wang X, Chen J, et al.',
+    journal: 'Nature Communications',
+    impactFactor: 16.6,
+    year: 2023,
+    doi: '10.1038/s41467-023-01234-5',
+    catalogNumber: 'IL6-H4218',
+    productName: 'Human IL-6 Protein, His Tag',
+  },
+  {
+    id: 102,
+    title: 'A bispecific PD-1 × CTLA-4 antibody with reduced peripheral toxicity',
+    authors: 'Liu M, Zhao Q, Sun P',
+    journal: 'Journal for ImmunoTherapy of Cancer',
+    impactFactor: 10.9,
+    year: 2024,
+    doi: 'doi:10.1136/jitc-2024-008812',
+    catalogNumber: 'PD1-H5257',
+    productName: 'Human PD-1 / PDCD1 Protein, Fc Tag',
+  },
+  {
+    id: 103,
+    title: 'Neutralizing nanobodies against SARS-CoV-2 spike RBD variants',
+    authors: 'Huang R, Xu T, Ma L, Yang F, Zhou K',
+    journal: 'Cell Reports',
+    impactFactor: 8.8,
+    year: 2022,
+    doi: 'https://doi.org/10.1016/j.celrep.2022.110987',
+    catalogNumber: 'SPD-C52H3',
+    productName: 'SARS-CoV-2 Spike RBD Protein, His Tag',
   },
 ];
