@@ -1677,8 +1677,8 @@ export interface components {
         ProductSize: {
             /** @description e.g. "100 µg" */
             size: string;
-            /** @description Price in CNY; null when only on enquiry. */
-            priceCny: number | null;
+            /** @description List price in fen (CNY / 100, a whole number: 198000 is ¥1,980.00); null when sold on enquiry only. Whether the visitor sees it is the client's rule (SPEC §1): shown on the Chinese site to visitors in China (`GET /isChina`), Inquiry for everyone else. */
+            priceFen: number | null;
         };
         Product: {
             id: number;
@@ -1797,7 +1797,7 @@ export interface components {
             treeName: string;
             /** Format: date-time */
             createTime: string;
-            /** @description Lowest price with a one-character currency prefix (e.g. "¥1200"), the word for inquiry, or null when the hit is not a product. */
+            /** @description Lowest price as displayed (e.g. "¥1,200.00"), the word for inquiry, or null when the hit is not a product. */
             price: string | null;
             /** @description Set on product hits. */
             catalogNumber: string | null;
@@ -2183,6 +2183,8 @@ export interface components {
             /** @description The referrer. */
             source: string;
         };
+        /** @description An amount this visitor sees, in whole fen (CNY / 100: 120000 is ¥1,200.00); null where they see Inquiry instead (SPEC §1, §3): prices hidden from them, or a line sold on enquiry only (a total is null when any of its lines is). */
+        ShownFen: number | null;
         CartLineInput: {
             catalogNumber: components["schemas"]["CatalogNumber"];
             /** @description One of the product's sizes. */
@@ -2192,13 +2194,16 @@ export interface components {
         CartLineCount: {
             count: number;
         };
+        /** @description A cart or order line. Amounts are whole fen (CNY / 100) and null where this visitor sees Inquiry (SPEC §1: prices only on the Chinese site for visitors in China, and never for a size sold on enquiry only); `price` and `subtotal` are the same amounts as SPEC §3 displays them. Clients compute with the fen fields and never parse the display text. */
         CartLine: {
             id: number;
             count: number;
-            /** @description Unit price with a one-character currency prefix ("¥1200"), or the word for inquiry. */
+            /** @description Unit price as displayed ("¥1,200.00"), or the word for inquiry in the language asked. */
             price: string;
             /** @description Same form as price. */
             subtotal: string;
+            priceFen: components["schemas"]["ShownFen"];
+            subtotalFen: components["schemas"]["ShownFen"];
             catalogNumber: string;
             productName: string;
             size: string;
@@ -2213,8 +2218,9 @@ export interface components {
             size: number;
             /** @description Sum of the counts. */
             countTotal: number;
-            /** @description Total with a currency prefix, or the word for inquiry when any line is on inquiry or prices are hidden. */
+            /** @description Total as displayed ("¥1,200.00"), or the word for inquiry when any line is on inquiry or prices are hidden. */
             priceTotal: string;
+            priceTotalFen: components["schemas"]["ShownFen"];
         };
         CartSettlement: {
             idList: number[];
@@ -2226,7 +2232,9 @@ export interface components {
             orderTime: string;
             lines: components["schemas"]["CartLine"][];
             countTotal: number;
+            /** @description Same form as the cart's priceTotal. */
             priceTotal: string;
+            priceTotalFen: components["schemas"]["ShownFen"];
         };
         OrderPage: {
             list: components["schemas"]["Order"][];
@@ -2787,6 +2795,7 @@ export type CaptchaAnswer = components['schemas']['CaptchaAnswer'];
 export type SessionStorageId = components['schemas']['SessionStorageId'];
 export type ChannelAnalyticsRecord = components['schemas']['ChannelAnalyticsRecord'];
 export type ChannelAnalyticsDetail = components['schemas']['ChannelAnalyticsDetail'];
+export type ShownFen = components['schemas']['ShownFen'];
 export type CartLineInput = components['schemas']['CartLineInput'];
 export type CartLineCount = components['schemas']['CartLineCount'];
 export type CartLine = components['schemas']['CartLine'];
