@@ -9,7 +9,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -34,7 +34,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -59,7 +59,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -84,7 +84,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -109,7 +109,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -134,7 +134,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -159,7 +159,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -190,7 +190,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -221,7 +221,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -256,7 +256,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -281,7 +281,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -306,7 +306,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -331,7 +331,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -356,7 +356,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -381,7 +381,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -406,7 +406,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -431,7 +431,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -456,7 +456,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -481,7 +481,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -506,7 +506,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -531,7 +531,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -556,7 +556,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -582,7 +582,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -607,7 +607,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -632,7 +632,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -657,7 +657,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -682,7 +682,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -708,7 +708,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -733,7 +733,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -768,7 +768,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -796,7 +796,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -821,7 +821,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -846,7 +846,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -871,7 +871,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -896,7 +896,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -921,7 +921,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -946,7 +946,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -971,7 +971,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -996,7 +996,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1024,7 +1024,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1049,7 +1049,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1074,7 +1074,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1099,7 +1099,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1127,7 +1127,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1157,7 +1157,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1185,7 +1185,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1216,7 +1216,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1241,7 +1241,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1269,7 +1269,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1297,7 +1297,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1323,7 +1323,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1351,7 +1351,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1376,7 +1376,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1405,7 +1405,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1430,7 +1430,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1460,7 +1460,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1485,7 +1485,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1510,7 +1510,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1543,7 +1543,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1573,7 +1573,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2707,7 +2707,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+         * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
          * @example en
          */
         AcceptLanguage: string;
@@ -2877,7 +2877,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2910,7 +2910,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2945,7 +2945,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2983,7 +2983,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3020,7 +3020,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3053,7 +3053,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3083,7 +3083,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3115,7 +3115,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3145,7 +3145,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3187,7 +3187,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3221,7 +3221,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3254,7 +3254,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3302,7 +3302,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3340,7 +3340,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3378,7 +3378,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3412,7 +3412,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3446,7 +3446,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3476,7 +3476,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3504,7 +3504,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3540,7 +3540,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3576,7 +3576,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3612,7 +3612,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3643,7 +3643,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3666,7 +3666,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3696,7 +3696,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3726,7 +3726,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3755,7 +3755,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3790,7 +3790,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3821,7 +3821,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3858,7 +3858,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3895,7 +3895,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3930,7 +3930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3958,7 +3958,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3993,7 +3993,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4026,7 +4026,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4059,7 +4059,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4089,7 +4089,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4120,7 +4120,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4155,7 +4155,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4186,7 +4186,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4214,7 +4214,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4242,7 +4242,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4278,7 +4278,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4313,7 +4313,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4344,7 +4344,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4380,7 +4380,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4407,7 +4407,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4434,7 +4434,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4476,7 +4476,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4506,7 +4506,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4540,7 +4540,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4578,7 +4578,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4609,7 +4609,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4645,7 +4645,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4685,7 +4685,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4709,7 +4709,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4748,7 +4748,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4780,7 +4780,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4816,7 +4816,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4847,7 +4847,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4885,7 +4885,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4916,7 +4916,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4953,7 +4953,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4983,7 +4983,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
