@@ -1,5 +1,5 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { LanguageTag } from '@storefront/site';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ErrorCode } from './envelope';
 import type { paths } from './schema';
 
