@@ -26,6 +26,15 @@ export interface CartLineView {
 
 const MAX_COUNT = 9999;
 
+/** What a line shows of its product size: the columns read beside the line's id and count. */
+const sizeColumns = {
+  priceFen: productSizes.priceFen,
+  catalogNumber: products.catalogNumber,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  size: productSizes.size,
+};
+
 /** An order line as a line: what was ordered, with the names and the price of then. */
 const orderLineColumns = {
   id: orderLines.id,
@@ -76,15 +85,6 @@ function totals(lines: RawLine[], view: PriceView) {
     priceTotalFen,
   };
 }
-
-/** What a line shows of its product size: the columns read beside the line's id and count. */
-const sizeColumns = {
-  priceFen: productSizes.priceFen,
-  catalogNumber: products.catalogNumber,
-  nameZh: products.nameZh,
-  nameEn: products.nameEn,
-  size: productSizes.size,
-};
 
 function orderView(
   order: { id: number; orderNumber: string; createdAt: Date },
