@@ -1,104 +1,25 @@
 /**
- * `pnpm bench`: measures the production build on this machine against a 50,000-product
- * catalogue. Not part of the tests: numbers depend on the machine, so they are printed for a
- * person (and README) to compare, not asserted.
+ * `pnpm bench [part ...]`: measurements of this machine, not part of the tests — numbers depend on the
+ * machine, so they are printed for a person (and README) to compare. The load and fault runs also
+ * set a failing exit status when they find a 5xx, a reconciliation mismatch or a lost write.
+ *
+ *   throughput  the production build against a 50,000-product catalogue: API, SSR, bundles
+ *   cart        200 concurrent cart streams for 30 s on PostgreSQL, reconciled with the answers
+ *   crash       kill -9 under write load and a restart, on PostgreSQL and PGlite
+ *
+ * With no part named, all three run: `pnpm bench cart crash` runs only the load and fault runs.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { serverDir, startSite } from '../e2e/support/server.ts';
+import { cartLoad } from './cart-load.ts';
+import { crash } from './crash.ts';
+import { throughput } from './throughput.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const benchmarkProductCount = 50_000;
-const secondsPerTarget = Number(process.env.BENCH_SECONDS ?? 10);
+const parts: Record<string, () => Promise<void>> = { throughput, cart: cartLoad, crash };
 
-interface Target {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
+const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = asked.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`unknown part ${unknown.join(', ')}: choose from ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
 }
-
-async function measure(origin: string, target: Target) {
-  const result = await autocannon({
-    url: origin + target.path,
-    headers: target.headers,
-    connections: 10,
-    duration: secondsPerTarget,
-  });
-  return {
-    target: target.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-function bundleSizes() {
-  // The client build is flat in dist/client; the server serves it under /assets/.
-  const assets = join(root, 'apps/web/dist/client');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
-    .map((file) => {
-      const bytes = readFileSync(join(assets, file));
-      return {
-        file,
-        kB: +(statSync(join(assets, file)).size / 1024).toFixed(1),
-        'gzip kB': +(gzipSync(bytes).length / 1024).toFixed(1),
-      };
-    })
-    .sort((a, b) => b['gzip kB'] - a['gzip kB']);
-}
-
-async function main() {
-  // pnpm runs this script, so it names itself in npm_execpath; npx is the fallback.
-  const pnpm = process.env.npm_execpath;
-  if (pnpm) execFileSync(process.execPath, [pnpm, 'build'], { cwd: root, stdio: 'inherit' });
-  else execFileSync('npx', ['--yes', 'pnpm@10', 'build'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  try {
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/db/seed-benchmark.ts', String(benchmarkProductCount)],
-      {
-        cwd: serverDir,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        stdio: 'inherit',
-      },
-    );
-    const site = await startSite({ dataDir });
-    try {
-      const firstAsset = bundleSizes()[0]?.file;
-      const targets: Target[] = [
-        { name: 'static asset (ceiling)', path: `/assets/${firstAsset}` },
-        { name: 'SSR / (cn home)', path: '/' },
-        { name: 'SSR /en (en home)', path: '/en', headers: { 'accept-language': 'en' } },
-        { name: 'API category tree', path: '/api/v1/tree_structure/child?status=0' },
-        { name: 'API products of category 4', path: '/api/v1/tree_structure?pid=4' },
-        { name: 'API product page 1000 of 50k', path: '/api/v1/product?page=1000&size=20' },
-        { name: 'API product by catalogNumber', path: '/api/v1/product?catalogNumber=CD002' },
-        {
-          name: 'SSR /en/tool-class (shared design)',
-          path: '/en/tool-class?tab=probe&sequence=GGGAGACCCAAGCUGGCUAGCGUUUAAACUUAAGCUUGG',
-        },
-      ];
-      const rows = [];
-      for (const target of targets) rows.push(await measure(site.origin, target));
-      console.log(
-        `\nThroughput and latency, ${benchmarkProductCount} products, 10 connections, ${secondsPerTarget} s each`,
-      );
-      console.table(rows);
-      console.log('\nClient bundles');
-      console.table(bundleSizes());
-    } finally {
-      await site.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+for (const name of asked.length > 0 ? asked : Object.keys(parts))
+  await (parts[name] as () => Promise<void>)();

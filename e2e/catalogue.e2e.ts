@@ -13,7 +13,7 @@ import { type RunningSite, startSite } from './support/server.ts';
 interface Product {
   catalogNumber: string;
   name: string;
-  sizes: { size: string; priceCny: number | null }[];
+  sizes: { size: string; priceFen: number | null }[];
 }
 
 /** The trusted proxy header the site is started with, so a test can say where a visitor is. */
@@ -55,7 +55,7 @@ beforeAll(async () => {
     '/tree_structure?pid=4&size=50',
     'zh-CN',
   );
-  const withPrice = section.products.find((product) => product.sizes.some((size) => size.priceCny !== null));
+  const withPrice = section.products.find((product) => product.sizes.some((size) => size.priceFen !== null));
   if (!withPrice) throw new Error('the demo data has no priced product in category 4');
   pricedProduct = withPrice;
 });

@@ -122,3 +122,24 @@ describe('the bilingual shell in Chromium', () => {
     expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
   });
 });
+
+describe('one language rule for the pages and the API (issue 10)', () => {
+  // For each header: the site the root page sends the browser to, and the language the API answers in.
+  it.each([
+    ['fr, en;q=0.5', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['en;q=0.5, zh-TW;q=0.8', 'cn'],
+    ['de-DE', 'cn'],
+    ['zh;q=0, en', 'en'],
+  ])('Accept-Language %s: page and API both pick %s', async (acceptLanguage, expected) => {
+    const headers = { 'accept-language': acceptLanguage };
+    const page = await fetch(`${site.origin}/`, { headers, redirect: 'manual' });
+    const pageSite = page.status === 302 && page.headers.get('location') === '/en' ? 'en' : 'cn';
+    if (pageSite === 'cn') expect(page.status).toBe(200);
+    const api = (await (await fetch(`${site.origin}/api/v1/banner/show`, { headers })).json()) as {
+      msg: string;
+    };
+    const apiSite = api.msg === 'Success' ? 'en' : api.msg === '成功' ? 'cn' : api.msg;
+    expect({ page: pageSite, api: apiSite }).toEqual({ page: expected, api: expected });
+  });
+});

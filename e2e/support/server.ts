@@ -13,6 +13,8 @@ export interface RunningSite {
   /** What the server has logged so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9: the server gets no chance to answer, flush or close (the benchmarks' fault run). */
+  crash(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -81,6 +83,12 @@ export async function startSite(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  const ended = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill(signal);
+    await exited;
+  };
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(origin, child, () => output);
   return {
@@ -88,12 +96,9 @@ export async function startSite(
     inbox: `http://127.0.0.1:${catcherWebPort}`,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await ended('SIGTERM');
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    crash: () => ended('SIGKILL'),
   };
 }

@@ -1,3 +1,4 @@
+import type { LanguageTag } from '@storefront/site';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ErrorCode } from './envelope';
 import type { paths } from './schema';
@@ -32,7 +33,8 @@ export function pathSendsToken(schemaPath: string): boolean {
 /** Paths the contract serves on the absol base (`servers` override in openapi.yaml). */
 export const ABSOL_PATHS: ReadonlySet<string> = new Set(['/relaies']);
 
-export type Locale = 'en' | 'zh-CN';
+/** The language the API answers in: a site's language tag (`@storefront/site`). */
+export type Locale = LanguageTag;
 
 export interface UnauthorizedEvent {
   schemaPath: string;

@@ -9,7 +9,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -34,7 +34,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -59,7 +59,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -84,7 +84,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -109,7 +109,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -134,7 +134,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -159,7 +159,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -190,7 +190,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -221,7 +221,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -256,7 +256,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -281,7 +281,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -306,7 +306,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -331,7 +331,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -356,7 +356,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -381,7 +381,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -406,7 +406,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -431,7 +431,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -456,7 +456,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -481,7 +481,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -506,7 +506,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -531,7 +531,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -556,7 +556,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -582,7 +582,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -607,7 +607,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -632,7 +632,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -657,7 +657,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -682,7 +682,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -708,7 +708,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -733,7 +733,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -768,7 +768,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -796,7 +796,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -821,7 +821,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -846,7 +846,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -871,7 +871,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -896,7 +896,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -921,7 +921,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -946,7 +946,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -971,7 +971,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -996,7 +996,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1024,7 +1024,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1049,7 +1049,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1074,7 +1074,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1099,7 +1099,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1127,7 +1127,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1157,7 +1157,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1185,7 +1185,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1216,7 +1216,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1241,7 +1241,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1269,7 +1269,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1297,7 +1297,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1323,7 +1323,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1351,7 +1351,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1376,7 +1376,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1405,7 +1405,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1430,7 +1430,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1460,7 +1460,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1485,7 +1485,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1510,7 +1510,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1543,7 +1543,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1573,7 +1573,7 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1677,8 +1677,8 @@ export interface components {
         ProductSize: {
             /** @description e.g. "100 µg" */
             size: string;
-            /** @description Price in CNY; null when only on enquiry. */
-            priceCny: number | null;
+            /** @description List price in fen (CNY / 100, a whole number: 198000 is ¥1,980.00); null when sold on enquiry only. Whether the visitor sees it is the client's rule (SPEC §1): shown on the Chinese site to visitors in China (`GET /isChina`), Inquiry for everyone else. */
+            priceFen: number | null;
         };
         Product: {
             id: number;
@@ -1797,7 +1797,7 @@ export interface components {
             treeName: string;
             /** Format: date-time */
             createTime: string;
-            /** @description Lowest price with a one-character currency prefix (e.g. "¥1200"), the word for inquiry, or null when the hit is not a product. */
+            /** @description Lowest price as displayed (e.g. "¥1,200.00"), the word for inquiry, or null when the hit is not a product. */
             price: string | null;
             /** @description Set on product hits. */
             catalogNumber: string | null;
@@ -2183,6 +2183,8 @@ export interface components {
             /** @description The referrer. */
             source: string;
         };
+        /** @description An amount this visitor sees, in whole fen (CNY / 100: 120000 is ¥1,200.00); null where they see Inquiry instead (SPEC §1, §3): prices hidden from them, or a line sold on enquiry only (a total is null when any of its lines is). */
+        ShownFen: number | null;
         CartLineInput: {
             catalogNumber: components["schemas"]["CatalogNumber"];
             /** @description One of the product's sizes. */
@@ -2192,13 +2194,16 @@ export interface components {
         CartLineCount: {
             count: number;
         };
+        /** @description A cart or order line. Amounts are whole fen (CNY / 100) and null where this visitor sees Inquiry (SPEC §1: prices only on the Chinese site for visitors in China, and never for a size sold on enquiry only); `price` and `subtotal` are the same amounts as SPEC §3 displays them. Clients compute with the fen fields and never parse the display text. */
         CartLine: {
             id: number;
             count: number;
-            /** @description Unit price with a one-character currency prefix ("¥1200"), or the word for inquiry. */
+            /** @description Unit price as displayed ("¥1,200.00"), or the word for inquiry in the language asked. */
             price: string;
             /** @description Same form as price. */
             subtotal: string;
+            priceFen: components["schemas"]["ShownFen"];
+            subtotalFen: components["schemas"]["ShownFen"];
             catalogNumber: string;
             productName: string;
             size: string;
@@ -2213,8 +2218,9 @@ export interface components {
             size: number;
             /** @description Sum of the counts. */
             countTotal: number;
-            /** @description Total with a currency prefix, or the word for inquiry when any line is on inquiry or prices are hidden. */
+            /** @description Total as displayed ("¥1,200.00"), or the word for inquiry when any line is on inquiry or prices are hidden. */
             priceTotal: string;
+            priceTotalFen: components["schemas"]["ShownFen"];
         };
         CartSettlement: {
             idList: number[];
@@ -2226,7 +2232,9 @@ export interface components {
             orderTime: string;
             lines: components["schemas"]["CartLine"][];
             countTotal: number;
+            /** @description Same form as the cart's priceTotal. */
             priceTotal: string;
+            priceTotalFen: components["schemas"]["ShownFen"];
         };
         OrderPage: {
             list: components["schemas"]["Order"][];
@@ -2699,7 +2707,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+         * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
          * @example en
          */
         AcceptLanguage: string;
@@ -2787,6 +2795,7 @@ export type CaptchaAnswer = components['schemas']['CaptchaAnswer'];
 export type SessionStorageId = components['schemas']['SessionStorageId'];
 export type ChannelAnalyticsRecord = components['schemas']['ChannelAnalyticsRecord'];
 export type ChannelAnalyticsDetail = components['schemas']['ChannelAnalyticsDetail'];
+export type ShownFen = components['schemas']['ShownFen'];
 export type CartLineInput = components['schemas']['CartLineInput'];
 export type CartLineCount = components['schemas']['CartLineCount'];
 export type CartLine = components['schemas']['CartLine'];
@@ -2868,7 +2877,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2901,7 +2910,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2936,7 +2945,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2974,7 +2983,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3011,7 +3020,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3044,7 +3053,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3074,7 +3083,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3106,7 +3115,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3136,7 +3145,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3178,7 +3187,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3212,7 +3221,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3245,7 +3254,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3293,7 +3302,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3331,7 +3340,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3369,7 +3378,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3403,7 +3412,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3437,7 +3446,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3467,7 +3476,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3495,7 +3504,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3531,7 +3540,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3567,7 +3576,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3603,7 +3612,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3634,7 +3643,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3657,7 +3666,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3687,7 +3696,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3717,7 +3726,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3746,7 +3755,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3781,7 +3790,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3812,7 +3821,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3849,7 +3858,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3886,7 +3895,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3921,7 +3930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3949,7 +3958,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3984,7 +3993,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4017,7 +4026,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4050,7 +4059,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4080,7 +4089,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4111,7 +4120,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4146,7 +4155,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4177,7 +4186,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4205,7 +4214,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4233,7 +4242,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4269,7 +4278,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4304,7 +4313,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4335,7 +4344,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4371,7 +4380,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4398,7 +4407,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4425,7 +4434,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4467,7 +4476,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4497,7 +4506,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4531,7 +4540,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4569,7 +4578,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4600,7 +4609,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4636,7 +4645,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4676,7 +4685,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4700,7 +4709,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4739,7 +4748,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4771,7 +4780,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4807,7 +4816,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4838,7 +4847,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4876,7 +4885,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4907,7 +4916,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4944,7 +4953,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4974,7 +4983,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A value starting with `en` selects English; anything else, or none, selects Chinese (zh-CN).
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
                  * @example en
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];

@@ -128,7 +128,7 @@ export { cartMachine } from './machines/cartMachine';
 export type { CartMessageId } from './machines/cartMessages';
 export { cartMessages } from './machines/cartMessages';
 export type { CartLine } from './machines/cartTotals';
-export { CART_INQUIRY, cartPriceTotal, cartTotal } from './machines/cartTotals';
+export { cartPriceTotal, cartTotal } from './machines/cartTotals';
 export type { OrderListOrder, OrderListProps } from './OrderList';
 export { OrderList } from './OrderList';
 export type { PaginationItem, PaginationProps } from './Pagination';

@@ -477,7 +477,10 @@ export class AccountsService {
   }
 
   async info(userId: number, lang: Lang): Promise<UserInfo> {
-    const row = await this.userRow(userId);
+    return this.infoOf(await this.userRow(userId), lang);
+  }
+
+  private infoOf(row: typeof users.$inferSelect, lang: Lang): UserInfo {
     return {
       name: row.name,
       phone: row.phone,
@@ -490,16 +493,20 @@ export class AccountsService {
   }
 
   async profile(userId: number, lang: Lang) {
-    const row = await this.userRow(userId);
-    return { id: row.id, account: row.account, ...(await this.info(userId, lang)) };
+    return this.profileOf(await this.userRow(userId), lang);
   }
 
+  private profileOf(row: typeof users.$inferSelect, lang: Lang) {
+    return { id: row.id, account: row.account, ...this.infoOf(row, lang) };
+  }
+
+  /** Saves the profile and answers with the row as that update left it (not a later read). */
   private async saveProfile(
     userId: number,
     input: ProfileInput,
     extra: Partial<typeof users.$inferInsert> = {},
   ) {
-    await this.db
+    const [row] = await this.db
       .update(users)
       .set({
         name: input.name.trim(),
@@ -509,13 +516,15 @@ export class AccountsService {
         areaName: input.areaName.trim(),
         ...extra,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new ApiError('E0003');
+    return row;
   }
 
   async updateProfile(userId: number, input: ProfileInput, site: 'cn' | 'en', lang: Lang) {
     refuseFields(profileFields({ ...input }, site), lang);
-    await this.saveProfile(userId, input);
-    return this.profile(userId, lang);
+    return this.profileOf(await this.saveProfile(userId, input), lang);
   }
 
   /**
@@ -537,12 +546,11 @@ export class AccountsService {
       if (!(await this.consumeCode(phone, SMS_SCENE, input.code ?? ''))) refuseFields({ code: 'code' }, lang);
     }
     try {
-      await this.saveProfile(userId, input, { verifiedPhone: phone });
+      return this.infoOf(await this.saveProfile(userId, input, { verifiedPhone: phone }), lang);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError('E0006', message('phoneTaken', lang));
       throw error;
     }
-    return this.info(userId, lang);
   }
 
   // ------------------------------------------------------------ reference data

@@ -1,3 +1,4 @@
+import { formatYuan } from '@storefront/site';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,13 +6,14 @@ import { newToken, sha256 } from '../accounts/crypto.js';
 import * as demo from '../db/demo-data/index.js';
 import { authTokens, cartLines, productSizes, products, users } from '../db/schema.js';
 import { insertProducts } from '../db/seed.js';
+import { runAtCommit } from '../testing/at-commit.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
 let ctx: TestContext;
 /** The same database, with the visitor's country read from a header (prices shown in China). */
 let china: FastifyInstance;
 let priced: { catalogNumber: string; size: string };
-let pricedCny: number;
+let pricedFen: number;
 let other: { catalogNumber: string; size: string };
 const inquiryOnly = { catalogNumber: 'INQ-H0001', size: '1 mg' };
 
@@ -22,24 +24,24 @@ beforeAll(async () => {
     .select({
       catalogNumber: products.catalogNumber,
       size: productSizes.size,
-      priceCny: productSizes.priceCny,
+      priceFen: productSizes.priceFen,
     })
     .from(productSizes)
     .innerJoin(products, eq(products.id, productSizes.productId))
-    .where(isNotNull(productSizes.priceCny))
+    .where(isNotNull(productSizes.priceFen))
     .orderBy(productSizes.id);
   const [first] = rows;
   const second = rows.find((r) => r.catalogNumber !== first?.catalogNumber);
   if (!first || !second) throw new Error('demo data without priced products');
   priced = { catalogNumber: first.catalogNumber, size: first.size };
-  pricedCny = first.priceCny as number;
+  pricedFen = first.priceFen as number;
   other = { catalogNumber: second.catalogNumber, size: second.size };
   // A size quoted on inquiry only, made here so that the Inquiry total is checked whatever the demo data holds.
   await insertProducts(ctx.database.db, [
     {
       ...(demo.products[0] as demo.DemoProduct),
       catalogNumber: inquiryOnly.catalogNumber,
-      sizes: [{ size: inquiryOnly.size, priceCny: null }],
+      sizes: [{ size: inquiryOnly.size, priceFen: null }],
     },
   ]);
 });
@@ -67,6 +69,8 @@ interface Line {
   count: number;
   price: string;
   subtotal: string;
+  priceFen: number | null;
+  subtotalFen: number | null;
   catalogNumber: string;
   productName: string;
   size: string;
@@ -76,6 +80,7 @@ interface Cart {
   total: number;
   countTotal: number;
   priceTotal: string;
+  priceTotalFen: number | null;
 }
 
 function call<T = unknown>(
@@ -123,21 +128,47 @@ describe('the cart', () => {
   it('adds, merges the same size, totals, and shows prices only to China on the Chinese site', async () => {
     const { token } = await userWithToken();
     const first = await add(token, priced, 2, true);
-    expect(first.body.data).toMatchObject({ count: 2, price: `¥${pricedCny}`, ...priced });
+    expect(first.body.data).toMatchObject({
+      count: 2,
+      price: formatYuan(pricedFen),
+      priceFen: pricedFen,
+      subtotal: formatYuan(pricedFen * 2),
+      subtotalFen: pricedFen * 2,
+      ...priced,
+    });
     expect((await add(token, priced, 3, true)).body.data.count).toBe(5);
     await add(token, other, 1);
     const zh = await cart(token, { inChina: true });
     expect(zh.body.data.total).toBe(2);
     expect(zh.body.data.countTotal).toBe(6);
-    expect(zh.body.data.list[0]?.subtotal).toBe(`¥${pricedCny * 5}`);
-    expect(zh.body.data.priceTotal).toMatch(/^¥/);
+    expect(zh.body.data.list[0]?.subtotal).toBe(formatYuan(pricedFen * 5));
+    const otherLine = zh.body.data.list[1];
+    const sum = pricedFen * 5 + (otherLine?.priceFen ?? Number.NaN);
+    expect(zh.body.data.priceTotalFen).toBe(sum);
+    expect(zh.body.data.priceTotal).toBe(formatYuan(sum));
     const abroad = await cart(token);
-    expect(abroad.body.data.priceTotal).toBe('询价');
+    expect(abroad.body.data).toMatchObject({ priceTotal: '询价', priceTotalFen: null });
+    expect(abroad.body.data.list.every((l) => l.priceFen === null && l.subtotalFen === null)).toBe(true);
     const en = await cart(token, { lang: 'en', inChina: true });
-    expect(en.body.data.list.every((l) => l.price === 'Inquiry')).toBe(true);
+    expect(en.body.data.list.every((l) => l.price === 'Inquiry' && l.priceFen === null)).toBe(true);
     expect(en.body.data.priceTotal).toBe('Inquiry');
-    expect((await add(token, inquiryOnly, 1, true)).body.data.price).toBe('询价');
-    expect((await cart(token, { inChina: true })).body.data.priceTotal).toBe('询价');
+    expect((await add(token, inquiryOnly, 1, true)).body.data).toMatchObject({
+      price: '询价',
+      priceFen: null,
+    });
+    expect((await cart(token, { inChina: true })).body.data).toMatchObject({
+      priceTotal: '询价',
+      priceTotalFen: null,
+    });
+  });
+
+  it('totals an empty cart as ¥0.00 where prices are shown, Inquiry elsewhere', async () => {
+    const { token } = await userWithToken();
+    expect((await cart(token, { inChina: true })).body.data).toMatchObject({
+      priceTotal: '¥0.00',
+      priceTotalFen: 0,
+    });
+    expect((await cart(token)).body.data).toMatchObject({ priceTotal: '询价', priceTotalFen: null });
   });
 
   it('refuses bad input and unknown products, changing nothing', async () => {
@@ -204,6 +235,49 @@ describe('the cart', () => {
   });
 });
 
+describe('a write answers from the statement that made it (issue 10, finding 3)', () => {
+  // A settlement (or a deletion in another tab) that commits right after the write: before the fix the
+  // service read the line back in a second query, found nothing and answered 404 for a saved add.
+  const settledRightAfter = (userId: number, on: 'INSERT OR UPDATE' | 'UPDATE') =>
+    runAtCommit(ctx.database.db, {
+      table: 'cart_lines',
+      on,
+      when: `NEW.user_id = ${userId}`,
+      run: 'delete from cart_lines where id = NEW.id',
+    });
+
+  it('an add is acknowledged with its line though the line is settled right after', async () => {
+    const { id, token } = await userWithToken();
+    const remove = await settledRightAfter(id, 'INSERT OR UPDATE');
+    try {
+      const added = await add(token, priced, 2, true);
+      expect(added.status).toBe(200);
+      expect(added.body.data).toMatchObject({ ...priced, count: 2, priceFen: pricedFen });
+      // The line was taken away after the add committed: the answer came from the add itself.
+      expect((await cart(token)).body.data.total).toBe(0);
+    } finally {
+      await remove();
+    }
+  });
+
+  it('a count change is acknowledged with its line though the line is settled right after', async () => {
+    const { id, token } = await userWithToken();
+    const line = (await add(token, priced, 1)).body.data.id;
+    const remove = await settledRightAfter(id, 'UPDATE');
+    try {
+      const changed = await call<Line>('updateCartLine', 'PUT', `/order/order/${line}`, {
+        token,
+        payload: { count: 7 },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data).toMatchObject({ id: line, count: 7, ...priced });
+      expect((await cart(token)).body.data.total).toBe(0);
+    } finally {
+      await remove();
+    }
+  });
+});
+
 describe('settlement and orders', () => {
   it('settles chosen lines into an order shown in the order list; the rest stays', async () => {
     const { token } = await userWithToken();
@@ -216,15 +290,19 @@ describe('settlement and orders', () => {
     expect(missing.status).toBe(404);
     expect((await cart(token)).body.data.total).toBe(2);
 
-    const settled = await call<{ orderNumber: string; lines: Line[]; countTotal: number }>(
-      'settleCart',
-      'PUT',
-      '/order/order/clear',
-      { token, payload: { idList: [a] }, inChina: true },
-    );
+    const settled = await call<{
+      orderNumber: string;
+      lines: Line[];
+      countTotal: number;
+      priceTotalFen: number;
+    }>('settleCart', 'PUT', '/order/order/clear', { token, payload: { idList: [a] }, inChina: true });
     expect(settled.body.code).toBe('E0001');
     expect(settled.body.data.lines).toHaveLength(1);
-    expect(settled.body.data.countTotal).toBe(2);
+    expect(settled.body.data).toMatchObject({
+      countTotal: 2,
+      priceTotalFen: pricedFen * 2,
+      priceTotal: formatYuan(pricedFen * 2),
+    });
     const rest = await cart(token);
     expect(rest.body.data.list.map((l) => l.id)).toEqual([b]);
 
@@ -236,7 +314,22 @@ describe('settlement and orders', () => {
     );
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]?.orderNumber).toBe(settled.body.data.orderNumber);
-    expect(list.body.data.list[0]?.lines[0]?.price).toBe('Inquiry');
+    expect(list.body.data.list[0]?.lines[0]).toMatchObject({ price: 'Inquiry', priceFen: null });
+    const inChina = await call<{ list: { lines: Line[]; priceTotalFen: number }[] }>(
+      'listOrders',
+      'GET',
+      '/order',
+      {
+        token,
+        inChina: true,
+      },
+    );
+    // The order keeps the price of then, in fen.
+    expect(inChina.body.data.list[0]?.lines[0]).toMatchObject({
+      priceFen: pricedFen,
+      subtotalFen: pricedFen * 2,
+    });
+    expect(inChina.body.data.list[0]?.priceTotalFen).toBe(pricedFen * 2);
   });
 
   it('two tabs settling the same lines: one order, the other call fails', async () => {

@@ -1,3 +1,4 @@
+import { localeOfContentLanguage, pricesVisible } from '@storefront/site';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/auth.js';
 import type { GeoService } from '../geo/service.js';
@@ -10,8 +11,8 @@ import type { CartService, PriceView } from './service.js';
 export function cartOperations(service: CartService, geo: GeoService): Operations {
   const priceView = (request: FastifyRequest): PriceView => {
     const lang = requestLanguage(request);
-    // SPEC §1: prices only for visitors in China on the Chinese site; otherwise "Inquiry".
-    return { lang, showPrices: lang === 'zh' && geo.isChina(request.ip, request.headers) };
+    const inChina = geo.isChina(request.ip, request.headers);
+    return { lang, showPrices: pricesVisible(localeOfContentLanguage(lang), inChina) };
   };
   const page = (request: FastifyRequest) => {
     const q = queryOf<{ page: number; size: number }>(request);

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { type Fen, lineFen, priceText, shownFen, totalFen } from '@storefront/site';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, orderLines, orders, productSizes, products } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import type { Lang } from '../http/language.js';
 
-/** How prices read: visible (yuan) only on the Chinese site for visitors in China (SPEC §1). */
+/** How prices read for this request: shown only on the Chinese site to visitors in China (SPEC §1). */
 export interface PriceView {
   lang: Lang;
   showPrices: boolean;
@@ -16,6 +17,8 @@ export interface CartLineView {
   count: number;
   price: string;
   subtotal: string;
+  priceFen: Fen | null;
+  subtotalFen: Fen | null;
   catalogNumber: string;
   productName: string;
   size: string;
@@ -23,18 +26,32 @@ export interface CartLineView {
 
 const MAX_COUNT = 9999;
 
-function inquiry(lang: Lang): string {
-  return lang === 'en' ? 'Inquiry' : '询价';
-}
+/** What a line shows of its product size: the columns read beside the line's id and count. */
+const sizeColumns = {
+  priceFen: productSizes.priceFen,
+  catalogNumber: products.catalogNumber,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  size: productSizes.size,
+};
 
-function yuan(amount: number): string {
-  return `¥${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
+/** An order line as a line: what was ordered, with the names and the price of then. */
+const orderLineColumns = {
+  id: orderLines.id,
+  count: orderLines.count,
+  priceFen: orderLines.priceFen,
+  catalogNumber: orderLines.catalogNumber,
+  nameZh: orderLines.productNameZh,
+  nameEn: orderLines.productNameEn,
+  size: orderLines.size,
+};
+
+const inquiryLabel: Record<Lang, string> = { zh: '询价', en: 'Inquiry' };
 
 interface RawLine {
   id: number;
   count: number;
-  priceCny: number | null;
+  priceFen: Fen | null;
   catalogNumber: string;
   nameZh: string;
   nameEn: string;
@@ -42,52 +59,54 @@ interface RawLine {
 }
 
 function lineView(line: RawLine, view: PriceView): CartLineView {
-  const visible = view.showPrices && line.priceCny !== null;
+  const priceFen = shownFen(line.priceFen, view.showPrices);
+  const subtotalFen = lineFen(priceFen, line.count);
+  const inquiry = inquiryLabel[view.lang];
   return {
     id: line.id,
     count: line.count,
-    price: visible ? yuan(line.priceCny as number) : inquiry(view.lang),
-    subtotal: visible
-      ? yuan(Math.round((line.priceCny as number) * line.count * 100) / 100)
-      : inquiry(view.lang),
+    price: priceText(priceFen, view.showPrices, inquiry),
+    subtotal: priceText(subtotalFen, view.showPrices, inquiry),
+    priceFen,
+    subtotalFen,
     catalogNumber: line.catalogNumber,
     productName: view.lang === 'en' ? line.nameEn : line.nameZh,
     size: line.size,
   };
 }
 
-function totals(lines: RawLine[], view: PriceView): { countTotal: number; priceTotal: string } {
+function totals(lines: RawLine[], view: PriceView) {
   const countTotal = lines.reduce((sum, l) => sum + l.count, 0);
-  const onInquiry = !view.showPrices || lines.some((l) => l.priceCny === null);
-  const amount = lines.reduce((sum, l) => sum + (l.priceCny ?? 0) * l.count, 0);
-  return { countTotal, priceTotal: onInquiry ? inquiry(view.lang) : yuan(Math.round(amount * 100) / 100) };
+  // Hidden prices hide the total too, even of an empty cart.
+  const priceTotalFen = shownFen(totalFen(lines.map((l) => lineFen(l.priceFen, l.count))), view.showPrices);
+  return {
+    countTotal,
+    priceTotal: priceText(priceTotalFen, view.showPrices, inquiryLabel[view.lang]),
+    priceTotalFen,
+  };
 }
 
-/** The cart and the orders of a user. Every call is scoped to the user: other users' ids are "not found". */
+function orderView(
+  order: { id: number; orderNumber: string; createdAt: Date },
+  lines: RawLine[],
+  view: PriceView,
+) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderTime: order.createdAt.toISOString(),
+    lines: lines.map((l) => lineView(l, view)),
+    ...totals(lines, view),
+  };
+}
+
+/**
+ * The cart and the orders of a user. Every call is scoped to the user: other users' ids are "not found".
+ * Every write answers from the statement (RETURNING) or transaction that made it, never from a later
+ * read: a settlement or deletion in another tab between the two would turn a done write into "not found".
+ */
 export class CartService {
   constructor(private readonly db: Db) {}
-
-  private lineQuery() {
-    return this.db
-      .select({
-        id: cartLines.id,
-        count: cartLines.count,
-        priceCny: productSizes.priceCny,
-        catalogNumber: products.catalogNumber,
-        nameZh: products.nameZh,
-        nameEn: products.nameEn,
-        size: productSizes.size,
-      })
-      .from(cartLines)
-      .innerJoin(productSizes, eq(productSizes.id, cartLines.productSizeId))
-      .innerJoin(products, eq(products.id, productSizes.productId));
-  }
-
-  private async line(userId: number, id: number, view: PriceView): Promise<CartLineView> {
-    const [row] = await this.lineQuery().where(and(eq(cartLines.userId, userId), eq(cartLines.id, id)));
-    if (!row) throw new ApiError('E0005');
-    return lineView(row, view);
-  }
 
   /** Adds to the line of that size, or creates it: one atomic upsert, so concurrent adds all count. */
   async add(userId: number, input: { catalogNumber: string; size: string; count: number }, view: PriceView) {
@@ -97,20 +116,34 @@ export class CartService {
       .innerJoin(products, eq(products.id, productSizes.productId))
       .where(and(eq(products.catalogNumber, input.catalogNumber), eq(productSizes.size, input.size)));
     if (!size) throw new ApiError('E0005');
-    const [row] = await this.db
-      .insert(cartLines)
-      .values({ userId, productSizeId: size.id, count: input.count })
-      .onConflictDoUpdate({
-        target: [cartLines.userId, cartLines.productSizeId],
-        set: { count: sql`least(${cartLines.count} + excluded.count, ${MAX_COUNT})` },
-      })
-      .returning({ id: cartLines.id });
-    if (!row) throw new Error('upsert returned no row');
-    return this.line(userId, row.id, view);
+    const upserted = this.db.$with('upserted').as(
+      this.db
+        .insert(cartLines)
+        .values({ userId, productSizeId: size.id, count: input.count })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.productSizeId],
+          set: { count: sql`least(${cartLines.count} + excluded.count, ${MAX_COUNT})` },
+        })
+        .returning({ id: cartLines.id, count: cartLines.count, productSizeId: cartLines.productSizeId }),
+    );
+    const [line] = await this.db
+      .with(upserted)
+      .select({ id: upserted.id, count: upserted.count, ...sizeColumns })
+      .from(upserted)
+      .innerJoin(productSizes, eq(productSizes.id, upserted.productSizeId))
+      .innerJoin(products, eq(products.id, productSizes.productId));
+    if (!line) throw new Error('upsert returned no row');
+    return lineView(line, view);
   }
 
   async list(userId: number, page: number, size: number, view: PriceView) {
-    const all = await this.lineQuery().where(eq(cartLines.userId, userId)).orderBy(cartLines.id);
+    const all = await this.db
+      .select({ id: cartLines.id, count: cartLines.count, ...sizeColumns })
+      .from(cartLines)
+      .innerJoin(productSizes, eq(productSizes.id, cartLines.productSizeId))
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(cartLines.id);
     const list = size === -1 ? all : all.slice((page - 1) * size, page * size);
     return {
       list: list.map((l) => lineView(l, view)),
@@ -122,13 +155,17 @@ export class CartService {
   }
 
   async setCount(userId: number, id: number, newCount: number, view: PriceView) {
-    const updated = await this.db
+    const [line] = await this.db
       .update(cartLines)
       .set({ count: newCount })
-      .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)))
-      .returning({ id: cartLines.id });
-    if (updated.length === 0) throw new ApiError('E0005');
-    return this.line(userId, id, view);
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(
+        and(eq(cartLines.id, id), eq(cartLines.userId, userId), eq(productSizes.id, cartLines.productSizeId)),
+      )
+      .returning({ id: cartLines.id, count: cartLines.count, ...sizeColumns });
+    if (!line) throw new ApiError('E0005');
+    return lineView(line, view);
   }
 
   async remove(userId: number, ids: number[]): Promise<void> {
@@ -140,25 +177,19 @@ export class CartService {
   }
 
   /**
-   * Moves the chosen lines into a new order in one transaction. The lines are deleted first: a line
-   * settled or deleted meanwhile (another tab) makes the whole settlement fail with E0005.
+   * Moves the chosen lines into a new order in one transaction, which also gives the answer. The lines
+   * are deleted first: a line settled or deleted meanwhile (another tab) makes the whole settlement
+   * fail with E0005.
    */
   async settle(userId: number, ids: number[], view: PriceView) {
-    const orderId = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const lines = await tx
-        .select({
-          id: cartLines.id,
-          count: cartLines.count,
-          priceCny: productSizes.priceCny,
-          catalogNumber: products.catalogNumber,
-          nameZh: products.nameZh,
-          nameEn: products.nameEn,
-          size: productSizes.size,
-        })
+        .select({ id: cartLines.id, count: cartLines.count, ...sizeColumns })
         .from(cartLines)
         .innerJoin(productSizes, eq(productSizes.id, cartLines.productSizeId))
         .innerJoin(products, eq(products.id, productSizes.productId))
         .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
+        .orderBy(cartLines.id)
         .for('update', { of: cartLines });
       const deleted = await tx
         .delete(cartLines)
@@ -169,41 +200,41 @@ export class CartService {
       const [order] = await tx
         .insert(orders)
         .values({ userId, orderNumber: `${stamp}${String(randomInt(0, 1e9)).padStart(9, '0')}` })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt });
       if (!order) throw new Error('insert returned no order');
-      await tx.insert(orderLines).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          catalogNumber: l.catalogNumber,
-          productNameZh: l.nameZh,
-          productNameEn: l.nameEn,
-          size: l.size,
-          priceCny: l.priceCny,
-          count: l.count,
-        })),
+      const ordered = await tx
+        .insert(orderLines)
+        .values(
+          lines.map((l) => ({
+            orderId: order.id,
+            catalogNumber: l.catalogNumber,
+            productNameZh: l.nameZh,
+            productNameEn: l.nameEn,
+            size: l.size,
+            priceFen: l.priceFen,
+            count: l.count,
+          })),
+        )
+        .returning(orderLineColumns);
+      return orderView(
+        order,
+        ordered.sort((a, b) => a.id - b.id),
+        view,
       );
-      return order.id;
     });
-    const [order] = await this.orderViews(userId, view, { id: orderId });
-    if (!order) throw new Error('settled order vanished');
-    return order;
   }
 
-  private async orderViews(
-    userId: number,
-    view: PriceView,
-    where: { id?: number; page?: number; size?: number },
-  ) {
+  private async orderViews(userId: number, view: PriceView, where: { page: number; size: number }) {
     const rows = await this.db
       .select()
       .from(orders)
-      .where(where.id ? and(eq(orders.userId, userId), eq(orders.id, where.id)) : eq(orders.userId, userId))
+      .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(where.size ?? 1)
-      .offset(((where.page ?? 1) - 1) * (where.size ?? 1));
+      .limit(where.size)
+      .offset((where.page - 1) * where.size);
     if (rows.length === 0) return [];
     const lines = await this.db
-      .select()
+      .select({ orderId: orderLines.orderId, ...orderLineColumns })
       .from(orderLines)
       .where(
         inArray(
@@ -212,26 +243,13 @@ export class CartService {
         ),
       )
       .orderBy(orderLines.id);
-    return rows.map((order) => {
-      const raw: RawLine[] = lines
-        .filter((l) => l.orderId === order.id)
-        .map((l) => ({
-          id: l.id,
-          count: l.count,
-          priceCny: l.priceCny,
-          catalogNumber: l.catalogNumber,
-          nameZh: l.productNameZh,
-          nameEn: l.productNameEn,
-          size: l.size,
-        }));
-      return {
-        id: order.id,
-        orderNumber: order.orderNumber,
-        orderTime: order.createdAt.toISOString(),
-        lines: raw.map((l) => lineView(l, view)),
-        ...totals(raw, view),
-      };
-    });
+    return rows.map((order) =>
+      orderView(
+        order,
+        lines.filter((l) => l.orderId === order.id),
+        view,
+      ),
+    );
   }
 
   async listOrders(userId: number, page: number, size: number, view: PriceView) {

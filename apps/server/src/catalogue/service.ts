@@ -322,7 +322,7 @@ export class CatalogueService {
       .offset(options.offset);
     if (rows.length === 0) return [];
     const sizes = await this.db
-      .select({ productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .select({ productId: productSizes.productId, size: productSizes.size, priceFen: productSizes.priceFen })
       .from(productSizes)
       .where(
         inArray(
@@ -334,7 +334,7 @@ export class CatalogueService {
     const byProduct = new Map<number, Product['sizes']>();
     for (const s of sizes) {
       const list = byProduct.get(s.productId) ?? [];
-      list.push({ size: s.size, priceCny: s.priceCny });
+      list.push({ size: s.size, priceFen: s.priceFen });
       byProduct.set(s.productId, list);
     }
     return rows.map((r) => ({ ...r, sizes: byProduct.get(r.id) ?? [] }));

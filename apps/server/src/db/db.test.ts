@@ -133,3 +133,53 @@ describe('migration 0006: bilingual product tags', () => {
     await database.close();
   });
 });
+
+describe('migration 0008: prices in fen', () => {
+  it('turns the yuan of sizes and ordered lines into whole fen, keeping inquiry prices null', async () => {
+    const testDb = await createTestDatabase();
+    databases.push(testDb);
+    const database = await openDatabase(testDb.target);
+    await database.migrate(migrationsUpTo('0007_product_tag_languages'));
+    const text = 'text';
+    await database.db.execute(
+      sql`insert into categories (id, pid, name_zh, name_en) values (1, 0, '分类', 'Category')`,
+    );
+    await database.db.execute(sql`
+      insert into products (catalog_number, category_id, name_zh, name_en, target, species_zh, species_en, tag_zh,
+        tag_en, expression_system_zh, expression_system_en, conjugate_zh, conjugate_en, purity_zh, purity_en,
+        endotoxin_zh, endotoxin_en, molecular_weight_zh, molecular_weight_en, formulation_zh, formulation_en,
+        storage_zh, storage_en, description_zh, description_en)
+      values ('OLD-1', 1, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text},
+        ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text},
+        ${text})`);
+    const yuan = ['1980.00', '1200.50', '0.07', '12345678.99', null];
+    for (const [sort, price] of yuan.entries()) {
+      await database.db.execute(
+        sql`insert into product_sizes (product_id, size, price_cny, sort) values (1, ${`size ${sort}`}, ${price}, ${sort})`,
+      );
+    }
+    await database.db.execute(sql`insert into users (account, locale) values ('old@example.cn', 'cn')`);
+    await database.db.execute(
+      sql`insert into orders (user_id, order_number) values (1, '20260101000000001')`,
+    );
+    for (const price of yuan) {
+      await database.db.execute(sql`
+        insert into order_lines (order_id, catalog_number, product_name_zh, product_name_en, size, price_cny, count)
+        values (1, 'OLD-1', ${text}, ${text}, ${text}, ${price}, 1)`);
+    }
+
+    await database.migrate();
+    const fen = [198_000, 120_050, 7, 1_234_567_899, null];
+    const sizes = await database.db
+      .select({ priceFen: schema.productSizes.priceFen })
+      .from(schema.productSizes)
+      .orderBy(asc(schema.productSizes.sort));
+    expect(sizes.map((s) => s.priceFen)).toEqual(fen);
+    const lines = await database.db
+      .select({ priceFen: schema.orderLines.priceFen })
+      .from(schema.orderLines)
+      .orderBy(asc(schema.orderLines.id));
+    expect(lines.map((l) => l.priceFen)).toEqual(fen);
+    await database.close();
+  });
+});

@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -94,11 +94,14 @@ export const productSizes = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
-    /** null = price on inquiry only. */
-    priceCny: numeric('price_cny', { precision: 12, scale: 2, mode: 'number' }),
+    /** The list price in fen (CNY / 100, @storefront/site's `Fen`); null = price on inquiry only. */
+    priceFen: integer('price_fen'),
     sort: smallint('sort').notNull().default(0),
   },
-  (t) => [index('product_sizes_product_id_idx').on(t.productId)],
+  (t) => [
+    index('product_sizes_product_id_idx').on(t.productId),
+    check('product_sizes_price_fen_check', sql`${t.priceFen} >= 0`),
+  ],
 );
 
 export const banners = pgTable('banners', {
@@ -428,8 +431,12 @@ export const orderLines = pgTable(
     productNameZh: text('product_name_zh').notNull(),
     productNameEn: text('product_name_en').notNull(),
     size: text('size').notNull(),
-    priceCny: numeric('price_cny', { precision: 12, scale: 2, mode: 'number' }),
+    /** The unit price in fen when the order was placed; null = on inquiry. */
+    priceFen: integer('price_fen'),
     count: integer('count').notNull(),
   },
-  (t) => [index('order_lines_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_id_idx').on(t.orderId),
+    check('order_lines_price_fen_check', sql`${t.priceFen} >= 0`),
+  ],
 );

@@ -80,7 +80,7 @@ export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]):
     const sizes = batch.flatMap((p) => {
       const productId = idByCatalogNumber.get(p.catalogNumber);
       if (productId === undefined) return [];
-      return p.sizes.map((s, sort) => ({ productId, size: s.size, priceCny: s.priceCny, sort }));
+      return p.sizes.map((s, sort) => ({ productId, size: s.size, priceFen: s.priceFen, sort }));
     });
     for (const sizeBatch of chunks(sizes)) await tx.insert(productSizes).values(sizeBatch);
   }

@@ -1,12 +1,16 @@
+import { type ContentLanguage, contentLanguages, localeFromAcceptLanguage } from '@storefront/site';
 import type { FastifyRequest } from 'fastify';
 
-/** The two site languages. Content columns are suffixed `_zh` / `_en` to match. */
-export type Lang = 'zh' | 'en';
+/** The two site languages as the server keys them: content columns `_zh` / `_en`, message tables. */
+export type Lang = ContentLanguage;
 
-/** Accept-Language starting with `en` selects English; anything else, or none, Chinese (contract rule). */
+/**
+ * The language of an answer: the site the Accept-Language header prefers, by the rule the pages use
+ * too (@storefront/site): the highest-weighted Chinese or English language, otherwise Chinese.
+ */
 export function languageOf(acceptLanguage: string | string[] | undefined): Lang {
-  const value = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  return value?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+  const value = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  return contentLanguages[localeFromAcceptLanguage(value)];
 }
 
 export function requestLanguage(request: FastifyRequest): Lang {

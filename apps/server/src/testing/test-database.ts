@@ -10,11 +10,14 @@ export interface TestDatabase {
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or, when
- * TEST_DATABASE_URL is set, a freshly created PostgreSQL database on that server (so that files
- * run in parallel and a re-run starts clean). `dataDir` keeps PGlite on disk (restart tests).
+ * TEST_DATABASE_URL (or `serverUrl`: the benchmarks) is set, a freshly created PostgreSQL database
+ * on that server (so that files run in parallel and a re-run starts clean). `dataDir` keeps PGlite
+ * on disk (restart tests).
  */
-export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  options: { dataDir?: string; serverUrl?: string } = {},
+): Promise<TestDatabase> {
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return { target: { kind: 'pglite', dataDir: options.dataDir ?? null }, drop: async () => {} };
   }

@@ -13,14 +13,14 @@ describe('priceModeFor', () => {
 
 describe('shownPrices', () => {
   const sizes = [
-    { size: '10 µg', priceCny: 980 },
-    { size: '1 mg', priceCny: null },
-    { size: '100 µg', priceCny: 1980 },
+    { size: '10 µg', priceFen: 98_000 },
+    { size: '1 mg', priceFen: null },
+    { size: '100 µg', priceFen: 198_000 },
   ];
   it('lists the priced sizes in CNY mode and nothing for Inquiry', () => {
-    expect(shownPrices('cny', sizes)).toEqual([980, 1980]);
+    expect(shownPrices('cny', sizes)).toEqual([98_000, 198_000]);
     expect(shownPrices('inquiry', sizes)).toEqual([]);
-    expect(shownPrices('cny', [{ size: '1 kit', priceCny: null }])).toEqual([]);
+    expect(shownPrices('cny', [{ size: '1 kit', priceFen: null }])).toEqual([]);
   });
 });
 

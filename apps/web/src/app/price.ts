@@ -1,24 +1,27 @@
+import { type Fen, pricesVisible, shownFen } from '@storefront/site';
+import type { PriceMode } from '@storefront/ui';
 import type { Locale } from '../i18n/locale';
 import type { AppServices } from './services';
 
-/** How product prices are shown: CNY amounts, or the label Inquiry. */
-export type PriceMode = 'cny' | 'inquiry';
+export type { PriceMode };
 
 /**
- * SPEC §1: visitors in China see CNY prices, everyone else the label Inquiry; the English site always
- * shows Inquiry, whatever the visitor's country.
+ * SPEC §1 (@storefront/site's `pricesVisible`, the rule the server's cart applies too): visitors in China
+ * see CNY prices, everyone else the label Inquiry; the English site always shows Inquiry.
  */
 export function priceModeFor(locale: Locale, isChina: boolean): PriceMode {
-  return locale === 'cn' && isChina ? 'cny' : 'inquiry';
+  return pricesVisible(locale, isChina) ? 'cny' : 'inquiry';
 }
 
-/** Whether a product shows a price at all: in CNY mode, with at least one priced size. */
+/** The prices in fen a product shows: in CNY mode, those of its priced sizes; none for Inquiry. */
 export function shownPrices(
   mode: PriceMode,
-  sizes: readonly { size: string; priceCny: number | null }[],
-): number[] {
-  if (mode !== 'cny') return [];
-  return sizes.flatMap((size) => (size.priceCny === null ? [] : [size.priceCny]));
+  sizes: readonly { size: string; priceFen: Fen | null }[],
+): Fen[] {
+  return sizes.flatMap((size) => {
+    const shown = shownFen(size.priceFen, mode === 'cny');
+    return shown === null ? [] : [shown];
+  });
 }
 
 /**

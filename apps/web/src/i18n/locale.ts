@@ -1,11 +1,14 @@
-/** The two sites: `cn` (Chinese, unprefixed, default) and `en` (English, under /en). */
-export type Locale = 'cn' | 'en';
+import { type Locale, localeFromAcceptLanguage } from '@storefront/site';
 
-export const defaultLocale: Locale = 'cn';
-export const locales: readonly Locale[] = ['cn', 'en'];
-
-/** BCP 47 tag of a site, used for `<html lang>`, react-intl and the API's Accept-Language. */
-export const languageTags: Record<Locale, 'zh-CN' | 'en'> = { cn: 'zh-CN', en: 'en' };
+// The sites, their language tags and the Accept-Language rule are @storefront/site's, shared with the
+// server so that a page and the API it calls always agree on the language.
+export {
+  defaultLocale,
+  type Locale,
+  languageTags,
+  localeFromAcceptLanguage,
+  locales,
+} from '@storefront/site';
 
 /** Cookie that remembers the site a visitor last used (SPEC §9: 365 days). */
 export const localeCookieName = 'i18n_redirected';
@@ -41,30 +44,6 @@ export function localeFromCookie(cookieHeader: string | null): Locale | null {
     return value === 'cn' || value === 'en' ? value : null;
   }
   return null;
-}
-
-/**
- * The site an Accept-Language header prefers: the highest-weighted language that is Chinese or
- * English decides; a header naming neither (or none at all) gets the default Chinese site.
- */
-export function localeFromAcceptLanguage(header: string | null): Locale {
-  if (!header) return defaultLocale;
-  const ranges = header
-    .split(',')
-    .map((part, order) => {
-      const [range = '', ...params] = part.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
-      return { language: range.trim().toLowerCase(), quality: Number.isNaN(quality) ? 0 : quality, order };
-    })
-    .filter((range) => range.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  for (const { language } of ranges) {
-    const primary = language.split('-')[0];
-    if (primary === 'en') return 'en';
-    if (primary === 'zh') return 'cn';
-  }
-  return defaultLocale;
 }
 
 /**

@@ -15,7 +15,7 @@ function category(id: number, name: string, children: CategoryNode[] = []): Cate
   return { id, pid: 0, name, visible: true, sort: id, children };
 }
 
-function product(catalogNumber: string, name: string, categoryId: number, priceCny: number | null): Product {
+function product(catalogNumber: string, name: string, categoryId: number, priceFen: number | null): Product {
   return {
     id: categoryId * 100,
     catalogNumber,
@@ -35,7 +35,7 @@ function product(catalogNumber: string, name: string, categoryId: number, priceC
     description: `${name} for research use`,
     isNew: false,
     isHot: false,
-    sizes: [{ size: '100 µg', priceCny }],
+    sizes: [{ size: '100 µg', priceFen }],
   };
 }
 
@@ -48,15 +48,15 @@ export const categoryTree: CategoryNode[] = [
 export const sections: Record<number, { category: CategoryNode; products: Product[] }> = {
   4: {
     category: categoryTree[0] as CategoryNode,
-    products: [product('IL6-H4218', 'Human IL-6 Protein', 41, 1980)],
+    products: [product('IL6-H4218', 'Human IL-6 Protein', 41, 198_000)],
   },
   5: {
     category: categoryTree[1] as CategoryNode,
-    products: [product('PD1-H5221', 'Human PD-1 Protein', 5, 2680)],
+    products: [product('PD1-H5221', 'Human PD-1 Protein', 5, 268_000)],
   },
   6: {
     category: categoryTree[2] as CategoryNode,
-    products: [product('SPN-C52H3', 'SARS-CoV-2 Spike RBD', 6, 3200)],
+    products: [product('SPN-C52H3', 'SARS-CoV-2 Spike RBD', 6, 320_000)],
   },
 };
 

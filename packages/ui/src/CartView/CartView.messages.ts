@@ -24,7 +24,6 @@ export const cartViewMessages = defineMessages<{
   totalCount: NoMessageValues;
   priceTotal: NoMessageValues;
   settle: NoMessageValues;
-  inquiry: NoMessageValues;
   emptyTitle: NoMessageValues;
   emptyDescription: NoMessageValues;
   emptyAction: NoMessageValues;
@@ -106,11 +105,6 @@ export const cartViewMessages = defineMessages<{
     id: 'ui.CartView.settle',
     defaultMessage: 'Check out',
     description: 'Button that settles the cart into an order',
-  },
-  inquiry: {
-    id: 'ui.CartView.inquiry',
-    defaultMessage: 'Inquiry',
-    description: 'Shown instead of a price that is not visible (SPEC §1)',
   },
   emptyTitle: {
     id: 'ui.CartView.emptyTitle',

@@ -14,8 +14,8 @@ const linesZh: CartLine[] = [
   {
     id: 11,
     count: 2,
-    price: '¥680',
-    subtotal: '¥1360',
+    priceFen: 68_000,
+    subtotalFen: 136_000,
     catalogNumber: 'IL6-H4218',
     productName: '人 IL-6 蛋白，His 标签',
     size: '10 µg',
@@ -23,8 +23,8 @@ const linesZh: CartLine[] = [
   {
     id: 12,
     count: 1,
-    price: '¥960',
-    subtotal: '¥960',
+    priceFen: 96_000,
+    subtotalFen: 96_000,
     catalogNumber: 'IL2-H4113',
     productName: '人 IL-2 蛋白，无标签',
     size: '20 µg',
@@ -32,15 +32,15 @@ const linesZh: CartLine[] = [
   {
     id: 13,
     count: 3,
-    price: '¥2350',
-    subtotal: '¥7050',
+    priceFen: 235_000,
+    subtotalFen: 705_000,
     catalogNumber: 'IL10-H5215',
     productName: '人 IL-10 蛋白，His-Avi 标签，生物素化',
     size: '25 µg',
   },
 ];
 
-const inquiryLines: CartLine[] = linesZh.map((line) => ({ ...line, price: 'Inquiry', subtotal: 'Inquiry' }));
+const inquiryLines: CartLine[] = linesZh.map((line) => ({ ...line, priceFen: null, subtotalFen: null }));
 
 const linesEn: CartLine[] = [
   { ...inquiryLines[0], productName: 'Human IL-6 Protein, His Tag' } as CartLine,
@@ -63,7 +63,7 @@ function StatefulCartView(props: CartViewProps) {
       lines={lines}
       selection={selection}
       total={cartTotal(lines)}
-      priceTotal={cartPriceTotal(lines)}
+      priceTotalFen={cartPriceTotal(lines)}
       onSelect={(id, selected) => {
         setSelection((ids) => (selected ? [...ids, id] : ids.filter((other) => other !== id)));
         props.onSelect(id, selected);
@@ -98,8 +98,8 @@ function fakeServer() {
     {
       id: 31,
       count: 1,
-      price: '¥680',
-      subtotal: '¥680',
+      priceFen: 68_000,
+      subtotalFen: 68_000,
       catalogNumber: 'IL6-H4218',
       productName: '人 IL-6 蛋白，His 标签',
       size: '10 µg',
@@ -107,8 +107,8 @@ function fakeServer() {
     {
       id: 32,
       count: 2,
-      price: '¥960',
-      subtotal: '¥1920',
+      priceFen: 96_000,
+      subtotalFen: 192_000,
       catalogNumber: 'IL2-H4113',
       productName: '人 IL-2 蛋白，无标签',
       size: '20 µg',
@@ -146,7 +146,7 @@ function CartPage() {
   const lines = useSelector(cart, (s) => s.context.cartList);
   const selection = useSelector(cart, (s) => s.context.selection);
   const total = useSelector(cart, (s) => s.context.total);
-  const priceTotal = useSelector(cart, (s) => s.context.priceTotal);
+  const priceTotalFen = useSelector(cart, (s) => s.context.priceTotalFen);
   const loading = useSelector(
     cart,
     (s) => s.matches({ loggedIn: 'loading' }) && s.context.cartList.length === 0,
@@ -160,7 +160,7 @@ function CartPage() {
         lines={lines}
         selection={selection}
         total={total}
-        priceTotal={priceTotal}
+        priceTotalFen={priceTotalFen}
         loading={loading}
         busy={busy}
         onSelect={(id, selected) => cart.send({ type: selected ? 'cart.select' : 'cart.deselect', id })}
@@ -181,7 +181,7 @@ const meta = {
     lines: linesZh,
     selection: [],
     total: cartTotal(linesZh),
-    priceTotal: cartPriceTotal(linesZh),
+    priceTotalFen: cartPriceTotal(linesZh),
     busy: false,
     loading: false,
     onSelect: fn(),
@@ -307,7 +307,7 @@ export const Busy: Story = {
 };
 
 export const InquiryTotal: Story = {
-  args: { lines: inquiryLines, priceTotal: 'Inquiry' },
+  args: { lines: inquiryLines, priceTotalFen: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Three unit prices, three subtotals and the total.
@@ -317,7 +317,7 @@ export const InquiryTotal: Story = {
 };
 
 export const English: Story = {
-  args: { lines: linesEn, priceTotal: 'Inquiry' },
+  args: { lines: linesEn, priceTotalFen: null },
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -341,7 +341,7 @@ export const Mobile: Story = {
 };
 
 export const Empty: Story = {
-  args: { lines: [], total: 0, priceTotal: '0' },
+  args: { lines: [], total: 0, priceTotalFen: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '购物车是空的' })).toBeVisible();
@@ -376,8 +376,8 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <CartView {...args} selection={[11]} />
-      <CartView {...args} lines={inquiryLines} priceTotal="Inquiry" />
-      <CartView {...args} lines={[]} total={0} priceTotal="0" />
+      <CartView {...args} lines={inquiryLines} priceTotalFen={null} />
+      <CartView {...args} lines={[]} total={0} priceTotalFen={0} />
       <CartView {...args} loading />
       <CartView {...args} error="网络错误" />
     </div>
@@ -423,7 +423,7 @@ export const WithCartMachine: Story = {
 export const ProductLinksUseLinkToken: Story = { play: expectLinksInLinkColour };
 
 export const ProductLinksUseLinkTokenEnglish: Story = {
-  args: { lines: linesEn, priceTotal: 'Inquiry' },
+  args: { lines: linesEn, priceTotalFen: null },
   globals: { locale: 'en' },
   play: expectLinksInLinkColour,
 };

@@ -12,8 +12,8 @@ const lines: CartLine[] = [
   {
     id: 1,
     count: 2,
-    price: '¥680',
-    subtotal: '¥1360',
+    priceFen: 68_000,
+    subtotalFen: 136_000,
     catalogNumber: 'IL6-H4218',
     productName: 'Human IL-6 Protein',
     size: '10 µg',
@@ -21,8 +21,8 @@ const lines: CartLine[] = [
   {
     id: 2,
     count: 1,
-    price: 'Inquiry',
-    subtotal: 'Inquiry',
+    priceFen: null,
+    subtotalFen: null,
     catalogNumber: 'IL2-H4113',
     productName: 'Human IL-2 Protein',
     size: '20 µg',
@@ -43,7 +43,7 @@ function props(overrides: Partial<CartViewProps> = {}): CartViewProps {
     lines,
     selection: [],
     total: 3,
-    priceTotal: 'Inquiry',
+    priceTotalFen: null,
     onSelect: vi.fn(),
     onSelectAll: vi.fn(),
     onCountChange: vi.fn(),
@@ -56,14 +56,12 @@ function props(overrides: Partial<CartViewProps> = {}): CartViewProps {
 
 describe('cartViewModel', () => {
   const en = createIntl({ locale: 'en', messages: messages.en });
-  test('formats visible prices with react-intl and localizes the inquiry word', () => {
-    expect(formatCartPrice(en, '¥1200')).toBe('¥1,200.00');
-    expect(formatCartPrice(en, '¥12.5')).toBe('¥12.50');
-    expect(formatCartPrice(en, 'Inquiry')).toBe('Inquiry');
-    expect(formatCartPrice(createIntl({ locale: 'zh-CN', messages: messages['zh-CN'] }), 'Inquiry')).toBe(
-      '询价',
-    );
-    expect(formatCartPrice(en, '0')).toBe('0.00');
+  test('formats shown amounts as SPEC writes them and null as the localized Inquiry label', () => {
+    expect(formatCartPrice(en, 120_000)).toBe('¥1,200.00');
+    expect(formatCartPrice(en, 1_250)).toBe('¥12.50');
+    expect(formatCartPrice(en, 0)).toBe('¥0.00');
+    expect(formatCartPrice(en, null)).toBe('Inquiry');
+    expect(formatCartPrice(createIntl({ locale: 'zh-CN', messages: messages['zh-CN'] }), null)).toBe('询价');
   });
   test('accepts whole counts of at least 1 only', () => {
     expect(parseCount('3')).toBe(3);
@@ -146,7 +144,7 @@ describe('CartView', () => {
 
   test('empty, loading and error states', () => {
     const { rerender } = renderWithIntl(
-      <CartView {...props({ lines: [], total: 0, priceTotal: '0' })} />,
+      <CartView {...props({ lines: [], total: 0, priceTotalFen: 0 })} />,
       'en',
     );
     expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');

@@ -1,3 +1,4 @@
+import type { Fen } from '@storefront/site';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,7 @@ import { Skeleton } from '../Skeleton';
 import { cartViewMessages as m } from './CartView.messages';
 import classes from './CartView.module.css';
 import { CartViewStepper } from './CartViewStepper';
-import { formatCartPrice, isVisiblePrice } from './cartViewModel';
+import { formatCartPrice, priceState } from './cartViewModel';
 
 export type CartViewLine = CartLine;
 
@@ -25,8 +26,8 @@ export interface CartViewProps {
   selection: readonly number[];
   /** Sum of the counts (the machine's `total`). */
   total: number;
-  /** Total price with a currency prefix, or `'Inquiry'` (the machine's `priceTotal`); shown localized. */
-  priceTotal: string;
+  /** Total in fen, or null for Inquiry (the machine's `priceTotalFen`). */
+  priceTotalFen: Fen | null;
   /** A cart call is running: delete, batch delete and check-out are disabled (count changes queue in the machine). @default false */
   busy?: boolean;
   /** The list is loading for the first time: skeleton rows instead of lines. @default false */
@@ -62,7 +63,7 @@ export function CartView({
   lines,
   selection,
   total,
-  priceTotal,
+  priceTotalFen,
   busy = false,
   loading = false,
   error,
@@ -194,8 +195,8 @@ export function CartView({
                   )}
                 </td>
                 <td data-label={column.size}>{line.size}</td>
-                <td data-label={column.price} data-price={isVisiblePrice(line.price) ? 'priced' : 'inquiry'}>
-                  {formatCartPrice(intl, line.price)}
+                <td data-label={column.price} data-price={priceState(line.priceFen)}>
+                  {formatCartPrice(intl, line.priceFen)}
                 </td>
                 <td data-label={column.count}>
                   <CartViewStepper
@@ -209,9 +210,9 @@ export function CartView({
                 <td
                   data-label={column.subtotal}
                   className={classes.Subtotal}
-                  data-price={isVisiblePrice(line.subtotal) ? 'priced' : 'inquiry'}
+                  data-price={priceState(line.subtotalFen)}
                 >
-                  {formatCartPrice(intl, line.subtotal)}
+                  {formatCartPrice(intl, line.subtotalFen)}
                 </td>
                 <td className={classes.ActionCell}>
                   <Button
@@ -237,8 +238,8 @@ export function CartView({
           </div>
           <div>
             <dt>{intl.formatMessage(m.priceTotal)}</dt>
-            <dd className={classes.PriceTotal} data-price={isVisiblePrice(priceTotal) ? 'priced' : 'inquiry'}>
-              {formatCartPrice(intl, priceTotal)}
+            <dd className={classes.PriceTotal} data-price={priceState(priceTotalFen)}>
+              {formatCartPrice(intl, priceTotalFen)}
             </dd>
           </div>
         </dl>

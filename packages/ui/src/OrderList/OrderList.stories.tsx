@@ -9,13 +9,13 @@ const ordersZh: OrderListOrder[] = [
     orderNumber: 'SO202611210007',
     orderTime: '2026-11-21T06:30:00Z',
     countTotal: 3,
-    priceTotal: '¥2320',
+    priceTotalFen: 232_000,
     lines: [
       {
         id: 21,
         count: 2,
-        price: '¥680',
-        subtotal: '¥1360',
+        priceFen: 68_000,
+        subtotalFen: 136_000,
         catalogNumber: 'IL6-H4218',
         productName: '人 IL-6 蛋白，His 标签',
         size: '10 µg',
@@ -23,8 +23,8 @@ const ordersZh: OrderListOrder[] = [
       {
         id: 22,
         count: 1,
-        price: '¥960',
-        subtotal: '¥960',
+        priceFen: 96_000,
+        subtotalFen: 96_000,
         catalogNumber: 'IL2-H4113',
         productName: '人 IL-2 蛋白，无标签',
         size: '20 µg',
@@ -36,13 +36,13 @@ const ordersZh: OrderListOrder[] = [
     orderNumber: 'SO202611180005',
     orderTime: '2026-11-18T01:05:00Z',
     countTotal: 1,
-    priceTotal: 'Inquiry',
+    priceTotalFen: null,
     lines: [
       {
         id: 17,
         count: 1,
-        price: 'Inquiry',
-        subtotal: 'Inquiry',
+        priceFen: null,
+        subtotalFen: null,
         catalogNumber: 'IL1B-M4212',
         productName: '小鼠 IL-1 beta 蛋白，His 标签',
         size: '100 µg',
@@ -53,11 +53,11 @@ const ordersZh: OrderListOrder[] = [
 
 const ordersEn: OrderListOrder[] = ordersZh.map((order) => ({
   ...order,
-  priceTotal: 'Inquiry',
+  priceTotalFen: null,
   lines: order.lines.map((line) => ({
     ...line,
-    price: 'Inquiry',
-    subtotal: 'Inquiry',
+    priceFen: null,
+    subtotalFen: null,
     productName: line.productName
       .replace('人 IL-6 蛋白，His 标签', 'Human IL-6 Protein, His Tag')
       .replace('人 IL-2 蛋白，无标签', 'Human IL-2 Protein, Tag Free')

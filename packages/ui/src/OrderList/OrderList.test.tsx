@@ -7,8 +7,8 @@ import { OrderList, type OrderListOrder } from './OrderList';
 const line: CartLine = {
   id: 1,
   count: 2,
-  price: '¥680',
-  subtotal: '¥1360',
+  priceFen: 68_000,
+  subtotalFen: 136_000,
   catalogNumber: 'IL6-H4218',
   productName: 'Human IL-6 Protein',
   size: '10 µg',
@@ -18,9 +18,9 @@ const orders: OrderListOrder[] = [
     id: 3,
     orderNumber: 'SO1',
     orderTime: '2026-11-21T06:30:00Z',
-    lines: [line, { ...line, id: 2, price: 'Inquiry', subtotal: 'Inquiry', catalogNumber: 'IL2-H4113' }],
+    lines: [line, { ...line, id: 2, priceFen: null, subtotalFen: null, catalogNumber: 'IL2-H4113' }],
     countTotal: 4,
-    priceTotal: 'Inquiry',
+    priceTotalFen: null,
   },
 ];
 

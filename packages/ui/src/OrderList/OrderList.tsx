@@ -1,7 +1,8 @@
+import type { Fen } from '@storefront/site';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatCartPrice, isVisiblePrice } from '../CartView/cartViewModel';
+import { formatCartPrice, priceState } from '../CartView/cartViewModel';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -23,8 +24,8 @@ export interface OrderListOrder {
   lines: readonly CartLine[];
   /** Sum of the counts. */
   countTotal: number;
-  /** Total with a currency prefix, or the word for inquiry. */
-  priceTotal: string;
+  /** Total in fen, or null for Inquiry. */
+  priceTotalFen: Fen | null;
 }
 
 export interface OrderListProps {
@@ -159,18 +160,12 @@ export function OrderList({
                       )}
                     </td>
                     <td data-label={column.size}>{line.size}</td>
-                    <td
-                      data-label={column.price}
-                      data-price={isVisiblePrice(line.price) ? 'priced' : 'inquiry'}
-                    >
-                      {formatCartPrice(intl, line.price)}
+                    <td data-label={column.price} data-price={priceState(line.priceFen)}>
+                      {formatCartPrice(intl, line.priceFen)}
                     </td>
                     <td data-label={column.count}>{intl.formatNumber(line.count)}</td>
-                    <td
-                      data-label={column.subtotal}
-                      data-price={isVisiblePrice(line.subtotal) ? 'priced' : 'inquiry'}
-                    >
-                      {formatCartPrice(intl, line.subtotal)}
+                    <td data-label={column.subtotal} data-price={priceState(line.subtotalFen)}>
+                      {formatCartPrice(intl, line.subtotalFen)}
                     </td>
                   </tr>
                 ))}
@@ -180,8 +175,8 @@ export function OrderList({
               <span>{intl.formatMessage(m.countTotal, { count: order.countTotal })}</span>
               <span>
                 {intl.formatMessage(m.priceTotal)}{' '}
-                <strong data-price={isVisiblePrice(order.priceTotal) ? 'priced' : 'inquiry'}>
-                  {formatCartPrice(intl, order.priceTotal)}
+                <strong data-price={priceState(order.priceTotalFen)}>
+                  {formatCartPrice(intl, order.priceTotalFen)}
                 </strong>
               </span>
             </p>

@@ -5,7 +5,7 @@ import { PriceTag } from './PriceTag';
 const meta = {
   title: 'Components/PriceTag',
   component: PriceTag,
-  args: { priceCny: 2280, priceMode: 'cny' },
+  args: { priceFen: 228_000, priceMode: 'cny' },
   argTypes: {
     priceMode: { control: 'inline-radio', options: ['cny', 'inquiry'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -25,7 +25,7 @@ export const Default: Story = {
 export const Playground: Story = { args: { from: true, size: 'lg' } };
 
 export const From: Story = {
-  args: { priceCny: 680, from: true },
+  args: { priceFen: 68_000, from: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('¥680.00 起')).toBeVisible();
   },
@@ -40,7 +40,7 @@ export const Inquiry: Story = {
 };
 
 export const NoListPrice: Story = {
-  args: { priceCny: null },
+  args: { priceFen: null },
   play: async ({ canvasElement }) => {
     // Sold on inquiry only: the label even where prices are shown.
     await expect(within(canvasElement).getByText('询价')).toBeVisible();
@@ -48,7 +48,7 @@ export const NoListPrice: Story = {
 };
 
 export const English: Story = {
-  args: { priceCny: 680, from: true },
+  args: { priceFen: 68_000, from: true },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     // '¥' in English too (not 'CN¥').
@@ -76,11 +76,11 @@ export const Mobile: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sf-space-6)', alignItems: 'baseline' }}>
-      <PriceTag priceCny={680} priceMode="cny" size="sm" />
-      <PriceTag priceCny={680} priceMode="cny" />
-      <PriceTag priceCny={680} priceMode="cny" size="lg" from />
-      <PriceTag priceCny={680} priceMode="inquiry" />
-      <PriceTag priceCny={null} priceMode="cny" size="lg" />
+      <PriceTag priceFen={68_000} priceMode="cny" size="sm" />
+      <PriceTag priceFen={68_000} priceMode="cny" />
+      <PriceTag priceFen={68_000} priceMode="cny" size="lg" from />
+      <PriceTag priceFen={68_000} priceMode="inquiry" />
+      <PriceTag priceFen={null} priceMode="cny" size="lg" />
     </div>
   ),
 };

@@ -1,3 +1,4 @@
+import { type Fen, priceText } from '@storefront/site';
 import { clsx } from 'clsx';
 import { type IntlShape, useIntl } from 'react-intl';
 import { priceTagMessages } from './PriceTag.messages';
@@ -7,8 +8,8 @@ import { type PriceMode, visibleAmount } from './priceTagModel';
 export type PriceTagSize = 'sm' | 'md' | 'lg';
 
 export interface PriceTagProps {
-  /** Price in CNY; null when the item is sold on inquiry only. */
-  priceCny: number | null;
+  /** Price in fen (CNY / 100: 68000 is ¥680.00); null when the item is sold on inquiry only. */
+  priceFen: Fen | null;
   /** 'cny' shows the amount (visitors in China); 'inquiry' always shows the Inquiry label (SPEC §1). */
   priceMode: PriceMode;
   /** Whether the amount is the lowest of several ("From ¥680.00"). @default false */
@@ -20,37 +21,34 @@ export interface PriceTagProps {
 }
 
 /**
- * The text of a price: a CNY amount formatted by react-intl, or the localized Inquiry label. The one place
- * that decides how a price reads, used by ProductCard, SizePriceTable and ProductList.
+ * The text of a price: SPEC's "¥1,200.00" (from @storefront/site, the same text the server writes), or the
+ * localized Inquiry label. The one place that decides how a price reads in the design system, used by
+ * ProductCard, SizePriceTable, ProductList, CartView and OrderList.
  */
 export function formatPrice(
   intl: IntlShape,
-  priceCny: number | null,
+  priceFen: Fen | null,
   priceMode: PriceMode,
   from = false,
 ): string {
-  const amount = visibleAmount(priceCny, priceMode);
-  if (amount === null) return intl.formatMessage(priceTagMessages.inquiry);
-  // narrowSymbol: '¥' in every locale (en would otherwise print 'CN¥').
-  const formatted = intl.formatNumber(amount, {
-    style: 'currency',
-    currency: 'CNY',
-    currencyDisplay: 'narrowSymbol',
-  });
-  return from ? intl.formatMessage(priceTagMessages.priceFrom, { price: formatted }) : formatted;
+  const visible = priceMode === 'cny';
+  const text = priceText(priceFen, visible, intl.formatMessage(priceTagMessages.inquiry));
+  return from && visibleAmount(priceFen, priceMode) !== null
+    ? intl.formatMessage(priceTagMessages.priceFrom, { price: text })
+    : text;
 }
 
 /** A price, or the Inquiry label where prices are not shown (SPEC §1). */
-export function PriceTag({ priceCny, priceMode, from = false, size = 'md', className }: PriceTagProps) {
+export function PriceTag({ priceFen, priceMode, from = false, size = 'md', className }: PriceTagProps) {
   const intl = useIntl();
-  const priced = visibleAmount(priceCny, priceMode) !== null;
+  const priced = visibleAmount(priceFen, priceMode) !== null;
   return (
     <span
       className={clsx(classes.PriceTag, className)}
       data-state={priced ? 'priced' : 'inquiry'}
       data-size={size}
     >
-      {formatPrice(intl, priceCny, priceMode, from)}
+      {formatPrice(intl, priceFen, priceMode, from)}
     </span>
   );
 }

@@ -7,8 +7,8 @@ import { ProductCard } from './ProductCard';
 
 describe('lowestPrice', () => {
   test('takes the cheapest listed size and says whether others differ', () => {
-    expect(lowestPrice(il6.sizes)).toEqual({ amount: 680, several: true });
-    expect(lowestPrice(pd1.sizes)).toEqual({ amount: 1200, several: false });
+    expect(lowestPrice(il6.sizes)).toEqual({ amount: 68_000, several: true });
+    expect(lowestPrice(pd1.sizes)).toEqual({ amount: 120_000, several: false });
     expect(lowestPrice(rbd.sizes)).toBeNull();
     expect(lowestPrice([])).toBeNull();
   });

@@ -87,7 +87,7 @@ export function ProductCard({
       <div className={classes.Footer}>
         <p className={classes.Price}>
           <PriceTag
-            priceCny={price?.amount ?? null}
+            priceFen={price?.amount ?? null}
             priceMode={priceMode}
             from={price?.several ?? false}
             size="lg"

@@ -14,7 +14,7 @@ import { SpecTable, type SpecTableProduct } from './SpecTable';
 type Sample = SpecTableProduct & {
   isNew: boolean;
   isHot: boolean;
-  sizes: { size: string; priceCny: number | null }[];
+  sizes: { size: string; priceFen: number | null }[];
 };
 
 const il6Zh: Sample = {
@@ -36,9 +36,9 @@ const il6Zh: Sample = {
   isNew: true,
   isHot: false,
   sizes: [
-    { size: '10 µg', priceCny: 680 },
-    { size: '50 µg', priceCny: 2280 },
-    { size: '1 mg', priceCny: null },
+    { size: '10 µg', priceFen: 68_000 },
+    { size: '50 µg', priceFen: 228_000 },
+    { size: '1 mg', priceFen: null },
   ],
 };
 
@@ -66,7 +66,7 @@ const relatedZh = [
     target: 'IL-6R',
     species: '人',
     tag: 'His',
-    sizes: [{ size: '50 µg', priceCny: 1980 }],
+    sizes: [{ size: '50 µg', priceFen: 198_000 }],
   },
   {
     catalogNumber: 'GP1-H5256',
@@ -74,7 +74,7 @@ const relatedZh = [
     target: 'gp130',
     species: '人',
     tag: 'hFc',
-    sizes: [{ size: '100 µg', priceCny: 2650 }],
+    sizes: [{ size: '100 µg', priceFen: 265_000 }],
   },
 ];
 const relatedEn = [

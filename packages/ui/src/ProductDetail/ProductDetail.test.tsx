@@ -44,8 +44,8 @@ describe('SpecTable', () => {
 
 describe('SizePriceTable', () => {
   const sizes = [
-    { size: '10 µg', priceCny: 680 },
-    { size: '1 mg', priceCny: null },
+    { size: '10 µg', priceFen: 68_000 },
+    { size: '1 mg', priceFen: null },
   ];
 
   test.each([

@@ -48,7 +48,7 @@ export function SizePriceTable({ sizes, priceMode, renderAction, caption, classN
             <tr key={size.size}>
               <th scope="row">{size.size}</th>
               <td>
-                <PriceTag priceCny={size.priceCny} priceMode={priceMode} />
+                <PriceTag priceFen={size.priceFen} priceMode={priceMode} />
               </td>
               {renderAction ? <td>{renderAction(size)}</td> : null}
             </tr>

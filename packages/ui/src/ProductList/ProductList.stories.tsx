@@ -13,8 +13,8 @@ const productsZh: ProductListProduct[] = [
     tag: 'His',
     isNew: true,
     sizes: [
-      { size: '10 µg', priceCny: 680 },
-      { size: '50 µg', priceCny: 2280 },
+      { size: '10 µg', priceFen: 68_000 },
+      { size: '50 µg', priceFen: 228_000 },
     ],
   },
   {
@@ -24,7 +24,7 @@ const productsZh: ProductListProduct[] = [
     species: '人',
     tag: '无标签',
     isHot: true,
-    sizes: [{ size: '20 µg', priceCny: 960 }],
+    sizes: [{ size: '20 µg', priceFen: 96_000 }],
   },
   {
     catalogNumber: 'IL1B-M4212',
@@ -33,8 +33,8 @@ const productsZh: ProductListProduct[] = [
     species: '小鼠',
     tag: 'His',
     sizes: [
-      { size: '100 µg', priceCny: null },
-      { size: '1 mg', priceCny: null },
+      { size: '100 µg', priceFen: null },
+      { size: '1 mg', priceFen: null },
     ],
   },
   {
@@ -43,7 +43,7 @@ const productsZh: ProductListProduct[] = [
     target: 'IL-10',
     species: '人',
     tag: 'His-Avi',
-    sizes: [{ size: '25 µg', priceCny: 2350 }],
+    sizes: [{ size: '25 µg', priceFen: 235_000 }],
   },
 ];
 

@@ -9,9 +9,9 @@ const products: ProductListProduct[] = [
   {
     catalogNumber: 'IL6-H4218',
     name: 'Human IL-6 Protein, His Tag',
-    sizes: [{ size: '10 µg', priceCny: 680 }],
+    sizes: [{ size: '10 µg', priceFen: 68_000 }],
   },
-  { catalogNumber: 'IL2-H4113', name: 'Human IL-2 Protein', sizes: [{ size: '20 µg', priceCny: null }] },
+  { catalogNumber: 'IL2-H4113', name: 'Human IL-2 Protein', sizes: [{ size: '20 µg', priceFen: null }] },
 ];
 const href = (product: ProductListProduct) => `/product-detail?catalogNumber=${product.catalogNumber}`;
 

@@ -193,7 +193,7 @@ export function ProductList({
               </div>
               <div className={classes.PriceCell}>
                 <PriceTag
-                  priceCny={price?.amount ?? null}
+                  priceFen={price?.amount ?? null}
                   priceMode={priceMode}
                   from={price?.several ?? false}
                 />

@@ -3,13 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type CartAddRequest, type CartCountChange, cartMachine } from './cartMachine';
 import type { CartLine } from './cartTotals';
 
-function line(id: number, count: number, price = '¥100'): CartLine {
-  const unit = Number(price.slice(1));
+/** A line at `priceFen` (¥100.00 by default); null = Inquiry. */
+function line(id: number, count: number, priceFen: number | null = 10_000): CartLine {
   return {
     id,
     count,
-    price,
-    subtotal: Number.isNaN(unit) ? price : `¥${unit * count}`,
+    priceFen,
+    subtotalFen: priceFen === null ? null : priceFen * count,
     catalogNumber: `IL6-H42${id}`,
     productName: `Protein ${id}`,
     size: '100 µg',
@@ -57,7 +57,7 @@ function fakeServer(initial: CartLine[]) {
     updateCount: fromPromise<unknown, CartCountChange>(async ({ input }) => {
       if (hold) await new Promise<void>((release) => held.push({ change: input, release }));
       return run(`updateCount ${input.id}=${input.count}`, () => {
-        lines = lines.map((l) => (l.id === input.id ? line(l.id, input.count, l.price) : l));
+        lines = lines.map((l) => (l.id === input.id ? line(l.id, input.count, l.priceFen) : l));
       });
     }),
   };
@@ -92,17 +92,17 @@ const item: CartAddRequest = { catalogNumber: 'TNF-H5228', size: '50 µg', count
 
 describe('load', () => {
   test('loads the list on start when logged in, with derived totals', async () => {
-    const { actor, server } = start([line(1, 2), line(2, 1, '¥50')]);
+    const { actor, server } = start([line(1, 2), line(2, 1, 5_000)]);
     expect(actor.getSnapshot().matches({ loggedIn: 'loading' })).toBe(true);
     const snapshot = await ready(actor);
-    expect(snapshot.context).toMatchObject({ total: 3, priceTotal: '¥250', notice: null });
+    expect(snapshot.context).toMatchObject({ total: 3, priceTotalFen: 25_000, notice: null });
     expect(snapshot.context.cartList.map((l) => l.id)).toEqual([1, 2]);
     expect(server.log).toEqual(['loadCart']);
   });
 
-  test('priceTotal is Inquiry when a line has no visible price', async () => {
-    const { actor } = start([line(1, 2), line(2, 1, 'Inquiry')]);
-    expect((await ready(actor)).context.priceTotal).toBe('Inquiry');
+  test('priceTotalFen is null (Inquiry) when a line has no shown price', async () => {
+    const { actor } = start([line(1, 2), line(2, 1, null)]);
+    expect((await ready(actor)).context.priceTotalFen).toBeNull();
   });
 
   test('a load failure is a state with a retry', async () => {
@@ -283,7 +283,7 @@ describe('settle (cart.clear)', () => {
     expect(actor.getSnapshot().matches({ loggedIn: 'settling' })).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }) && s.context.total === 0);
     expect(snapshot.context.notice?.id).toBe('settled');
-    expect(snapshot.context.priceTotal).toBe('0');
+    expect(snapshot.context.priceTotalFen).toBe(0);
     expect(server.log).toEqual(['loadCart', 'settleCart 1,2', 'loadCart']);
   });
 
@@ -311,7 +311,7 @@ describe('count change', () => {
     actor.send({ type: 'cart.setCount', id: 1, count: 4 });
     const during = actor.getSnapshot();
     expect(during.matches({ loggedIn: 'updatingCount' })).toBe(true);
-    expect(during.context).toMatchObject({ total: 4, priceTotal: '¥400' });
+    expect(during.context).toMatchObject({ total: 4, priceTotalFen: 40_000 });
     const snapshot = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }) && server.log.length === 3);
     expect(snapshot.context.notice).toBeNull();
     expect(snapshot.context.total).toBe(4);

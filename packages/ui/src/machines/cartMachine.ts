@@ -1,3 +1,4 @@
+import type { Fen } from '@storefront/site';
 import { assign, fromPromise, setup } from 'xstate';
 import type { CartMessageId } from './cartMessages';
 import { type CartLine, cartPriceTotal, cartTotal, withCount } from './cartTotals';
@@ -34,8 +35,8 @@ export interface CartContext {
   selection: number[];
   /** Sum of the counts (derived from cartList). */
   total: number;
-  /** Sum with the currency prefix, or CART_INQUIRY (derived from cartList). */
-  priceTotal: string;
+  /** Sum of the subtotals in fen, or null for Inquiry (derived from cartList). */
+  priceTotalFen: Fen | null;
   notice: CartNotice | null;
   /** Notices given so far: the next notice's seq, kept across dismissals so a seq is never reused. */
   noticeCount: number;
@@ -91,7 +92,7 @@ function listState(list: CartLine[], queue: CartCountChange[]) {
     const change = queue.find((entry) => entry.id === line.id);
     return change ? withCount(line, change.count) : line;
   });
-  return { cartList, total: cartTotal(cartList), priceTotal: cartPriceTotal(cartList) };
+  return { cartList, total: cartTotal(cartList), priceTotalFen: cartPriceTotal(cartList) };
 }
 
 function missing<TOutput, TInput>(name: string) {
@@ -158,7 +159,7 @@ export const cartMachine = setup({
     cartList: [],
     selection: [],
     total: 0,
-    priceTotal: cartPriceTotal([]),
+    priceTotalFen: cartPriceTotal([]),
     notice: null,
     noticeCount: 0,
     pendingAdd: null,

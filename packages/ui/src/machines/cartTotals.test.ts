@@ -1,13 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { CART_INQUIRY, type CartLine, cartPriceTotal, cartTotal, parsePrice, withCount } from './cartTotals';
+import { type CartLine, cartPriceTotal, cartTotal, withCount } from './cartTotals';
 
-function line(id: number, count: number, price: string, subtotal = price): CartLine {
-  return { id, count, price, subtotal, catalogNumber: `CN-${id}`, productName: `P${id}`, size: '100 µg' };
+function line(id: number, count: number, priceFen: number | null): CartLine {
+  return {
+    id,
+    count,
+    priceFen,
+    subtotalFen: priceFen === null ? null : priceFen * count,
+    catalogNumber: `CN-${id}`,
+    productName: `P${id}`,
+    size: '100 µg',
+  };
 }
 
 describe('cartTotal', () => {
   test('sums the counts', () => {
-    expect(cartTotal([line(1, 2, '¥10', '¥20'), line(2, 3, 'Inquiry')])).toBe(5);
+    expect(cartTotal([line(1, 2, 1_000), line(2, 3, null)])).toBe(5);
   });
   test('is 0 for an empty cart', () => {
     expect(cartTotal([])).toBe(0);
@@ -15,35 +23,29 @@ describe('cartTotal', () => {
 });
 
 describe('cartPriceTotal', () => {
-  test('sums the subtotals with the currency prefix', () => {
-    expect(cartPriceTotal([line(1, 2, '¥1200', '¥2400'), line(2, 1, '¥680')])).toBe('¥3080');
+  test('sums the subtotals in fen', () => {
+    expect(cartPriceTotal([line(1, 2, 120_000), line(2, 1, 68_000)])).toBe(308_000);
   });
-  test('keeps cents exact', () => {
-    expect(cartPriceTotal([line(1, 3, '$0.10', '$0.30'), line(2, 1, '$0.20')])).toBe('$0.50');
+  test('stays exact where yuan in floating point would not', () => {
+    // 0.10 × 3 + 0.20 yuan: 0.5000000000000001 in floats.
+    expect(cartPriceTotal([line(1, 3, 10), line(2, 1, 20)])).toBe(50);
   });
-  test('is Inquiry when any line has no visible price, in either language', () => {
-    expect(cartPriceTotal([line(1, 1, '¥10'), line(2, 1, 'Inquiry')])).toBe(CART_INQUIRY);
-    expect(cartPriceTotal([line(1, 1, '询价')])).toBe(CART_INQUIRY);
+  test('is null (Inquiry) when any line has no shown price', () => {
+    expect(cartPriceTotal([line(1, 1, 1_000), line(2, 1, null)])).toBeNull();
   });
-  test('is Inquiry when the currencies differ (they cannot be summed)', () => {
-    expect(cartPriceTotal([line(1, 1, '¥10'), line(2, 1, '$10')])).toBe(CART_INQUIRY);
+  test('is 0 for an empty cart', () => {
+    expect(cartPriceTotal([])).toBe(0);
   });
-  test('falls back to price × count when a subtotal is not a price', () => {
-    expect(cartPriceTotal([line(1, 4, '¥25', '')])).toBe('¥100');
-  });
-  test("is '0' for an empty cart", () => {
-    expect(cartPriceTotal([])).toBe('0');
+  test("reads an API line's fen, never its display text (issue 10)", () => {
+    // SPEC's "¥1,200.00" has a grouping comma the old parser of "¥1200" took for the inquiry word.
+    const fromApi = { ...line(1, 2, 120_000), price: '¥1,200.00', subtotal: '¥2,400.00' };
+    expect(cartPriceTotal([fromApi])).toBe(240_000);
   });
 });
 
-describe('parsePrice and withCount', () => {
-  test('parse a one-character prefix and an amount', () => {
-    expect(parsePrice('¥12.5')).toEqual({ currency: '¥', cents: 1250 });
-    expect(parsePrice('Inquiry')).toBeNull();
-    expect(parsePrice('12')).toBeNull();
-  });
-  test('a new count recomputes a visible subtotal and keeps an inquiry one', () => {
-    expect(withCount(line(1, 1, '¥12.5'), 3)).toMatchObject({ count: 3, subtotal: '¥37.50' });
-    expect(withCount(line(1, 1, 'Inquiry'), 3)).toMatchObject({ count: 3, subtotal: 'Inquiry' });
+describe('withCount', () => {
+  test('recomputes a shown subtotal and keeps an Inquiry one null', () => {
+    expect(withCount(line(1, 1, 1_250), 3)).toMatchObject({ count: 3, subtotalFen: 3_750 });
+    expect(withCount(line(1, 1, null), 3)).toMatchObject({ count: 3, subtotalFen: null });
   });
 });

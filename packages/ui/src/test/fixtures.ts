@@ -43,9 +43,9 @@ export const il6: ProductCardProduct = {
   tag: 'His',
   isNew: true,
   sizes: [
-    { size: '10 µg', priceCny: 680 },
-    { size: '50 µg', priceCny: 2280 },
-    { size: '1 mg', priceCny: null },
+    { size: '10 µg', priceFen: 68_000 },
+    { size: '50 µg', priceFen: 228_000 },
+    { size: '1 mg', priceFen: null },
   ],
 };
 
@@ -56,7 +56,7 @@ export const pd1: ProductCardProduct = {
   species: 'Human',
   tag: 'hFc',
   isHot: true,
-  sizes: [{ size: '100 µg', priceCny: 1200 }],
+  sizes: [{ size: '100 µg', priceFen: 120_000 }],
 };
 
 export const rbd: ProductCardProduct = {
@@ -66,8 +66,8 @@ export const rbd: ProductCardProduct = {
   species: 'SARS-CoV-2',
   tag: 'His',
   sizes: [
-    { size: '100 µg', priceCny: null },
-    { size: '1 mg', priceCny: null },
+    { size: '100 µg', priceFen: null },
+    { size: '1 mg', priceFen: null },
   ],
 };
 
@@ -81,7 +81,7 @@ export const products: ProductCardProduct[] = [
     target: 'TNF-α',
     species: 'Human',
     tag: 'Tag Free',
-    sizes: [{ size: '20 µg', priceCny: 960 }],
+    sizes: [{ size: '20 µg', priceFen: 96_000 }],
   },
   {
     catalogNumber: 'HE2-H5225',
@@ -90,8 +90,8 @@ export const products: ProductCardProduct[] = [
     species: 'Human',
     tag: 'His',
     sizes: [
-      { size: '50 µg', priceCny: 1680 },
-      { size: '200 µg', priceCny: 4980 },
+      { size: '50 µg', priceFen: 168_000 },
+      { size: '200 µg', priceFen: 498_000 },
     ],
   },
   {
@@ -100,7 +100,7 @@ export const products: ProductCardProduct[] = [
     target: 'CD19',
     species: 'Mouse',
     tag: 'His-Avi',
-    sizes: [{ size: '25 µg', priceCny: 2350 }],
+    sizes: [{ size: '25 µg', priceFen: 235_000 }],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { isFen } from '@storefront/site';
 import { describe, expect, it } from 'vitest';
 import {
   articles,
@@ -107,15 +108,18 @@ describe('products', () => {
     }
   });
 
-  it('has sizes with positive CNY prices, a few on inquiry only', () => {
+  it('has sizes with positive CNY prices in whole fen, a few on inquiry only', () => {
     for (const p of products) {
       expect(p.sizes.length, p.catalogNumber).toBeGreaterThan(0);
       for (const s of p.sizes) {
         expect(s.size).toMatch(/^[\d,.× ]+\s?\S+/);
-        if (s.priceCny !== null) expect(s.priceCny).toBeGreaterThan(0);
+        if (s.priceFen !== null) {
+          expect(isFen(s.priceFen), `${p.catalogNumber} ${s.size}`).toBe(true);
+          expect(s.priceFen).toBeGreaterThan(0);
+        }
       }
     }
-    const inquiry = products.filter((p) => p.sizes.some((s) => s.priceCny === null)).length;
+    const inquiry = products.filter((p) => p.sizes.some((s) => s.priceFen === null)).length;
     expect(inquiry).toBeGreaterThan(0);
     expect(inquiry).toBeLessThan(products.length / 4);
   });

@@ -30,8 +30,8 @@ describe('generateBenchmarkProducts', () => {
     expect(new Set(list.map((p) => p.name.en)).size).toBeGreaterThan(1000);
 
     const again = generateBenchmarkProducts(MAX_BENCHMARK_PRODUCTS);
-    expect(again.map((p) => `${p.catalogNumber}|${p.name.en}|${p.sizes[0]?.priceCny}|${p.isNew}`)).toEqual(
-      list.map((p) => `${p.catalogNumber}|${p.name.en}|${p.sizes[0]?.priceCny}|${p.isNew}`),
+    expect(again.map((p) => `${p.catalogNumber}|${p.name.en}|${p.sizes[0]?.priceFen}|${p.isNew}`)).toEqual(
+      list.map((p) => `${p.catalogNumber}|${p.name.en}|${p.sizes[0]?.priceFen}|${p.isNew}`),
     );
     // Typically ~0.2 s; the bound leaves room for a busy CI machine.
     expect(elapsed).toBeLessThan(3000);

@@ -50,7 +50,7 @@ function copy(template: DemoProduct, catalogNumber: string, flags: number): Demo
     isNew: flags < 0.04,
     isHot: flags > 0.97,
     popularRank: null,
-    sizes: template.sizes.map((s) => ({ size: s.size, priceCny: s.priceCny })),
+    sizes: template.sizes.map((s) => ({ size: s.size, priceFen: s.priceFen })),
   };
 }
 

@@ -20,8 +20,8 @@ export interface DemoCategory {
 
 export interface DemoProductSize {
   size: string;
-  /** null = price on inquiry only. */
-  priceCny: number | null;
+  /** The list price in fen (1/100 yuan); null = price on inquiry only. */
+  priceFen: number | null;
 }
 
 export interface DemoProduct {

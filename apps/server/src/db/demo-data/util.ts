@@ -20,7 +20,10 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Catalogue prices end in 80 (¥1,980, ¥5,680 ...), like the printed price list. */
-export function catalogPrice(value: number): number {
-  return Math.max(180, Math.round(value / 100) * 100 - 20);
+/**
+ * A list price in fen near `yuan`: whole yuan ending in 80 (¥1,980.00, ¥5,680.00 ...), like the printed
+ * price list.
+ */
+export function catalogPrice(yuan: number): number {
+  return Math.max(180, Math.round(yuan / 100) * 100 - 20) * 100;
 }

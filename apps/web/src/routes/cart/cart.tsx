@@ -70,14 +70,14 @@ function BoundCartView({ locale }: { locale: 'cn' | 'en' }) {
   const lines = useSelector(cart, (s) => s?.context.cartList) ?? [];
   const selection = useSelector(cart, (s) => s?.context.selection) ?? [];
   const total = useSelector(cart, (s) => s?.context.total) ?? 0;
-  const priceTotal = useSelector(cart, (s) => s?.context.priceTotal) ?? '0';
+  const priceTotalFen = useSelector(cart, (s) => (s ? s.context.priceTotalFen : 0));
   const errorMessage = useSelector(cart, (s) => s?.context.error?.message) ?? null;
   return (
     <CartView
       lines={lines}
       selection={selection}
       total={total}
-      priceTotal={priceTotal}
+      priceTotalFen={priceTotalFen}
       loading={phase === 'loading'}
       error={phase === 'failed' ? (errorMessage ?? intl.formatMessage(cartMessages.loadFailed)) : undefined}
       onRetry={() => cart?.send({ type: 'cart.reload' })}

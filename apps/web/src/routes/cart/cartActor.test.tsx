@@ -58,7 +58,8 @@ function fakeServer(initial: CartLine[] = []) {
         page: 1,
         size: -1,
         countTotal: lines.reduce((sum, line) => sum + line.count, 0),
-        priceTotal: '¥0',
+        priceTotal: '¥0.00',
+        priceTotalFen: 0,
       });
     if (path === '/order/order' && request.method === 'POST') {
       if (body.catalogNumber === 'UNKNOWN')
@@ -66,8 +67,8 @@ function fakeServer(initial: CartLine[] = []) {
       const line = {
         id: nextId++,
         count: body.count,
-        price: '¥100',
-        subtotal: `¥${100 * body.count}`,
+        priceFen: 10_000,
+        subtotalFen: 10_000 * body.count,
         catalogNumber: body.catalogNumber,
         productName: `Product ${body.catalogNumber}`,
         size: body.size,
@@ -83,7 +84,8 @@ function fakeServer(initial: CartLine[] = []) {
         orderTime: '',
         lines: [],
         countTotal: 0,
-        priceTotal: '0',
+        priceTotal: '¥0.00',
+        priceTotalFen: 0,
       });
     }
     if (path === '/order/order/batch') {
@@ -96,7 +98,9 @@ function fakeServer(initial: CartLine[] = []) {
       const id = Number(one[1]);
       if (request.method === 'DELETE') lines = lines.filter((line) => line.id !== id);
       if (request.method === 'PUT')
-        lines = lines.map((line) => (line.id === id ? { ...line, count: body.count } : line));
+        lines = lines.map((line) =>
+          line.id === id ? { ...line, count: body.count, subtotalFen: 10_000 * body.count } : line,
+        );
       return envelope(null);
     }
     return envelope(null, { status: 404, code: 'E0005', msg: 'not found' });
@@ -108,8 +112,8 @@ function line(id: number, count: number): CartLine {
   return {
     id,
     count,
-    price: '¥100',
-    subtotal: `¥${100 * count}`,
+    priceFen: 10_000,
+    subtotalFen: 10_000 * count,
     catalogNumber: `CAT-${id}`,
     productName: `Product ${id}`,
     size: '100 µg',

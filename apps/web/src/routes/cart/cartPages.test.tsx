@@ -25,6 +25,8 @@ const order = (id: number) => ({
       count: 2,
       price: 'Inquiry',
       subtotal: 'Inquiry',
+      priceFen: null,
+      subtotalFen: null,
       catalogNumber: `CAT-${id}`,
       productName: `Product ${id}`,
       size: '100 µg',
@@ -32,6 +34,7 @@ const order = (id: number) => ({
   ],
   countTotal: 2,
   priceTotal: 'Inquiry',
+  priceTotalFen: null,
 });
 
 /** The browser's wiring around one page: services, auth and cart actors, intl, toasts and a memory router. */
@@ -170,8 +173,10 @@ describe('/cart', () => {
       {
         id: 1,
         count: 2,
-        price: '¥100',
-        subtotal: '¥200',
+        price: '¥100.00',
+        subtotal: '¥200.00',
+        priceFen: 10_000,
+        subtotalFen: 20_000,
         catalogNumber: 'IL6-H4218',
         productName: 'IL-6',
         size: '10 µg',
@@ -179,10 +184,20 @@ describe('/cart', () => {
     ];
     await mount('/en/cart', (path, _url, request) => {
       if (path === '/order/order' && request.method === 'GET')
-        return envelope({ list: lines, total: 1, page: 1, size: -1, countTotal: 2, priceTotal: '¥200' });
+        return envelope({
+          list: lines,
+          total: 1,
+          page: 1,
+          size: -1,
+          countTotal: 2,
+          priceTotal: '¥200.00',
+          priceTotalFen: 20_000,
+        });
       return undefined;
     });
     expect(await screen.findByRole('checkbox', { name: 'Select IL-6 (IL6-H4218), 10 µg' })).toBeTruthy();
+    // Subtotal and total from the fen fields.
+    expect(screen.getAllByText('¥200.00')).toHaveLength(2);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     });

@@ -70,7 +70,7 @@ describe('product detail', () => {
     expect(html).toMatch(/1,980/);
     const jsonLd = jsonLdOf(html);
     expect(jsonLd).toMatchObject({ '@type': 'Product', sku: 'IL6-H4218' });
-    expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: 1980, priceCurrency: 'CNY' });
+    expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: '1980.00', priceCurrency: 'CNY' });
   });
 
   it('has no Offer where Inquiry is shown: outside China and always on the English site', async () => {

@@ -14,13 +14,13 @@ describe('productJsonLd', () => {
       sku: 'IL6-H4218',
       name: product.name,
       brand: { name: 'Hetai Bio' },
-      offers: { '@type': 'Offer', price: 1980, priceCurrency: 'CNY' },
+      offers: { '@type': 'Offer', price: '1980.00', priceCurrency: 'CNY' },
     });
   });
 
   it('has no offer for Inquiry, nor for unpriced sizes', () => {
     expect(productJsonLd(product, { ...options, priceMode: 'inquiry' })).not.toHaveProperty('offers');
-    const unpriced = { ...product, sizes: [{ size: '1 kit', priceCny: null }] };
+    const unpriced = { ...product, sizes: [{ size: '1 kit', priceFen: null }] };
     expect(productJsonLd(unpriced, { ...options, priceMode: 'cny' })).not.toHaveProperty('offers');
   });
 
@@ -28,14 +28,14 @@ describe('productJsonLd', () => {
     const sized = {
       ...product,
       sizes: [
-        { size: '10 µg', priceCny: 980 },
-        { size: '100 µg', priceCny: 1980 },
+        { size: '10 µg', priceFen: 98_050 },
+        { size: '100 µg', priceFen: 198_000 },
       ],
     };
     expect(productJsonLd(sized, { ...options, priceMode: 'cny' }).offers).toEqual({
       '@type': 'AggregateOffer',
-      lowPrice: 980,
-      highPrice: 1980,
+      lowPrice: '980.50',
+      highPrice: '1980.00',
       offerCount: 2,
       priceCurrency: 'CNY',
       url: options.url,

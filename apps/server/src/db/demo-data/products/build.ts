@@ -153,29 +153,29 @@ function sizesFor(catalogNumber: string, kind: TargetKind, c: Parsed, factor: nu
   const p = (base: number) => catalogPrice(base * factor * spread * speciesFactor);
   if (c.conj === 'fitc' || c.conj === 'pe') {
     return [
-      { size: '25 tests', priceCny: p(2700) },
-      { size: '100 tests', priceCny: p(8000) },
+      { size: '25 tests', priceFen: p(2700) },
+      { size: '100 tests', priceFen: p(8000) },
     ];
   }
   if (c.conj === 'biotin') {
     return [
-      { size: '25 µg', priceCny: p(3300) },
-      { size: '200 µg', priceCny: p(14800) },
+      { size: '25 µg', priceFen: p(3300) },
+      { size: '200 µg', priceFen: p(14800) },
     ];
   }
-  // A share of bulk sizes is quoted individually (priceCny null = inquiry), as on the real price list.
+  // A share of bulk sizes is quoted individually (priceFen null = inquiry), as on the real price list.
   const bulk = h % 7 === 0 ? null : undefined;
   if (kind === 'cytokine' && c.expr === 'ecoli') {
     return [
-      { size: '10 µg', priceCny: p(900) },
-      { size: '50 µg', priceCny: p(2700) },
-      { size: '1 mg', priceCny: bulk === null ? null : p(19800) },
+      { size: '10 µg', priceFen: p(900) },
+      { size: '50 µg', priceFen: p(2700) },
+      { size: '1 mg', priceFen: bulk === null ? null : p(19800) },
     ];
   }
   return [
-    { size: '20 µg', priceCny: p(2000) },
-    { size: '100 µg', priceCny: p(5700) },
-    { size: '1 mg', priceCny: bulk === null ? null : p(29800) },
+    { size: '20 µg', priceFen: p(2000) },
+    { size: '100 µg', priceFen: p(5700) },
+    { size: '1 mg', priceFen: bulk === null ? null : p(29800) },
   ];
 }
 

@@ -88,9 +88,9 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 50 U/μL. One unit incorporates 1 nmol of ATP into acid-insoluble material in 1 hour at 37°C.',
     },
     sizes: [
-      { size: '5,000 U', priceCny: 680 },
-      { size: '50,000 U', priceCny: 4980 },
-      { size: '1 MU', priceCny: null },
+      { size: '5,000 U', priceFen: 68_000 },
+      { size: '50,000 U', priceFen: 498_000 },
+      { size: '1 MU', priceFen: null },
     ],
   }),
   enzyme({
@@ -113,9 +113,9 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 50 U/μL; compatible with modified nucleotides such as N1-methylpseudouridine (m1ψ) and co-transcriptional cap analogs.',
     },
     sizes: [
-      { size: '5,000 U', priceCny: 1280 },
-      { size: '50,000 U', priceCny: 8980 },
-      { size: '1 MU', priceCny: null },
+      { size: '5,000 U', priceFen: 128_000 },
+      { size: '50,000 U', priceFen: 898_000 },
+      { size: '1 MU', priceFen: null },
     ],
   }),
   enzyme({
@@ -137,8 +137,8 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 250 U/μL for large-scale transcription.',
     },
     sizes: [
-      { size: '1 MU', priceCny: 38800 },
-      { size: '10 MU', priceCny: null },
+      { size: '1 MU', priceFen: 3_880_000 },
+      { size: '10 MU', priceFen: null },
     ],
   }),
   enzyme({
@@ -156,8 +156,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度20 U/μL。', en: 'Supplied at 20 U/μL.' },
     sizes: [
-      { size: '1,000 U', priceCny: 580 },
-      { size: '5,000 U', priceCny: 2280 },
+      { size: '1,000 U', priceFen: 58_000 },
+      { size: '5,000 U', priceFen: 228_000 },
     ],
   }),
   enzyme({
@@ -179,9 +179,9 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 10 U/μL. Combined with mRNA cap 2′-O-methyltransferase it yields Cap 1 in one step with capping above 95%.',
     },
     sizes: [
-      { size: '1,000 U', priceCny: 1680 },
-      { size: '5,000 U', priceCny: 6980 },
-      { size: '50,000 U', priceCny: null },
+      { size: '1,000 U', priceFen: 168_000 },
+      { size: '5,000 U', priceFen: 698_000 },
+      { size: '50,000 U', priceFen: null },
     ],
   }),
   enzyme({
@@ -201,8 +201,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度50 U/μL。', en: 'Supplied at 50 U/μL.' },
     sizes: [
-      { size: '50,000 U', priceCny: 45800 },
-      { size: '500,000 U', priceCny: null },
+      { size: '50,000 U', priceFen: 4_580_000 },
+      { size: '500,000 U', priceFen: null },
     ],
   }),
   enzyme({
@@ -221,9 +221,9 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度50 U/μL。', en: 'Supplied at 50 U/μL.' },
     sizes: [
-      { size: '2,000 U', priceCny: 1280 },
-      { size: '10,000 U', priceCny: 4980 },
-      { size: '100,000 U', priceCny: null },
+      { size: '2,000 U', priceFen: 128_000 },
+      { size: '10,000 U', priceFen: 498_000 },
+      { size: '100,000 U', priceFen: null },
     ],
   }),
   enzyme({
@@ -242,8 +242,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度25 U/μL。', en: 'Supplied at 25 U/μL.' },
     sizes: [
-      { size: '1,000 U', priceCny: 1980 },
-      { size: '5,000 U', priceCny: 7980 },
+      { size: '1,000 U', priceFen: 198_000 },
+      { size: '5,000 U', priceFen: 798_000 },
     ],
   }),
   enzyme({
@@ -265,9 +265,9 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 0.1 U/μL. One unit hydrolyzes 1 μmol of pyrophosphate per minute at 25°C.',
     },
     sizes: [
-      { size: '10 U', priceCny: 380 },
-      { size: '100 U', priceCny: 2580 },
-      { size: '1,000 U', priceCny: null },
+      { size: '10 U', priceFen: 38_000 },
+      { size: '100 U', priceFen: 258_000 },
+      { size: '1,000 U', priceFen: null },
     ],
   }),
   enzyme({
@@ -285,9 +285,9 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度40 U/μL。', en: 'Supplied at 40 U/μL.' },
     sizes: [
-      { size: '2,500 U', priceCny: 480 },
-      { size: '10,000 U', priceCny: 1580 },
-      { size: '100,000 U', priceCny: 11800 },
+      { size: '2,500 U', priceFen: 48_000 },
+      { size: '10,000 U', priceFen: 158_000 },
+      { size: '100,000 U', priceFen: 1_180_000 },
     ],
   }),
   enzyme({
@@ -305,8 +305,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度5 U/μL。', en: 'Supplied at 5 U/μL.' },
     sizes: [
-      { size: '100 U', priceCny: 880 },
-      { size: '500 U', priceCny: 3580 },
+      { size: '100 U', priceFen: 88_000 },
+      { size: '500 U', priceFen: 358_000 },
     ],
   }),
   enzyme({
@@ -328,9 +328,9 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 2 U/μL. One unit completely degrades 1 μg of pBR322 DNA in 10 minutes at 37°C.',
     },
     sizes: [
-      { size: '1,000 U', priceCny: 480 },
-      { size: '10,000 U', priceCny: 3280 },
-      { size: '100,000 U', priceCny: null },
+      { size: '1,000 U', priceFen: 48_000 },
+      { size: '10,000 U', priceFen: 328_000 },
+      { size: '100,000 U', priceFen: null },
     ],
   }),
   enzyme({
@@ -349,8 +349,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度5 U/μL。', en: 'Supplied at 5 U/μL.' },
     sizes: [
-      { size: '250 U', priceCny: 580 },
-      { size: '1,250 U', priceCny: 2380 },
+      { size: '250 U', priceFen: 58_000 },
+      { size: '1,250 U', priceFen: 238_000 },
     ],
   }),
   enzyme({
@@ -368,8 +368,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度1,000 U/μL。', en: 'Supplied at 1,000 U/μL.' },
     sizes: [
-      { size: '100,000 U', priceCny: 680 },
-      { size: '500,000 U', priceCny: 2580 },
+      { size: '100,000 U', priceFen: 68_000 },
+      { size: '500,000 U', priceFen: 258_000 },
     ],
   }),
   enzyme({
@@ -387,9 +387,9 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度250 U/μL，纯度>99%。', en: 'Supplied at 250 U/μL, purity above 99%.' },
     sizes: [
-      { size: '25 KU', priceCny: 980 },
-      { size: '500 KU', priceCny: 9800 },
-      { size: '5 MU', priceCny: null },
+      { size: '25 KU', priceFen: 98_000 },
+      { size: '500 KU', priceFen: 980_000 },
+      { size: '5 MU', priceFen: null },
     ],
   }),
   enzyme({
@@ -407,8 +407,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度10 U/μL。', en: 'Supplied at 10 U/μL.' },
     sizes: [
-      { size: '1,000 U', priceCny: 680 },
-      { size: '10,000 U', priceCny: 4580 },
+      { size: '1,000 U', priceFen: 68_000 },
+      { size: '10,000 U', priceFen: 458_000 },
     ],
   }),
   enzyme({
@@ -426,8 +426,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度10 U/μL。', en: 'Supplied at 10 U/μL.' },
     sizes: [
-      { size: '500 U', priceCny: 880 },
-      { size: '5,000 U', priceCny: 5980 },
+      { size: '500 U', priceFen: 88_000 },
+      { size: '5,000 U', priceFen: 598_000 },
     ],
   }),
   enzyme({
@@ -448,8 +448,8 @@ export const enzymeProducts: DemoProduct[] = [
       en: 'Supplied at 20 mg/mL, specific activity above 30 U/mg.',
     },
     sizes: [
-      { size: '100 mg', priceCny: 680 },
-      { size: '1 g', priceCny: 4280 },
+      { size: '100 mg', priceFen: 68_000 },
+      { size: '1 g', priceFen: 428_000 },
     ],
   }),
   enzyme({
@@ -467,8 +467,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度500 U/μL。', en: 'Supplied at 500 U/μL.' },
     sizes: [
-      { size: '15,000 U', priceCny: 980 },
-      { size: '75,000 U', priceCny: 3980 },
+      { size: '15,000 U', priceFen: 98_000 },
+      { size: '75,000 U', priceFen: 398_000 },
     ],
   }),
   enzyme({
@@ -487,8 +487,8 @@ export const enzymeProducts: DemoProduct[] = [
     },
     activity: { zh: '浓度67 U/μL。', en: 'Supplied at 67 U/μL.' },
     sizes: [
-      { size: '2,000 U', priceCny: 1280 },
-      { size: '10,000 U', priceCny: 5280 },
+      { size: '2,000 U', priceFen: 128_000 },
+      { size: '10,000 U', priceFen: 528_000 },
     ],
   }),
 ];
@@ -571,8 +571,8 @@ export const kitProducts: DemoProduct[] = [
       en: 'The kit is built on site-specific RNase H cleavage: a biotinylated chimeric probe anneals to the 5′ end of the mRNA, RNase H cuts at the designed position and releases a 17-20 nt 5′ fragment, which streptavidin magnetic beads capture and clean up for LC-MS. The analysis resolves Cap 0, Cap 1, uncapped (ppp/pp) species and other by-products.\n\nDigestion and clean-up take only about 1.5 hours, with recovery of the 5′ fragment above 80%; a 100 μL reaction digests 100 pmol of mRNA. The kit works for enzymatic and co-transcriptional capping and with modified bases such as ψ, m1ψ, 5moU, 5mC and m6A. The online toolbox designs the probe, calculates the reaction set-up and the masses of the digestion products; the full result can be exported after login.',
     },
     sizes: [
-      { size: '20 rxn', priceCny: 6980 },
-      { size: '50 rxn', priceCny: 14800 },
+      { size: '20 rxn', priceFen: 698_000 },
+      { size: '50 rxn', priceFen: 1_480_000 },
     ],
   }),
   kit({
@@ -593,7 +593,7 @@ export const kitProducts: DemoProduct[] = [
       zh: '利用RNase T1在鸟苷酸后切割的特性释放3′端poly(A)尾，经Oligo(dT)磁珠富集后通过LC-MS或毛细管电泳测定尾长分布和均一性，适用于mRNA原液的放行检测。',
       en: 'RNase T1 cuts after guanosines and releases the 3′ poly(A) tail, which oligo(dT) beads enrich for LC-MS or capillary electrophoresis to measure tail length distribution and homogeneity in mRNA drug substance release testing.',
     },
-    sizes: [{ size: '20 rxn', priceCny: 5980 }],
+    sizes: [{ size: '20 rxn', priceFen: 598_000 }],
   }),
   kit({
     catalogNumber: 'CD003',
@@ -611,8 +611,8 @@ export const kitProducts: DemoProduct[] = [
       en: 'A sandwich ELISA that quantifies double-stranded RNA by-products of in vitro transcription from 0.5 to 32 ng/mL, compatible with m1ψ-modified mRNA, for IVT process development and lot release.',
     },
     sizes: [
-      { size: '48 T', priceCny: 4980 },
-      { size: '96 T', priceCny: 7980 },
+      { size: '48 T', priceFen: 498_000 },
+      { size: '96 T', priceFen: 798_000 },
     ],
   }),
   kit({
@@ -630,7 +630,7 @@ export const kitProducts: DemoProduct[] = [
       zh: '定量检测mRNA生产工艺中残留的T7 RNA聚合酶，检测下限78 pg/mL，适用于纯化工艺清除验证。',
       en: 'Quantifies residual T7 RNA polymerase in mRNA processes with a lower limit of 78 pg/mL, for purification clearance studies.',
     },
-    sizes: [{ size: '96 T', priceCny: 8980 }],
+    sizes: [{ size: '96 T', priceFen: 898_000 }],
   }),
   ...(
     [
@@ -654,7 +654,7 @@ export const kitProducts: DemoProduct[] = [
         zh: `采用对${zh}宿主蛋白覆盖率高的多克隆抗体（2D-Western覆盖率>75%），定量检测病毒载体、重组蛋白及抗体中的宿主细胞蛋白残留，满足药典对工艺相关杂质的监控要求。`,
         en: `Polyclonal antibodies with broad coverage of ${en} host proteins (over 75% by 2D Western) quantify host-cell protein in viral vectors, recombinant proteins and antibodies, meeting pharmacopoeial expectations for process impurities.`,
       },
-      sizes: [{ size: '96 T', priceCny: 6980 + i * 500 }],
+      sizes: [{ size: '96 T', priceFen: 698_000 + i * 50_000 }],
     }),
   ),
   kit({
@@ -671,7 +671,7 @@ export const kitProducts: DemoProduct[] = [
       zh: '检测抗体亲和层析后脱落的天然及重组Protein A配基，样品变性步骤可消除抗体对检测的干扰。',
       en: 'Detects native and recombinant Protein A ligand leached during antibody affinity capture; a denaturing step removes interference from the antibody itself.',
     },
-    sizes: [{ size: '96 T', priceCny: 5980 }],
+    sizes: [{ size: '96 T', priceFen: 598_000 }],
   }),
   kit({
     catalogNumber: 'HC005',
@@ -695,7 +695,7 @@ export const kitProducts: DemoProduct[] = [
       zh: '靶向人Alu重复序列的TaqMan qPCR方法，可灵敏定量HEK293细胞来源的残留DNA，适用于AAV、慢病毒等病毒载体的放行检测。',
       en: 'A TaqMan qPCR assay targeting human Alu repeats that sensitively quantifies HEK293 residual DNA, for release testing of AAV, lentivirus and other vectors.',
     },
-    sizes: [{ size: '100 rxn', priceCny: 7980 }],
+    sizes: [{ size: '100 rxn', priceFen: 798_000 }],
   }),
   kit({
     catalogNumber: 'SK001',
@@ -713,8 +713,8 @@ export const kitProducts: DemoProduct[] = [
       en: 'A competition assay that screens antibodies or small molecules blocking the PD-1/PD-L1 interaction and delivers IC50 curves within 3 hours, suited to high-throughput primary screens.',
     },
     sizes: [
-      { size: '96 T', priceCny: 4980 },
-      { size: '5 × 96 T', priceCny: 19800 },
+      { size: '96 T', priceFen: 498_000 },
+      { size: '5 × 96 T', priceFen: 1_980_000 },
     ],
   }),
   kit({
@@ -731,6 +731,6 @@ export const kitProducts: DemoProduct[] = [
       zh: '用于筛选阻断CD47与SIRPα结合的抗体和融合蛋白，评估“别吃我”信号通路抑制剂的阻断活性。',
       en: 'Screens antibodies and fusion proteins that block CD47 binding to SIRPα and ranks inhibitors of the “don’t eat me” pathway.',
     },
-    sizes: [{ size: '96 T', priceCny: 5280 }],
+    sizes: [{ size: '96 T', priceFen: 528_000 }],
   }),
 ];
