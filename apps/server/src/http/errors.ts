@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorCode, sendFailure } from './envelope.js';
 import { formValidationFields } from './form-validation.js';
-import { type Lang, requestLanguage } from './language.js';
+import { requestLanguage } from './language.js';
+import { type RequestProblem, requestField, requestFields, tooLarge } from './request-messages.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
@@ -12,15 +13,12 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   429: 'E0007',
 };
 
-function requestField(lang: Lang): string {
-  return lang === 'en' ? 'request' : '请求';
-}
-
-function tooLarge(lang: Lang, limit: number | undefined): string {
-  const kib = limit ? Math.floor(limit / 1024) : null;
-  if (lang === 'en') return `The request is too large${kib ? ` (at most ${kib} KB)` : ''}`;
-  return `请求内容过大${kib ? `（最多 ${kib} KB）` : ''}`;
-}
+/** Fastify's refusals of a request body, each worded by us (the framework's text never leaves). */
+const BODY_PROBLEMS: Record<string, RequestProblem> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'notJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyMissing',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+};
 
 /**
  * Every failure leaves as an envelope: validation → E0002 with per-field messages, known client
@@ -69,8 +67,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = CLIENT_ERROR_CODES[status];
       if (code) return sendFailure(reply, code, lang);
-      // Malformed JSON, unsupported media type, body too large: the request itself is at fault.
-      return sendFailure(reply, 'E0002', lang, { fields: { [requestField(lang)]: error.message } });
+      // Malformed JSON (also a forbidden __proto__ key), a content type nobody parses, a body that
+      // does not match its Content-Length: the request itself is at fault.
+      const problem =
+        BODY_PROBLEMS[error.code] ?? (error instanceof SyntaxError ? 'invalidJson' : 'malformed');
+      return sendFailure(reply, 'E0002', lang, requestFields(problem, lang));
     }
 
     request.log.error({ err: error }, 'request failed');
