@@ -28,6 +28,7 @@ import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import type { Operations } from './http/operations.js';
 import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  installJsonBodyParser(app);
   installFormTrimming(app);
 
   if (config.nodeEnv !== 'production') {

@@ -11,6 +11,7 @@ const MESSAGES = {
     en: 'The request body must be JSON (Content-Type: application/json)',
   },
   invalidJson: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  tooDeep: { zh: '请求内容嵌套过深', en: 'The request body is nested too deeply' },
   badUrl: { zh: '请求地址无效', en: 'The address is not valid' },
   paramTooLong: { zh: '地址中的参数过长', en: 'A value in the address is too long' },
   headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
