@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorCode, sendFailure } from './envelope.js';
 import { formValidationFields } from './form-validation.js';
-import { requestLanguage } from './language.js';
+import { type Lang, requestLanguage } from './language.js';
 import { type RequestProblem, requestField, requestFields, tooLarge } from './request-messages.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 
@@ -19,6 +19,29 @@ const BODY_PROBLEMS: Record<string, RequestProblem> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyMissing',
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
 };
+
+/** One message per refused field: the contract's, worded by the operation's form or own checks. */
+function validationFieldsOf(
+  error: FastifyError,
+  request: FastifyRequest,
+  lang: Lang,
+): Record<string, string> {
+  const issues = error.validation as ValidationIssue[];
+  const form = request.routeOptions.config.form;
+  const bodyFields = request.routeOptions.config.bodyFields;
+  const onBody = error.validationContext === 'body';
+  const body =
+    request.body !== null && typeof request.body === 'object'
+      ? (request.body as Record<string, unknown>)
+      : {};
+  return {
+    ...(form && onBody
+      ? formValidationFields(form, issues, request.body, lang)
+      : validationFields(issues, lang)),
+    // The operation's own checks add every other broken field (all problems at once).
+    ...(bodyFields && onBody ? bodyFields(body, lang) : {}),
+  };
+}
 
 /**
  * Every failure leaves as an envelope: validation → E0002 with per-field messages, known client
@@ -39,22 +62,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
 
     if (error.validation) {
-      const issues = error.validation as ValidationIssue[];
-      const form = request.routeOptions.config.form;
-      const bodyFields = request.routeOptions.config.bodyFields;
-      const onBody = error.validationContext === 'body';
-      const body =
-        request.body !== null && typeof request.body === 'object'
-          ? (request.body as Record<string, unknown>)
-          : {};
-      const fields = {
-        ...(form && onBody
-          ? formValidationFields(form, issues, request.body, lang)
-          : validationFields(issues, lang)),
-        // The operation's own checks add every other broken field (all problems at once).
-        ...(bodyFields && onBody ? bodyFields(body, lang) : {}),
-      };
-      return sendFailure(reply, 'E0002', lang, { fields });
+      try {
+        return sendFailure(reply, 'E0002', lang, { fields: validationFieldsOf(error, request, lang) });
+      } catch (wordingError) {
+        // The operation's own wording of a refused body failed on it: the request is still refused,
+        // and the fault (ours) is logged instead of leaving as Fastify's bare answer.
+        request.log.error({ err: wordingError }, 'validation messages failed');
+        return sendFailure(reply, 'E0009', lang);
+      }
     }
 
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -73,6 +73,46 @@ describe('a POST or PUT without the JSON body its contract requires', () => {
   });
 });
 
+describe('a JSON body nested far deeper than any body of the contract', () => {
+  it('is refused with E0002 before it is parsed (a form field nested 10,000 deep was a 500)', async () => {
+    // 20 KB: within every body limit.
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    for (const [operationId, url, payload] of [
+      ['createLeaveMessage', '/api/v1/leave_word', `{"name":"Li","address":${deep}}`],
+      ['createEnquiry', '/api/v1/enquiry', `{"company":${deep}}`],
+      ['settleCart', '/api/v1/order/order/clear', `{"idList":${deep}}`],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: url.endsWith('clear') ? 'PUT' : 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          authorization: `Bearer ${token}`,
+        },
+        payload,
+      });
+      expectRefusedField(operationId, res, 'request');
+      expect(res.json().data.fields.request).toBe('The request body is nested too deeply');
+    }
+  });
+
+  it('still accepts strings holding brackets, however many', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/channel_analyse/detail',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        sessionStorageId: 'session-brackets',
+        operateType: 'navigation',
+        operateTypeId: '['.repeat(100),
+        source: '{"a":'.repeat(300),
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 describe('a NUL character (U+0000) or an unpaired surrogate in a string', () => {
   const nul = '\u0000';
   const bodies: [operationId: string, method: 'POST' | 'PUT', url: string, body: object, field: string][] = [
