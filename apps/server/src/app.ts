@@ -1,6 +1,4 @@
 import helmet from '@fastify/helmet';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsPlugin from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { bearerAuthHandler } from './accounts/auth.js';
 import { CaptchaTexts, registerDevCaptchaReader } from './accounts/dev-captcha.js';
@@ -29,7 +27,10 @@ import { GeoService } from './geo/service.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import type { Operations } from './http/operations.js';
+import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
@@ -38,10 +39,6 @@ import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
 import type { PageHandler } from './ssr/page-handler.js';
 import { toolboxOperations } from './toolbox/handlers.js';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
-  addFormatsPlugin) as typeof addFormatsPlugin;
 
 export interface BuildAppOptions {
   db: Db;
@@ -106,52 +103,6 @@ function contentSecurityPolicy(config: ServerConfig) {
   };
 }
 
-type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };
-
-/**
- * Node lower-cases incoming header names; the contract spells them as in HTTP (X-Api-Version).
- * Fastify normalises header schemas only for its own compiler, so ours does it.
- */
-function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
-  return {
-    ...schema,
-    ...(schema.properties && {
-      properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v])),
-    }),
-    ...(schema.required && { required: schema.required.map((k) => k.toLowerCase()) }),
-  };
-}
-
-function requestValidator() {
-  const ajv = new Ajv2020({
-    coerceTypes: 'array',
-    useDefaults: true,
-    removeAdditional: true,
-    // Every field's problem is reported at once (E0002 lists all fields).
-    allErrors: true,
-    // OpenAPI documents carry keywords JSON Schema does not know (example, x-*).
-    strict: false,
-  });
-  addFormats(ajv);
-  // Most operations share their header and paging schemas; compiling each distinct one once keeps
-  // start-up fast.
-  const compiled = new Map<string, ValidateFunction>();
-  return ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
-    const normalised =
-      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object);
-    const key = JSON.stringify(normalised);
-    let validate = compiled.get(key);
-    if (!validate) {
-      // fastify-openapi-glue gives every schema with a $ref the same $id; one Ajv holds one per id.
-      const id = (normalised as { $id?: string }).$id;
-      if (id) ajv.removeSchema(id);
-      validate = ajv.compile(normalised);
-      compiled.set(key, validate);
-    }
-    return validate;
-  };
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const contract = options.contract ?? { document: loadContract(), text: readContractText() };
@@ -161,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: config.logLevel } }),
     trustProxy: config.trustProxy,
+    // Errors raised before any route or hook runs (the router, Node's HTTP parser) leave as the
+    // envelope too; the rest go through installErrorHandling.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(requestValidator());
@@ -176,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
+  installJsonBodyParser(app);
   installFormTrimming(app);
 
   if (config.nodeEnv !== 'production') {

@@ -204,6 +204,13 @@ describe('the root path', () => {
     expect(english.res.headers.get('location')).toBe('/en');
   });
 
+  it('serves the home page for a malformed locale cookie (i18n_redirected=%) instead of failing', async () => {
+    const { res, html, onError } = await page('/', { headers: { cookie: 'i18n_redirected=%' } });
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('never redirects other paths', async () => {
     const { res } = await page('/no-such-page', { headers: { 'accept-language': 'en-US' } });
     expect(res.status).toBe(404);

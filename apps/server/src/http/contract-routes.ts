@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import { contractOperations } from '../contract/requests.js';
 import { API_ROOT, type OpenApiDocument, withBasesInPaths } from '../contract/spec.js';
 import { sendFailure } from './envelope.js';
 import { requestLanguage } from './language.js';
-import type { Operations } from './operations.js';
+import type { OperationRoute, Operations } from './operations.js';
+import { requestBodyCheck } from './request-body.js';
 
 /** Answer of every operation that is in the contract but whose feature lands in a later issue. */
 async function notYetAvailable(request: FastifyRequest, reply: FastifyReply) {
@@ -12,7 +14,8 @@ async function notYetAvailable(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Mounts every operation of the contract, each base (/api/v1, /api/absol) under its own prefix,
- * with request validation from the contract. Operations without an implementation answer E0008.
+ * with request validation from the contract (a body the operation requires, in a media type it
+ * lists, then every part's schema). Operations without an implementation answer E0008.
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -21,14 +24,19 @@ export async function registerContractRoutes(
   /** The contract's security schemes by name (bearerAuth), run before the handler. */
   securityHandlers: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>> = {},
 ): Promise<void> {
+  const bodies = new Map(contractOperations(contract).map((op) => [op.operationId, op.body]));
+  const routeOf = (operationId: string) => {
+    const operation = operations[operationId] ?? notYetAvailable;
+    const route: OperationRoute = typeof operation === 'function' ? { handler: operation } : operation;
+    const body = bodies.get(operationId);
+    return body ? { ...route, preValidation: requestBodyCheck(body) } : route;
+  };
   await app.register(openapiGlue, {
     specification: withBasesInPaths(contract),
     prefix: API_ROOT,
     securityHandlers: securityHandlers as FastifyOpenapiGlueOptions['securityHandlers'],
-    // The glue merges an object's route options (bodyLimit, config) over the method, URL and schema
-    // it takes from the contract; its types ask for a complete RouteOptions all the same.
-    operationResolver: ((operationId: string) =>
-      operations[operationId] ??
-      notYetAvailable) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+    // The glue merges an object's route options (bodyLimit, config, preValidation) over the method,
+    // URL and schema it takes from the contract; its types ask for a complete RouteOptions all the same.
+    operationResolver: routeOf as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 }

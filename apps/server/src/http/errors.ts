@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorCode, sendFailure } from './envelope.js';
 import { formValidationFields } from './form-validation.js';
 import { type Lang, requestLanguage } from './language.js';
+import { type RequestProblem, requestField, requestFields, tooLarge } from './request-messages.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
@@ -12,14 +13,34 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   429: 'E0007',
 };
 
-function requestField(lang: Lang): string {
-  return lang === 'en' ? 'request' : '请求';
-}
+/** Fastify's refusals of a request body, each worded by us (the framework's text never leaves). */
+const BODY_PROBLEMS: Record<string, RequestProblem> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'notJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyMissing',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+};
 
-function tooLarge(lang: Lang, limit: number | undefined): string {
-  const kib = limit ? Math.floor(limit / 1024) : null;
-  if (lang === 'en') return `The request is too large${kib ? ` (at most ${kib} KB)` : ''}`;
-  return `请求内容过大${kib ? `（最多 ${kib} KB）` : ''}`;
+/** One message per refused field: the contract's, worded by the operation's form or own checks. */
+function validationFieldsOf(
+  error: FastifyError,
+  request: FastifyRequest,
+  lang: Lang,
+): Record<string, string> {
+  const issues = error.validation as ValidationIssue[];
+  const form = request.routeOptions.config.form;
+  const bodyFields = request.routeOptions.config.bodyFields;
+  const onBody = error.validationContext === 'body';
+  const body =
+    request.body !== null && typeof request.body === 'object'
+      ? (request.body as Record<string, unknown>)
+      : {};
+  return {
+    ...(form && onBody
+      ? formValidationFields(form, issues, request.body, lang)
+      : validationFields(issues, lang)),
+    // The operation's own checks add every other broken field (all problems at once).
+    ...(bodyFields && onBody ? bodyFields(body, lang) : {}),
+  };
 }
 
 /**
@@ -41,22 +62,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
 
     if (error.validation) {
-      const issues = error.validation as ValidationIssue[];
-      const form = request.routeOptions.config.form;
-      const bodyFields = request.routeOptions.config.bodyFields;
-      const onBody = error.validationContext === 'body';
-      const body =
-        request.body !== null && typeof request.body === 'object'
-          ? (request.body as Record<string, unknown>)
-          : {};
-      const fields = {
-        ...(form && onBody
-          ? formValidationFields(form, issues, request.body, lang)
-          : validationFields(issues, lang)),
-        // The operation's own checks add every other broken field (all problems at once).
-        ...(bodyFields && onBody ? bodyFields(body, lang) : {}),
-      };
-      return sendFailure(reply, 'E0002', lang, { fields });
+      try {
+        return sendFailure(reply, 'E0002', lang, { fields: validationFieldsOf(error, request, lang) });
+      } catch (wordingError) {
+        // The operation's own wording of a refused body failed on it: the request is still refused,
+        // and the fault (ours) is logged instead of leaving as Fastify's bare answer.
+        request.log.error({ err: wordingError }, 'validation messages failed');
+        return sendFailure(reply, 'E0009', lang);
+      }
     }
 
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -69,8 +82,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = CLIENT_ERROR_CODES[status];
       if (code) return sendFailure(reply, code, lang);
-      // Malformed JSON, unsupported media type, body too large: the request itself is at fault.
-      return sendFailure(reply, 'E0002', lang, { fields: { [requestField(lang)]: error.message } });
+      // Malformed JSON (also a forbidden __proto__ key), a content type nobody parses, a body that
+      // does not match its Content-Length: the request itself is at fault.
+      const problem =
+        BODY_PROBLEMS[error.code] ?? (error instanceof SyntaxError ? 'invalidJson' : 'malformed');
+      return sendFailure(reply, 'E0002', lang, requestFields(problem, lang));
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -44,9 +44,12 @@ export function assertValidForm(form: FormSpec<string>, values: object, lang: La
   if (Object.keys(fields).length > 0) throw new ApiError('E0002', undefined, { fields });
 }
 
-/** Which rule of the form a contract keyword on a field stands for, when it stands for one. */
+/**
+ * Which rule of the form a contract keyword on a field stands for, when it stands for one. An
+ * optional consent (marketing) has no 'please tick' message: a wrong type there is the keyword's own.
+ */
 function ruleOfKeyword(spec: FieldSpec, keyword: string, value: unknown): FieldRule | null {
-  if (spec.kind === 'consent') return 'consent';
+  if (spec.kind === 'consent') return spec.required ? 'consent' : null;
   if (isBlank(value)) return spec.required ? 'required' : null;
   if (keyword === 'maxLength') return 'maxLength';
   if (spec.kind === 'email') return 'email';

@@ -1,4 +1,5 @@
 import type { Lang } from './language.js';
+import { INT4_MAX, STORABLE_TEXT_KEYWORD } from './request-validator.js';
 
 /** The parts of an Ajv error we read (Fastify passes Ajv's errors on as `error.validation`). */
 export interface ValidationIssue {
@@ -47,7 +48,14 @@ const TEMPLATES: Record<string, Record<Lang, Template>> = {
   minItems: { zh: (p) => `至少需要 ${p.limit} 项`, en: (p) => `must have at least ${p.limit} items` },
   maxItems: { zh: (p) => `最多 ${p.limit} 项`, en: (p) => `must have at most ${p.limit} items` },
   pattern: { zh: () => '格式不正确', en: () => 'has an invalid format' },
-  format: { zh: (p) => `格式不正确（${p.format}）`, en: (p) => `must be a valid ${p.format}` },
+  format: {
+    zh: (p) =>
+      p.format === 'id-list' ? `必须是以逗号分隔的 ID（1 到 ${INT4_MAX}）` : `格式不正确（${p.format}）`,
+    en: (p) =>
+      p.format === 'id-list'
+        ? `must be ids separated by commas (1 to ${INT4_MAX})`
+        : `must be a valid ${p.format}`,
+  },
   enum: {
     zh: (p) => `必须是以下之一：${list(p.allowedValues)}`,
     en: (p) => `must be one of: ${list(p.allowedValues)}`,
@@ -58,6 +66,10 @@ const TEMPLATES: Record<string, Record<Lang, Template>> = {
     en: (p) => `must be a multiple of ${p.multipleOf}`,
   },
   additionalProperties: { zh: () => '不允许的字段', en: () => 'is not allowed' },
+  [STORABLE_TEXT_KEYWORD]: {
+    zh: () => '包含不允许的字符',
+    en: () => 'contains a character that is not allowed',
+  },
 };
 
 const FALLBACK: Record<Lang, string> = { zh: '值无效', en: 'is invalid' };

@@ -43,6 +43,20 @@ describe('localeFromCookie', () => {
     expect(localeFromCookie('other=en')).toBeNull();
     expect(localeFromCookie('i18n_redirected=fr')).toBeNull();
   });
+
+  it('reads a percent-encoded value and never throws on a malformed one', () => {
+    expect(localeFromCookie('i18n_redirected=%65n')).toBe('en');
+    for (const header of [
+      'i18n_redirected=%',
+      'i18n_redirected=%E4',
+      'a=%zz; i18n_redirected=en',
+      '=; ;;=%',
+    ]) {
+      expect(() => localeFromCookie(header), header).not.toThrow();
+    }
+    expect(localeFromCookie('i18n_redirected=%')).toBeNull();
+    expect(localeFromCookie('a=%zz; i18n_redirected=en')).toBe('en');
+  });
 });
 
 describe('localeFromAcceptLanguage', () => {
@@ -74,6 +88,11 @@ describe('rootRedirectLocale', () => {
   it('lets the cookie win over the browser', () => {
     expect(rootRedirectLocale('i18n_redirected=cn', 'en-US')).toBeNull();
     expect(rootRedirectLocale('i18n_redirected=en', 'zh-CN')).toBe('en');
+  });
+
+  it('lets the browser decide when the cookie is malformed (GET / with i18n_redirected=%)', () => {
+    expect(rootRedirectLocale('i18n_redirected=%', 'en')).toBe('en');
+    expect(rootRedirectLocale('i18n_redirected=%', null)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Locale, localeFromAcceptLanguage } from '@storefront/site';
+import { parseCookie } from 'cookie';
 
 // The sites, their language tags and the Accept-Language rule are @storefront/site's, shared with the
 // server so that a page and the API it calls always agree on the language.
@@ -33,17 +34,15 @@ export function localizePath(locale: Locale, path: string): string {
   return path === '/' ? enPrefix : `${enPrefix}${path}`;
 }
 
-/** The locale stored in the `i18n_redirected` cookie, or null when absent or not a site. */
+/**
+ * The locale stored in the `i18n_redirected` cookie, or null when absent or not a site. The header
+ * is parsed by `cookie` (the parser react-router uses), which leaves a malformed percent-encoding
+ * as it is instead of throwing.
+ */
 export function localeFromCookie(cookieHeader: string | null): Locale | null {
   if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1) continue;
-    if (pair.slice(0, separator).trim() !== localeCookieName) continue;
-    const value = decodeURIComponent(pair.slice(separator + 1).trim());
-    return value === 'cn' || value === 'en' ? value : null;
-  }
-  return null;
+  const value = parseCookie(cookieHeader)[localeCookieName];
+  return value === 'cn' || value === 'en' ? value : null;
 }
 
 /**
