@@ -572,6 +572,33 @@ describe('captcha, SMS login and completion', () => {
     expect((await app.inject({ url: '/api/dev/captcha/unknown' })).json().code).toBe('E0005');
   });
 
+  it('reads captcha texts out to this machine only, even behind a trusted proxy', async () => {
+    const { captchaId } = (await call<{ captchaId: string }>('getCaptcha', 'GET', '/kaptcha')).body.data;
+    const url = `/api/dev/captcha/${encodeURIComponent(captchaId)}`;
+    const remote = await app.inject({ url, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toMatchObject({ code: 'E0005', data: null });
+    expect((await app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+
+    // Behind a trusted proxy a remote client can put 127.0.0.1 first in X-Forwarded-For; the proxy
+    // appends the real address, which is not loopback.
+    const proxied = await ctx.appWith({ env: { TRUST_PROXY: 'true' } });
+    const created = await proxied.inject({ url: '/api/v1/kaptcha', remoteAddress: freshIp() });
+    const proxiedUrl = `/api/dev/captcha/${encodeURIComponent(created.json().data.captchaId)}`;
+    const spoofed = await proxied.inject({
+      url: proxiedUrl,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    const local = await proxied.inject({
+      url: proxiedUrl,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('texts a code behind the captcha, logs in by phone (creating the account once) and binds the phone', async () => {
     const ip = freshIp();
     const phone = '13912345678';
