@@ -7,6 +7,7 @@ import { CaptchaTexts, registerDevCaptchaReader } from './accounts/dev-captcha.j
 import { accountsOperations } from './accounts/handlers.js';
 import { RateLimiter } from './accounts/rate-limit.js';
 import { AccountsService } from './accounts/service.js';
+import { LoginThrottle } from './accounts/throttle.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
 import { cartOperations } from './cart/handlers.js';
@@ -208,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // NODE_ENV=test keeps each captcha's text for the end-to-end journeys (README "Mail and SMS").
   const captchaTexts = config.nodeEnv === 'test' ? new CaptchaTexts() : null;
   const senders = options.senders ?? configuredSenders(config, app.log);
-  const accounts = new AccountsService(db, senders, new RateLimiter(db), captchaTexts);
+  const accounts = new AccountsService(db, senders, new RateLimiter(db), new LoginThrottle(db), captchaTexts);
   const operations = liveOperations(db, config, accounts);
   await registerContractRoutes(app, contract.document, operations, {
     bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations),

@@ -493,7 +493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password */
+        /**
+         * Log in with e-mail and password
+         * @description Behind the login throttle (see "Throttling of logins and codes"). When the account or the client address has failed too often, the login needs the image captcha of GET /kaptcha in `captchaId` and `captcha`: without them the answer is `E0002` with `data.fields.captcha` ('Enter the characters shown in the image' / '请输入图片中的字符'), and the password is not checked; a wrong or used answer is `E0002` on `captcha` too ('The image code is wrong or has expired'), and each image answers once. A client shows the captcha when `data.fields.captcha` comes back and sends its answer with the next try. While the address must wait, `E0007`/429 before anything is checked.
+         */
         post: operations["loginWithPassword"];
         delete?: never;
         options?: never;
@@ -518,7 +521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a mainland mobile number and the SMS code of /user/phone/message */
+        /**
+         * Log in with a mainland mobile number and the SMS code of /user/phone/message
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"): after 5, the address waits before its next check (`E0007`/429). The code dies after 5 wrong guesses.
+         */
         post: operations["loginWithSmsCode"];
         delete?: never;
         options?: never;
@@ -543,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register (the e-mail is the username) */
+        /**
+         * Register (the e-mail is the username)
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"). At most 10 registrations per 10 minutes per address (`E0007`).
+         */
         post: operations["registerUser"];
         delete?: never;
         options?: never;
@@ -808,7 +817,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an e-mailed verification code without consuming it */
+        /**
+         * Check an e-mailed verification code without consuming it
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"), and the code dies after 5 wrong guesses. At most 30 checks per 10 minutes per address (`E0007`).
+         */
         post: operations["checkVerificationCode"];
         delete?: never;
         options?: never;
@@ -983,7 +995,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password with an e-mailed code (revokes the user's tokens) */
+        /**
+         * Reset the password with an e-mailed code (revokes the user's tokens)
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"): after 5, the address waits before its next check (`E0007`/429). At most 10 resets per 10 minutes per address.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1036,7 +1051,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete the profile on first login, binding a mobile number */
+        /**
+         * Complete the profile on first login, binding a mobile number
+         * @description A wrong SMS code is a failure of the client address (see "Throttling of logins and codes"): after 5, the address waits before its next check (`E0007`/429).
+         */
         post: operations["completeUserInfo"];
         delete?: never;
         options?: never;
@@ -2040,6 +2058,10 @@ export interface components {
         PasswordLogin: {
             email: components["schemas"]["Email"];
             password: string;
+            /** @description From GET /kaptcha; needed only once the login throttle asks for the captcha (E0002 on `captcha`). */
+            captchaId?: string;
+            /** @description The answer to that image captcha; used up whether right or wrong. */
+            captcha?: string;
         };
         SmsLogin: {
             phone: components["schemas"]["MainlandMobile"];
@@ -4261,6 +4283,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
