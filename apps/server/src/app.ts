@@ -71,16 +71,17 @@ function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
 /** All implemented operations of the contract, keyed by operationId. */
 export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsService): Operations {
   const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
+  const limiter = new RateLimiter(db);
   return {
     ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
-    ...formsOperations(new FormsService(db), config),
-    ...analyticsOperations(new AnalyticsService(db)),
+    ...formsOperations(new FormsService(db), config, limiter),
+    ...analyticsOperations(new AnalyticsService(db), limiter),
     ...geoOperations(geo),
     ...cartOperations(new CartService(db), geo),
-    ...toolboxOperations(new RateLimiter(db)),
+    ...toolboxOperations(limiter),
   };
 }
 

@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { readContractText } from '../contract/spec.js';
-import { authTokens, captchas, rateLimits, users, verificationCodes } from '../db/schema.js';
+import { authTokens, captchas, distributors, rateLimits, users, verificationCodes } from '../db/schema.js';
 import { type FakeAliyunSms, startFakeAliyunSms } from '../messaging/aliyun-sms.fake.js';
 import {
   DeliveryError,
@@ -154,11 +154,11 @@ async function sendCode(email: string, scene: string, ip = freshIp()) {
   return call('sendVerificationCode', 'POST', '/code/send', { payload: { email, scene }, ip });
 }
 
-async function registered(password = 'abc123'): Promise<{ email: string; id: number }> {
+async function registered(password = 'abc123', unit = '北京大学'): Promise<{ email: string; id: number }> {
   const email = freshEmail();
   expect((await sendCode(email, 'register')).body.code).toBe('E0001');
   const res = await call<{ id: number; account: string }>('registerUser', 'POST', '/user', {
-    payload: { ...registration(email, await codeFor(email)), password, confirmPassword: password },
+    payload: { ...registration(email, await codeFor(email)), password, confirmPassword: password, unit },
     ip: freshIp(),
   });
   expect(res.body.code).toBe('E0001');
@@ -893,27 +893,62 @@ describe('reference data and company autocomplete', () => {
     ]);
   });
 
-  it('completes company names from 2 characters on', async () => {
+  function organizationNames(keyWord: string, ip = freshIp()) {
+    return call<string[]>(
+      'searchOrganizationNames',
+      'GET',
+      `/search/org/name?keyWord=${encodeURIComponent(keyWord)}`,
+      {
+        ip,
+      },
+    );
+  }
+
+  it('completes company names from 2 characters on, by prefix only', async () => {
     await registered();
-    const res = await call<string[]>(
-      'searchOrganizationNames',
-      'GET',
-      `/search/org/name?keyWord=${encodeURIComponent('北京')}`,
-    );
-    expect(res.body.data).toContain('北京大学');
-    const short = await call(
-      'searchOrganizationNames',
-      'GET',
-      `/search/org/name?keyWord=${encodeURIComponent('北')}`,
-    );
+    await registered();
+    await registered();
+    expect((await organizationNames('北京')).body.data).toContain('北京大学');
+    // Not a prefix: no full scan for a name that merely contains the text.
+    expect((await organizationNames('大学')).body.data).not.toContain('北京大学');
+    const short = await organizationNames('北');
     expect(short.status).toBe(400);
     expect(short.body.code).toBe('E0002');
-    const wildcard = await call<string[]>(
-      'searchOrganizationNames',
-      'GET',
-      '/search/org/name?keyWord=%25%25',
-    );
-    expect(wildcard.body.data).toEqual([]);
+    expect((await organizationNames('%%')).body.data).toEqual([]);
+    expect((await organizationNames('__')).body.data).toEqual([]);
+    // Distributor names are public: the demo data's first one is found by its first word.
+    const [distributor] = await ctx.database.db.select().from(distributors).limit(1);
+    const name = distributor?.nameZh ?? '';
+    expect((await organizationNames(name.slice(0, 2))).body.data).toContain(name);
+  });
+
+  it('suggests what users typed only once several accounts share it (issue 10, finding 8)', async () => {
+    const unit = `Prefix Lab ${Date.now()}`;
+    await registered('abc123', unit);
+    await registered('abc123', unit);
+    expect((await organizationNames('prefix lab')).body.data).not.toContain(unit);
+    await registered('abc123', unit);
+    expect((await organizationNames('prefix lab')).body.data).toContain(unit);
+  });
+
+  it('answers at most 60 autocompletions a minute per address', async () => {
+    freezeDateEarlyInWindow();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const ip = freshIp();
+    const codes: string[] = [];
+    for (let i = 0; i < 61; i += 1) codes.push((await organizationNames('北京', ip)).body.code);
+    expect(codes.slice(0, 60).every((code) => code === 'E0001')).toBe(true);
+    expect(codes[60]).toBe('E0007');
+  });
+
+  it('finds a prefix through the index on lower(unit), not a scan of every user', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select unit from users where lower(unit) like '北京%'`);
+    });
+    expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('users_unit_prefix_idx');
   });
 });
 

@@ -166,7 +166,7 @@ export function accountsOperations(service: AccountsService): Operations {
       if (keyWord.trim().length < 2) {
         throw new ApiError('E0002', undefined, { fields: { keyWord: message('keyWord', lang) } });
       }
-      return ok(await service.organizationNames(keyWord, lang), lang);
+      return ok(await service.organizationNames(keyWord, request.ip, lang), lang);
     },
   };
 }

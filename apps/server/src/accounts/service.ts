@@ -19,6 +19,8 @@ import type { LoginThrottle } from './throttle.js';
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
 const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+/** Accounts that must have typed a unit before autocomplete suggests it to others. */
+export const ORG_NAME_MIN_ACCOUNTS = 3;
 /** Wrong guesses after which a verification code is dead (a 6-digit code cannot be brute-forced). */
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -33,6 +35,8 @@ export const LIMITS = {
   codeSendPerTarget: { max: 1, windowSeconds: 60 },
   codeCheckPerIp: { max: 30, windowSeconds: TEN_MINUTES },
   captchaPerIp: { max: 30, windowSeconds: 60 },
+  /** Company autocomplete asks as the visitor types. */
+  organizationNamesPerIp: { max: 60, windowSeconds: 60 },
   registerPerIp: { max: 10, windowSeconds: TEN_MINUTES },
   resetPerIp: { max: 10, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, Limit>;
@@ -614,19 +618,31 @@ export class AccountsService {
     return industries.map((i) => ({ id: i.id, name: i.name[lang] }));
   }
 
-  /** Company names for autocomplete: registered units and distributor names, at most 10. */
-  async organizationNames(keyWord: string, lang: Lang): Promise<string[]> {
-    const pattern = `%${keyWord.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  /**
+   * Company names for autocomplete, at most 10, whose start is the typed text (case-insensitive,
+   * LIKE wildcards taken literally): distributor names, which are public, and units that at least
+   * `ORG_NAME_MIN_ACCOUNTS` accounts typed. A name one person typed is that person's input, not a
+   * suggestion for strangers; a name several share is an institution's. The prefix is matched on the
+   * `lower(unit) text_pattern_ops` index, never by a scan of every user.
+   */
+  async organizationNames(keyWord: string, ip: string, lang: Lang): Promise<string[]> {
+    await this.limiter.hit(`org-names:ip:${ip}`, LIMITS.organizationNamesPerIp);
+    const prefix = `${keyWord
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const units = await this.db
-      .selectDistinct({ name: users.unit })
+      .select({ name: users.unit })
       .from(users)
-      .where(sql`${users.unit} ilike ${pattern}`)
+      .where(sql`lower(${users.unit}) like ${prefix}`)
+      .groupBy(users.unit)
+      .having(sql`count(*) >= ${ORG_NAME_MIN_ACCOUNTS}`)
       .limit(10);
     const distributorName = lang === 'en' ? distributors.nameEn : distributors.nameZh;
     const dealers = await this.db
       .selectDistinct({ name: distributorName })
       .from(distributors)
-      .where(sql`${distributorName} ilike ${pattern}`)
+      .where(sql`lower(${distributorName}) like ${prefix}`)
       .limit(10);
     const names = [...new Set([...units, ...dealers].map((r) => r.name))];
     return names.sort((a, b) => a.localeCompare(b)).slice(0, 10);
