@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -34,6 +33,7 @@ import type { Operations } from './http/operations.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
@@ -82,29 +82,6 @@ export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsS
     ...geoOperations(geo),
     ...cartOperations(new CartService(db), geo),
     ...toolboxOperations(limiter),
-  };
-}
-
-function contentSecurityPolicy(config: ServerConfig) {
-  const development = config.nodeEnv === 'development';
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // The SSR document carries its hydration data in an inline script, the API reference its
-      // start-up call, and Vite's development preamble is inline too.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      // Vite's HMR client talks over a WebSocket in development.
-      connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      ...(config.nodeEnv === 'production' && { upgradeInsecureRequests: [] }),
-    },
   };
 }
 
@@ -170,12 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // below and by the tests, rather than by a serializer that would silently drop or coerce fields.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // Product images and the API reference's assets are same-origin; cross-origin embedding of
-    // banner images from a CDN must keep working.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
 
   installErrorHandling(app);
   installFormTrimming(app);
