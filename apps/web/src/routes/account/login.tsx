@@ -1,8 +1,8 @@
 import { authMessages, LoginForm } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { useApi } from '../../app/browserApi';
+import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { logInWith, useAuth } from '../../auth/auth';
 import { safeRedirect } from '../../auth/authSession';
