@@ -20,4 +20,9 @@ export interface PageHandlerOptions {
   mode: 'development' | 'production';
   /** fetch for the api-client during SSR; the server routes it in-process (no network hop). */
   apiFetch: typeof fetch;
+  /**
+   * TRACKING_SCRIPT_URL as the server's configuration checked it (the server's CSP allows its origin);
+   * every page loads it. None when absent.
+   */
+  trackingScriptUrl?: string | null;
 }

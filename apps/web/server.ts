@@ -27,11 +27,6 @@ function siteOriginsFromEnv(): SiteOrigins {
   return { cn: process.env.SITE_ORIGIN_CN || null, en: process.env.SITE_ORIGIN_EN || null };
 }
 
-/** TRACKING_SCRIPT_URL: a third-party tracking script added to every page; unset means none. */
-function trackingScriptFromEnv(): string | null {
-  return process.env.TRACKING_SCRIPT_URL || null;
-}
-
 function logRenderError(error: unknown): void {
   console.error('[web] page rendering failed:', error);
 }
@@ -42,7 +37,10 @@ export async function createPageHandler(options: PageHandlerOptions): Promise<Pa
     : createProductionHandler(options);
 }
 
-async function createDevelopmentHandler({ apiFetch }: PageHandlerOptions): Promise<PageHandler> {
+async function createDevelopmentHandler({
+  apiFetch,
+  trackingScriptUrl = null,
+}: PageHandlerOptions): Promise<PageHandler> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: appRoot,
@@ -65,7 +63,7 @@ async function createDevelopmentHandler({ apiFetch }: PageHandlerOptions): Promi
           apiFetch,
           assets,
           siteOrigins: siteOriginsFromEnv(),
-          trackingScriptUrl: trackingScriptFromEnv(),
+          trackingScriptUrl,
           exposeErrors: true,
           onError: (error) => {
             if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -105,7 +103,10 @@ async function devStylesheets(vite: import('vite').ViteDevServer): Promise<strin
   return stylesheets;
 }
 
-async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promise<PageHandler> {
+async function createProductionHandler({
+  apiFetch,
+  trackingScriptUrl = null,
+}: PageHandlerOptions): Promise<PageHandler> {
   const clientDir = resolve(appRoot, 'dist/client');
   const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -116,7 +117,6 @@ async function createProductionHandler({ apiFetch }: PageHandlerOptions): Promis
   )) as ServerEntry;
   const assets = assetsFromManifest(manifest, clientEntry, assetsBase);
   const siteOrigins = siteOriginsFromEnv();
-  const trackingScriptUrl = trackingScriptFromEnv();
 
   return {
     handle: (request) =>

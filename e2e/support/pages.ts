@@ -1,7 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** A fresh browser context (own cookies and storage) whose page errors are collected. */
+/**
+ * A fresh browser context (own cookies and storage) whose page errors are collected, and with them every
+ * Content-Security-Policy violation Chromium reports (a blocked script, style, connection or image).
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -10,6 +13,9 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) errors.push(`CSP: ${message.text()}`);
+  });
   return { page, errors };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -184,6 +185,22 @@ describe('API reference', () => {
     expect(spec.json().info.title).toBe(contract.info && (contract.info as { title: string }).title);
   });
 
+  it('allows the page’s one inline start-up call by its hash, on that page only', async () => {
+    const app = await ctx.appWith({ env: { NODE_ENV: 'production' } });
+    const page = await app.inject({ url: '/api/docs/' });
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('Scalar.createApiReference');
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    expect(policy(page.headers['content-security-policy'])['script-src']).toEqual(["'self'", hash]);
+    const api = await app.inject({ url: '/api/v1/banner/show' });
+    expect(policy(api.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+  });
+
   it('serves the raw contract at /api/openapi.yaml', async () => {
     const res = await ctx.app.inject({ url: '/api/openapi.yaml' });
     expect(res.statusCode).toBe(200);
@@ -192,17 +209,61 @@ describe('API reference', () => {
   });
 });
 
-describe('security headers', () => {
-  it('sets helmet headers with a CSP that allows only this origin', async () => {
-    const res = await ctx.app.inject({ url: '/api/v1/banner/show' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('cdn');
+/** The directives of a Content-Security-Policy header, by name. */
+function policy(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('security headers (issue 10, finding 6)', () => {
+  it('keeps every Helmet header and allows no inline script or event handler outside development', async () => {
+    for (const NODE_ENV of ['production', 'test']) {
+      const app = await ctx.appWith({ env: { NODE_ENV } });
+      const res = await app.inject({ url: '/api/v1/banner/show' });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      const csp = policy(res.headers['content-security-policy']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src'], NODE_ENV).toEqual(["'self'"]);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(JSON.stringify(csp)).not.toContain('cdn');
+    }
+  });
+
+  it('allows the tracking script’s origin to run and report only when TRACKING_SCRIPT_URL is set', async () => {
+    const app = await ctx.appWith({
+      env: { NODE_ENV: 'production', TRACKING_SCRIPT_URL: 'https://hm.baidu.com/hm.js?0123abcd' },
+    });
+    const csp = policy((await app.inject({ url: '/api/v1/banner/show' })).headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://hm.baidu.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://hm.baidu.com']);
+    // Its beacons are images, which any https origin may serve already.
+    expect(csp['img-src']).toContain('https:');
+  });
+
+  it('is looser in development only: Vite’s inline preamble and its HMR WebSocket', async () => {
+    const app = await ctx.appWith({ env: { NODE_ENV: 'development' } });
+    const csp = policy((await app.inject({ url: '/api/v1/banner/show' })).headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
   });
 });
 

@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { bearerAuthHandler } from './accounts/auth.js';
 import { CaptchaTexts, registerDevCaptchaReader } from './accounts/dev-captcha.js';
 import { accountsOperations } from './accounts/handlers.js';
 import { RateLimiter } from './accounts/rate-limit.js';
 import { AccountsService } from './accounts/service.js';
+import { LoginThrottle } from './accounts/throttle.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
 import { cartOperations } from './cart/handlers.js';
@@ -34,6 +34,7 @@ import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
@@ -67,39 +68,17 @@ function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
 /** All implemented operations of the contract, keyed by operationId. */
 export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsService): Operations {
   const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
+  const limiter = new RateLimiter(db);
   return {
     ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
-    ...formsOperations(new FormsService(db), config),
-    ...analyticsOperations(new AnalyticsService(db)),
+    ...formsOperations(new FormsService(db), config, limiter),
+    ...analyticsOperations(new AnalyticsService(db), limiter),
     ...geoOperations(geo),
     ...cartOperations(new CartService(db), geo),
-    ...toolboxOperations(new RateLimiter(db)),
-  };
-}
-
-function contentSecurityPolicy(config: ServerConfig) {
-  const development = config.nodeEnv === 'development';
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // The SSR document carries its hydration data in an inline script, the API reference its
-      // start-up call, and Vite's development preamble is inline too.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      // Vite's HMR client talks over a WebSocket in development.
-      connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      ...(config.nodeEnv === 'production' && { upgradeInsecureRequests: [] }),
-    },
+    ...toolboxOperations(limiter),
   };
 }
 
@@ -123,12 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // below and by the tests, rather than by a serializer that would silently drop or coerce fields.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // Product images and the API reference's assets are same-origin; cross-origin embedding of
-    // banner images from a CDN must keep working.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
 
   installErrorHandling(app);
   installJsonBodyParser(app);
@@ -164,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // NODE_ENV=test keeps each captcha's text for the end-to-end journeys (README "Mail and SMS").
   const captchaTexts = config.nodeEnv === 'test' ? new CaptchaTexts() : null;
   const senders = options.senders ?? configuredSenders(config, app.log);
-  const accounts = new AccountsService(db, senders, new RateLimiter(db), captchaTexts);
+  const accounts = new AccountsService(db, senders, new RateLimiter(db), new LoginThrottle(db), captchaTexts);
   const operations = liveOperations(db, config, accounts);
   await registerContractRoutes(app, contract.document, operations, {
     bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations),

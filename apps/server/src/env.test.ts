@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: null,
       dataDir: path.resolve('/srv/site', './data'),
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       trustProxy: false,
       countryHeader: null,
       logLevel: 'info',
@@ -42,8 +42,8 @@ describe('loadConfig', () => {
         SITE_ORIGIN_EN: 'https://www.example.com',
         TRUST_PROXY: 'true',
         COUNTRY_HEADER: 'CF-IPCountry',
-        TOKEN_SECRET: 'x'.repeat(32),
         LOG_LEVEL: 'warn',
+        TRACKING_SCRIPT_URL: 'https://hm.baidu.com/hm.js?abc',
       },
       '/srv/site',
     );
@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       countryHeader: 'cf-ipcountry',
       logLevel: 'warn',
+      trackingScriptUrl: 'https://hm.baidu.com/hm.js?abc',
     });
   });
 
@@ -70,8 +71,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'maybe',
         SITE_ORIGIN_EN: 'example.com',
         NODE_ENV: 'production',
-        TOKEN_SECRET: 'too short',
         LOG_LEVEL: 'loud',
+        TRACKING_SCRIPT_URL: 'javascript:alert(1)',
       });
     } catch (e) {
       error = e;
@@ -83,8 +84,8 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'TRUST_PROXY',
       'SITE_ORIGIN_EN',
-      'TOKEN_SECRET',
       'LOG_LEVEL',
+      'TRACKING_SCRIPT_URL',
     ]) {
       expect(problems).toContain(name);
     }
@@ -142,9 +143,44 @@ describe('loadConfig', () => {
   });
 
   it('refuses DEV_ASSUME_CHINA in production', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), DEV_ASSUME_CHINA: 'true' }),
-    ).toThrow(/DEV_ASSUME_CHINA/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ASSUME_CHINA: 'true' })).toThrow(
+      /DEV_ASSUME_CHINA/,
+    );
+  });
+});
+
+describe('safe defaults (issue 10, finding 7)', () => {
+  it('is production unless told otherwise: an unset NODE_ENV never opens development-only behaviour', () => {
+    expect(loadConfig({}).nodeEnv).toBe('production');
+    expect(() => loadConfig({ DEV_ASSUME_CHINA: 'true' })).toThrow(/DEV_ASSUME_CHINA/);
+  });
+
+  it('listens on loopback only in development and test, on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('has no token secret: tokens are random and stored hashed (docs/adr/0004)', () => {
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(40) })).not.toHaveProperty('tokenSecret');
+  });
+});
+
+describe('TRACKING_SCRIPT_URL', () => {
+  it('is unset by default, else an https URL (http only on loopback, for a local stand-in)', () => {
+    expect(loadConfig({}).trackingScriptUrl).toBeNull();
+    expect(loadConfig({ TRACKING_SCRIPT_URL: 'http://127.0.0.1:9000/t.js' }).trackingScriptUrl).toBe(
+      'http://127.0.0.1:9000/t.js',
+    );
+    for (const bad of [
+      'http://tracker.example.com/t.js',
+      '//tracker.example.com/t.js',
+      'data:text/javascript,1',
+    ]) {
+      expect(() => loadConfig({ TRACKING_SCRIPT_URL: bad })).toThrow(/TRACKING_SCRIPT_URL/);
+    }
   });
 });
 

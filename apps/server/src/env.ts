@@ -5,6 +5,7 @@ import type { PortSetting } from './messaging/catcher.js';
 /** Everything the server reads from the environment, validated once at start. */
 export interface ServerConfig {
   port: number;
+  /** 0.0.0.0 in production; loopback in development and test, which are never meant for a network. */
   host: string;
   /** PostgreSQL connection string; when absent the server runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
@@ -19,10 +20,10 @@ export interface ServerConfig {
   /** Lower-case header name set by a trusted edge (e.g. `cf-ipcountry`); null = never read one. */
   countryHeader: string | null;
   /**
-   * Accepted and checked for length, but not used: tokens are random (32 bytes) and stored as
-   * SHA-256 hashes, so nothing needs signing.
+   * A third-party analytics script every page loads (`TRACKING_SCRIPT_URL`); its origin is allowed by
+   * the Content-Security-Policy. null = none.
    */
-  tokenSecret: string | null;
+  trackingScriptUrl: string | null;
   /** `smtp://` or `smtps://` URL of the mail server (nodemailer); null = no real mail server. */
   smtpUrl: string | null;
   /** Sender address of the mails. */
@@ -62,23 +63,44 @@ const ALIYUN_VARIABLES = {
   templateCode: 'ALIYUN_SMS_TEMPLATE_CODE',
 } as const;
 
+/** An https URL, or plain http only to this machine (a local stand-in); null when it is neither. */
+function secureUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url;
+  } catch {
+    // not a URL at all
+  }
+  return null;
+}
+
 /**
  * The provider's endpoint: https, or plain http only to this machine (a local fake of the API):
  * phone numbers and codes never cross a network in clear.
  */
 function smsEndpoint(value: string | undefined, problems: string[]): string {
   if (value === undefined) return ALIYUN_SMS_ENDPOINT;
-  try {
-    const url = new URL(value);
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.origin;
-  } catch {
-    // reported below
-  }
+  const url = secureUrl(value);
+  if (url) return url.origin;
   problems.push(
     `ALIYUN_SMS_ENDPOINT must be an https:// origin (http:// only on 127.0.0.1 or localhost) (got "${value}")`,
   );
   return ALIYUN_SMS_ENDPOINT;
+}
+
+/**
+ * The tracker is allowed to run script on every page, so it must come over https (http only from this
+ * machine): a script fetched in clear could be replaced on the way.
+ */
+function trackingScript(value: string | undefined, problems: string[]): string | null {
+  if (value === undefined) return null;
+  const url = secureUrl(value);
+  if (url) return url.href;
+  problems.push(
+    `TRACKING_SCRIPT_URL must be an https:// URL (http:// only on 127.0.0.1 or localhost) (got "${value}")`,
+  );
+  return null;
 }
 
 /** `SMS_PROVIDER=aliyun` with every one of its settings, or nothing at all. */
@@ -151,11 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`PORT must be an integer between 0 and 65535 (got "${portText}")`);
   }
 
-  const nodeEnvText = read('NODE_ENV') ?? 'development';
+  // Production unless told otherwise: a server started without NODE_ENV must not fail open into the
+  // development behaviour (Vite, looser CSP, readable internals).
+  const nodeEnvText = read('NODE_ENV') ?? 'production';
   if (!oneOf(NODE_ENVS, nodeEnvText)) {
     problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvText}")`);
   }
-  const nodeEnv = oneOf(NODE_ENVS, nodeEnvText) ? nodeEnvText : 'development';
+  const nodeEnv = oneOf(NODE_ENVS, nodeEnvText) ? nodeEnvText : 'production';
 
   const databaseUrl = read('DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -170,11 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const countryHeader = read('COUNTRY_HEADER')?.toLowerCase() ?? null;
   if (countryHeader !== null && !/^[a-z0-9-]+$/.test(countryHeader)) {
     problems.push(`COUNTRY_HEADER must be a header name such as cf-ipcountry (got "${countryHeader}")`);
-  }
-
-  const tokenSecret = read('TOKEN_SECRET') ?? null;
-  if (tokenSecret !== null && tokenSecret.length < 32) {
-    problems.push('TOKEN_SECRET must be at least 32 characters long');
   }
 
   const smtpUrl = read('SMTP_URL') ?? null;
@@ -204,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const config: ServerConfig = {
     port,
-    host: read('HOST') ?? '0.0.0.0',
+    host: read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
     dataDir: path.resolve(cwd, read('DATA_DIR') ?? './data'),
     nodeEnv,
@@ -212,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteOriginEn: origin('SITE_ORIGIN_EN'),
     trustProxy: bool('TRUST_PROXY'),
     countryHeader,
-    tokenSecret,
+    trackingScriptUrl: trackingScript(read('TRACKING_SCRIPT_URL'), problems),
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'noreply@localhost',
     smsProvider: readSmsProvider(read, problems),

@@ -94,10 +94,12 @@ async function start() {
   // Tests (NODE_ENV=test) serve the built site like production, with the captcha texts readable so
   // that end-to-end journeys can answer the image captcha (the codes they read from the catcher).
   const mode = config.nodeEnv === 'development' ? 'development' : 'production';
-  const loaded = await loadPageHandler(
+  const loaded = await loadPageHandler({
     mode,
-    createInjectFetch(() => app),
-  );
+    apiFetch: createInjectFetch(() => app),
+    // One reading of TRACKING_SCRIPT_URL: the page tag and the CSP that allows it agree.
+    trackingScriptUrl: config.trackingScriptUrl,
+  });
   if ('handler' in loaded) {
     pages = loaded.handler;
     logger.info({ mode, ms: elapsed() }, 'page handler ready');

@@ -3,8 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './analytics/analyticsContext';
 import { ServicesReactContext } from './app/browserApi';
+import { documentDataIds, readDocumentData } from './app/documentData';
 import { createServices, servicesContext } from './app/services';
-import { SiteConfigContext, sameOriginConfig } from './app/siteConfig';
+import { type SiteConfig, SiteConfigContext, sameOriginConfig } from './app/siteConfig';
 import { type AuthActor, AuthProvider, provideAuthMachine } from './auth/auth';
 import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './auth/authSession';
 import { startBrowserRuntime } from './browser/bootstrap';
@@ -14,7 +15,9 @@ import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
 import { CartProvider, provideCartMachine } from './routes/cart/cartActor';
 
-const siteConfig = window.__SITE_CONFIG__ ?? sameOriginConfig;
+// The server's data comes in JSON blocks, not inline script (the CSP allows none).
+const siteConfig = readDocumentData<SiteConfig>(documentDataIds.siteConfig) ?? sameOriginConfig;
+window.__staticRouterHydrationData = readDocumentData(documentDataIds.routerHydration) ?? undefined;
 const localStore = createPrefixedStorage(browserLocalStorage());
 const authStore = createAuthSessionStore(localStore);
 const authActor: { current: AuthActor | null } = { current: null };
@@ -60,8 +63,9 @@ async function resolveInitialLazyRoutes() {
 
 async function hydrate() {
   await resolveInitialLazyRoutes();
-  // Without an explicit `hydrationData` the router reads `window.__staticRouterHydrationData`, the
-  // loader data and errors the server rendered with, so the first render matches the HTML.
+  // Without an explicit `hydrationData` the router reads `window.__staticRouterHydrationData` (set above
+  // from the data block), the loader data and errors the server rendered with, so the first render
+  // matches the HTML; it revives the errors only from there.
   const router = createBrowserRouter(routes, {
     getContext() {
       const context = new RouterContextProvider();

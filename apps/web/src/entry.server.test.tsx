@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentAssets } from './app/Document.server';
+import { documentDataIds } from './app/documentData';
 import { type RenderOptions, render } from './entry.server';
 import { envelope, fakeApiFetch, sections } from './test/fakeApi';
 
@@ -30,6 +31,19 @@ async function page(path: string, options: Parameters<typeof renderPage>[1] = {}
   const { response, requests, onError } = renderPage(path, options);
   const res = await response;
   return { res, html: await res.text(), requests, onError };
+}
+
+/** The text of the JSON data block `id` of a document. */
+function dataBlock(html: string, id: string): string | undefined {
+  return new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
+}
+
+/** Every script element of a document whose content the browser would run as script, inline. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes))
+    .filter(([, attributes = '']) => !/\btype="application\/(ld\+)?json"/.test(attributes))
+    .map(([element]) => element);
 }
 
 function titleOf(html: string) {
@@ -63,8 +77,9 @@ describe('the Chinese home page', () => {
       expect(html).toContain(section.category.name);
       expect(html).toContain(section.products[0]?.name);
     }
-    // The browser router picks up the same loader data.
-    expect(html).toContain('window.__staticRouterHydrationData=');
+    // The browser router picks up the same loader data, from a data block (never executed).
+    const hydration = JSON.parse(dataBlock(html, documentDataIds.routerHydration) ?? 'null');
+    expect(Object.keys(hydration.loaderData)).toContain('site-cn');
     expect(html).toContain('<script type="module" src="/assets/entry.client-abc.js">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.client-abc.css"/>');
   });
@@ -296,5 +311,27 @@ describe('status pages', () => {
       siteOrigins: { cn: null, en: null },
     });
     expect(res.status).toBe(405);
+  });
+});
+
+describe('a document the Content-Security-Policy allows without unsafe-inline (issue 10)', () => {
+  it('carries its data in JSON blocks and runs no inline script, on pages and status pages', async () => {
+    for (const path of ['/', '/en', '/en/nothing-here']) {
+      const { html } = await page(path, { trackingScriptUrl: 'https://tracker.example/t.js' });
+      expect(inlineScripts(html), path).toEqual([]);
+      expect(html, path).not.toMatch(/\son[a-z]+="/i);
+      expect(JSON.parse(dataBlock(html, documentDataIds.siteConfig) ?? 'null'), path).toEqual({
+        origins: { cn: null, en: null },
+        trackingScriptUrl: 'https://tracker.example/t.js',
+      });
+    }
+  });
+
+  it('keeps markup inside the data out of the document', async () => {
+    const hostile = 'https://tracker.example/t.js?</script><script>alert(1)</script>';
+    const { html } = await page('/', { trackingScriptUrl: hostile });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(inlineScripts(html)).toEqual([]);
+    expect(JSON.parse(dataBlock(html, documentDataIds.siteConfig) ?? 'null').trackingScriptUrl).toBe(hostile);
   });
 });

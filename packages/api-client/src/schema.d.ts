@@ -441,7 +441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company/institute name autocomplete for the forms */
+        /**
+         * Company/institute name autocomplete for the forms
+         * @description At most 10 names that start with the typed text (case-insensitive; `%` and `_` are taken literally): the distributors' names, which are public, and the units (companies, institutes) that at least 3 registered accounts typed. The registration form uses it before anyone is logged in, so it needs no login; but a name only one or two people typed is their own input, not a suggestion for strangers, while a name several accounts share is an institution's. Matching is by prefix only (on an index; a text inside a name does not match), from 2 characters on (after trimming). At most 60 calls a minute per client address (`E0007`).
+         */
         get: operations["searchOrganizationNames"];
         put?: never;
         post?: never;
@@ -493,7 +496,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password */
+        /**
+         * Log in with e-mail and password
+         * @description Behind the login throttle (see "Throttling of logins and codes"). When the account or the client address has failed too often, the login needs the image captcha of GET /kaptcha in `captchaId` and `captcha`: without them the answer is `E0002` with `data.fields.captcha` ('Enter the characters shown in the image' / '请输入图片中的字符'), and the password is not checked; a wrong or used answer is `E0002` on `captcha` too ('The image code is wrong or has expired'), and each image answers once. A client shows the captcha when `data.fields.captcha` comes back and sends its answer with the next try. While the address must wait, `E0007`/429 before anything is checked.
+         */
         post: operations["loginWithPassword"];
         delete?: never;
         options?: never;
@@ -518,7 +524,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a mainland mobile number and the SMS code of /user/phone/message */
+        /**
+         * Log in with a mainland mobile number and the SMS code of /user/phone/message
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"): after 5, the address waits before its next check (`E0007`/429). The code dies after 5 wrong guesses.
+         */
         post: operations["loginWithSmsCode"];
         delete?: never;
         options?: never;
@@ -543,7 +552,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register (the e-mail is the username) */
+        /**
+         * Register (the e-mail is the username)
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"). At most 10 registrations per 10 minutes per address (`E0007`).
+         */
         post: operations["registerUser"];
         delete?: never;
         options?: never;
@@ -808,7 +820,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an e-mailed verification code without consuming it */
+        /**
+         * Check an e-mailed verification code without consuming it
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"), and the code dies after 5 wrong guesses. At most 30 checks per 10 minutes per address (`E0007`).
+         */
         post: operations["checkVerificationCode"];
         delete?: never;
         options?: never;
@@ -983,7 +998,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password with an e-mailed code (revokes the user's tokens) */
+        /**
+         * Reset the password with an e-mailed code (revokes the user's tokens)
+         * @description A wrong code is a failure of the client address (see "Throttling of logins and codes"): after 5, the address waits before its next check (`E0007`/429). At most 10 resets per 10 minutes per address.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1036,7 +1054,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete the profile on first login, binding a mobile number */
+        /**
+         * Complete the profile on first login, binding a mobile number
+         * @description A wrong SMS code is a failure of the client address (see "Throttling of logins and codes"): after 5, the address waits before its next check (`E0007`/429).
+         */
         post: operations["completeUserInfo"];
         delete?: never;
         options?: never;
@@ -1142,8 +1163,11 @@ export interface paths {
         /**
          * Record the referrer of a session's first visit
          * @description Stores one record per `sessionStorageId`: the first call of a session creates it, later calls
-         *     with the same id change nothing and still answer `E0001`. The same record is kept by
-         *     `POST /user/channel_analyse`. Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         *     with the same id change nothing and still answer `E0001`. The record is anonymous: the body's
+         *     `userName` and `userType` are not believed (only `POST /user/channel_analyse` with a token attaches
+         *     a user). The same record is kept by `POST /user/channel_analyse`. At most 120 analytics calls per
+         *     10 minutes per client address (`E0007`). Bodies larger than 16 KiB are refused with `E0002`
+         *     (field `request`).
          */
         post: operations["recordChannelVisit"];
         delete?: never;
@@ -1171,7 +1195,8 @@ export interface paths {
         put?: never;
         /**
          * Record an event (message, phone click, navigation click) of a session
-         * @description Stores every event (one row per call) with the time. Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         * @description Stores every event (one row per call) with the time. At most 120 analytics calls per 10 minutes per
+         *     client address (`E0007`). Bodies larger than 16 KiB are refused with `E0002` (field `request`).
          */
         post: operations["recordChannelEvent"];
         delete?: never;
@@ -1198,11 +1223,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a session's first visit (SPEC §7), or attach its record to a user
+         * Record a session's first visit (SPEC §7), or attach its record to the logged-in user
          * @description Keeps the same single record per `sessionStorageId` as `POST /channel_analyse`: the first call
-         *     of a session creates it (referrer and all); a later call changes nothing except that a
-         *     non-empty `userName` (after login or registration) is attached together with its `userType`.
-         *     Repeated calls never add a row and always answer `E0001`. Bodies larger than 16 KiB are refused with `E0002` (field `request`).
+         *     of a session creates it (referrer and all). With a valid bearer token, the record is attached to
+         *     that user (`userName` = the account, `userType` = `user`), also on a later call; the body's
+         *     `userName` and `userType` are never believed, since anyone could send them for any session. Without
+         *     a token (or with one that is not valid) the caller is an anonymous visitor: a new record is
+         *     anonymous and an existing one is left as it is. Repeated calls never add a row and always answer
+         *     `E0001`. At most 120 analytics calls per 10 minutes per client address (`E0007`). Bodies larger
+         *     than 16 KiB are refused with `E0002` (field `request`).
          */
         post: operations["recordUserChannel"];
         delete?: never;
@@ -2040,6 +2069,10 @@ export interface components {
         PasswordLogin: {
             email: components["schemas"]["Email"];
             password: string;
+            /** @description From GET /kaptcha; needed only once the login throttle asks for the captcha (E0002 on `captcha`). */
+            captchaId?: string;
+            /** @description The answer to that image captcha; used up whether right or wrong. */
+            captcha?: string;
         };
         SmsLogin: {
             phone: components["schemas"]["MainlandMobile"];
@@ -2155,10 +2188,10 @@ export interface components {
         /** @description A session's channel (referrer) record. */
         ChannelAnalyticsRecord: {
             sessionStorageId: components["schemas"]["SessionStorageId"];
-            /** @description Empty for anonymous visitors. */
+            /** @description Sent as SPEC §7 lists it, but not believed: the server takes the user from the bearer token (empty for anonymous visitors). */
             userName: string;
             /**
-             * @description `anonymous` for visitors, `user` once a user name is attached.
+             * @description Not believed either: `user` when a valid token came with `POST /user/channel_analyse`, else `anonymous`.
              * @enum {string}
              */
             userType: "anonymous" | "user";
@@ -3468,6 +3501,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4270,6 +4304,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

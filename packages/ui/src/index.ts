@@ -109,6 +109,7 @@ export type {
   AuthInput,
   AuthUserInfo,
   LoginResult,
+  PasswordLoginInput,
   StoredSession,
   StoreSessionParams,
   UserRecordResponse,

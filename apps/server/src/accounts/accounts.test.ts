@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { readContractText } from '../contract/spec.js';
-import { authTokens, captchas, rateLimits, users, verificationCodes } from '../db/schema.js';
+import { authTokens, captchas, distributors, rateLimits, users, verificationCodes } from '../db/schema.js';
 import { type FakeAliyunSms, startFakeAliyunSms } from '../messaging/aliyun-sms.fake.js';
 import {
   DeliveryError,
@@ -73,7 +73,7 @@ let ipCounter = 0;
 /** Each test its own client address, so that the per-IP rate limits of one do not touch another. */
 function freshIp(): string {
   ipCounter += 1;
-  return `198.51.100.${ipCounter}`;
+  return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
 interface CallOptions {
@@ -154,11 +154,11 @@ async function sendCode(email: string, scene: string, ip = freshIp()) {
   return call('sendVerificationCode', 'POST', '/code/send', { payload: { email, scene }, ip });
 }
 
-async function registered(password = 'abc123'): Promise<{ email: string; id: number }> {
+async function registered(password = 'abc123', unit = '北京大学'): Promise<{ email: string; id: number }> {
   const email = freshEmail();
   expect((await sendCode(email, 'register')).body.code).toBe('E0001');
   const res = await call<{ id: number; account: string }>('registerUser', 'POST', '/user', {
-    payload: { ...registration(email, await codeFor(email)), password, confirmPassword: password },
+    payload: { ...registration(email, await codeFor(email)), password, confirmPassword: password, unit },
     ip: freshIp(),
   });
   expect(res.body.code).toBe('E0001');
@@ -376,25 +376,190 @@ describe('rate limits', () => {
     expect(codes[10]).toBe('E0007');
   });
 
-  it('limits logins per account, whatever the client address', async () => {
-    const { email } = await registered();
-    const codes: string[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      const res = await call('loginWithPassword', 'POST', '/user/login', {
-        payload: { email, password: 'wrong1' },
-        ip: freshIp(),
-      });
-      codes.push(res.body.code);
-    }
-    expect(codes.slice(0, 10).every((c) => c === 'E0003')).toBe(true);
-    expect(codes[10]).toBe('E0007');
-  });
-
   it('limits captchas per client address', async () => {
     const ip = freshIp();
     let last = '';
     for (let i = 0; i < 31; i += 1) last = (await call('getCaptcha', 'GET', '/kaptcha', { ip })).body.code;
     expect(last).toBe('E0007');
+  });
+});
+
+/** A password login from `ip`, with an answer to an image captcha when one is given. */
+function passwordLogin(
+  email: string,
+  password: string,
+  ip: string,
+  captcha?: { captchaId: string; captcha: string },
+) {
+  return call<{ token: string; fields: Record<string, string> }>('loginWithPassword', 'POST', '/user/login', {
+    payload: { email, password, ...captcha },
+    ip,
+    lang: 'en',
+  });
+}
+
+/** A captcha from GET /kaptcha at `ip` whose answer the test knows. */
+async function answeredCaptcha(ip: string): Promise<{ captchaId: string; captcha: string }> {
+  return { captchaId: await captchaWithAnswer('r2d2', ip), captcha: 'r2d2' };
+}
+
+async function tokensOf(userId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId));
+  return row?.n ?? 0;
+}
+
+describe('throttling without lock-out (OWASP ASVS 2.2)', () => {
+  beforeEach(() => {
+    freezeDateEarlyInWindow();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const captchaRequired = { fields: { captcha: 'Enter the characters shown in the image' } };
+
+  it('the owner gets in after 50 wrong attempts by someone else, with the password and the image captcha', async () => {
+    const { email, id } = await registered();
+    const attacker = freshIp();
+    const answers: string[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      // Half from one address, half each from a new one.
+      const res = await passwordLogin(email, `wrong${i}`, i % 2 ? attacker : freshIp());
+      answers.push(res.body.code);
+    }
+    // Three passwords were checked; after that the account asks for the captcha, which a script
+    // without one cannot give, so no further password is even looked at.
+    expect(answers.slice(0, 3)).toEqual(['E0003', 'E0003', 'E0003']);
+    expect(new Set(answers.slice(3))).toEqual(new Set(['E0002']));
+
+    const owner = freshIp();
+    const asked = await passwordLogin(email, 'abc123', owner);
+    expect(asked.status).toBe(400);
+    expect(asked.body.data).toEqual(captchaRequired);
+    expect(await tokensOf(id)).toBe(0);
+    const inside = await passwordLogin(email, 'abc123', owner, await answeredCaptcha(owner));
+    expect(inside.body.code).toBe('E0001');
+    expect(inside.body.data.token).toEqual(expect.any(String));
+    // A successful login forgets the account's failures: the next one needs no captcha.
+    expect((await passwordLogin(email, 'abc123', freshIp())).body.code).toBe('E0001');
+  });
+
+  it('an attacker without the captcha gets no more tries, not even with the right password', async () => {
+    const { email, id } = await registered();
+    const attacker = freshIp();
+    for (let i = 0; i < 3; i += 1) await passwordLogin(email, 'wrong1', attacker);
+    const rightWithoutCaptcha = await passwordLogin(email, 'abc123', attacker);
+    expect(rightWithoutCaptcha.body).toMatchObject({ code: 'E0002', data: captchaRequired });
+    const captcha = await answeredCaptcha(attacker);
+    const wrongCaptcha = await passwordLogin(email, 'abc123', attacker, { ...captcha, captcha: 'xxxx' });
+    expect(wrongCaptcha.body.data).toEqual({
+      fields: { captcha: 'The image code is wrong or has expired' },
+    });
+    // Each image answers once: the right answer after a wrong one is refused too.
+    const reused = await passwordLogin(email, 'abc123', attacker, captcha);
+    expect(reused.body.data).toEqual({ fields: { captcha: 'The image code is wrong or has expired' } });
+    expect(await tokensOf(id)).toBe(0);
+  });
+
+  it('an address that keeps failing waits longer after each failure and needs the captcha; others do not', async () => {
+    const start = Date.now();
+    const { email } = await registered();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) {
+      // Five different accounts: no single account reaches its own threshold.
+      expect((await passwordLogin(freshEmail(), 'wrong1', ip)).body.code).toBe('E0003');
+    }
+    const waits: string[] = [];
+    for (const [failures, seconds] of [
+      [5, 1],
+      [6, 2],
+      [7, 4],
+    ] as const) {
+      const early = await passwordLogin(email, 'abc123', ip, await answeredCaptcha(ip));
+      expect(early.status, `after ${failures} failures`).toBe(429);
+      waits.push(early.body.msg);
+      vi.setSystemTime(Date.now() + seconds * 1000);
+      expect((await passwordLogin(email, 'abc123', ip)).body.data).toEqual(captchaRequired);
+      const checked = await passwordLogin(freshEmail(), 'wrong1', ip, await answeredCaptcha(ip));
+      expect(checked.body.code).toBe('E0003');
+    }
+    expect(waits).toEqual([
+      'Too many failed attempts from your network. Try again in 1 s.',
+      'Too many failed attempts from your network. Try again in 2 s.',
+      'Too many failed attempts from your network. Try again in 4 s.',
+    ]);
+    // Another address logs in to the same account at once, without a captcha.
+    expect((await passwordLogin(email, 'abc123', freshIp())).body.code).toBe('E0001');
+    // The owner behind the failing address gets in after the wait, with the captcha.
+    vi.setSystemTime(Date.now() + 8000);
+    expect((await passwordLogin(email, 'abc123', ip, await answeredCaptcha(ip))).body.code).toBe('E0001');
+    // Failures are forgotten 15 minutes after the last one.
+    vi.setSystemTime(start + 16 * 60_000);
+    expect((await passwordLogin(email, 'abc123', ip)).body.code).toBe('E0001');
+  });
+
+  it('a stranger cannot stop a person’s SMS logins for long', async () => {
+    const phone = '13912340001';
+    const owner = freshIp();
+    const sendSms = async () =>
+      call('sendSmsCode', 'POST', '/user/phone/message', {
+        payload: { phone, ...(await answeredCaptcha(owner)) },
+        ip: owner,
+      });
+    expect((await sendSms()).body.code).toBe('E0001');
+    const stranger = freshIp();
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await call('loginWithSmsCode', 'POST', '/auth', {
+        payload: { phone, code: '000000' },
+        ip: stranger,
+      });
+      answers.push(res.body.code);
+    }
+    // The stranger's own address has to wait after five failures.
+    expect(answers).toEqual(['E0003', 'E0003', 'E0003', 'E0003', 'E0003', 'E0007']);
+    for (let i = 0; i < 20; i += 1) {
+      await call('loginWithSmsCode', 'POST', '/auth', { payload: { phone, code: '111111' }, ip: freshIp() });
+    }
+    // The code the stranger guessed at is dead; the next one, a minute later, logs the owner in.
+    await allowNextCode(phone);
+    expect((await sendSms()).body.code).toBe('E0001');
+    const login = await call('loginWithSmsCode', 'POST', '/auth', {
+      payload: { phone, code: codeFor(phone) },
+      ip: owner,
+    });
+    expect(login.body.code).toBe('E0001');
+  });
+
+  it('a stranger cannot stop a person’s code checks or password reset for long', async () => {
+    const { email } = await registered();
+    await allowNextCode(email);
+    await sendCode(email, 'reset_password');
+    for (let i = 0; i < 12; i += 1) {
+      const payload = { email, scene: 'reset_password', code: '000000' };
+      await call('checkVerificationCode', 'POST', '/code/check', { payload, ip: freshIp() });
+      await call('resetPassword', 'POST', '/user/reset/password', {
+        payload: { email, password: 'newpass1', confirmPassword: 'newpass1', code: '000000' },
+        ip: freshIp(),
+      });
+    }
+    await allowNextCode(email);
+    await sendCode(email, 'reset_password');
+    const owner = freshIp();
+    const code = codeFor(email);
+    const check = await call('checkVerificationCode', 'POST', '/code/check', {
+      payload: { email, scene: 'reset_password', code },
+      ip: owner,
+    });
+    expect(check.body).toMatchObject({ code: 'E0001', data: true });
+    const reset = await call('resetPassword', 'POST', '/user/reset/password', {
+      payload: { email, password: 'newpass1', confirmPassword: 'newpass1', code },
+      ip: owner,
+    });
+    expect(reset.body.code).toBe('E0001');
   });
 });
 
@@ -572,6 +737,33 @@ describe('captcha, SMS login and completion', () => {
     expect((await app.inject({ url: '/api/dev/captcha/unknown' })).json().code).toBe('E0005');
   });
 
+  it('reads captcha texts out to this machine only, even behind a trusted proxy', async () => {
+    const { captchaId } = (await call<{ captchaId: string }>('getCaptcha', 'GET', '/kaptcha')).body.data;
+    const url = `/api/dev/captcha/${encodeURIComponent(captchaId)}`;
+    const remote = await app.inject({ url, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toMatchObject({ code: 'E0005', data: null });
+    expect((await app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+
+    // Behind a trusted proxy a remote client can put 127.0.0.1 first in X-Forwarded-For; the proxy
+    // appends the real address, which is not loopback.
+    const proxied = await ctx.appWith({ env: { TRUST_PROXY: 'true' } });
+    const created = await proxied.inject({ url: '/api/v1/kaptcha', remoteAddress: freshIp() });
+    const proxiedUrl = `/api/dev/captcha/${encodeURIComponent(created.json().data.captchaId)}`;
+    const spoofed = await proxied.inject({
+      url: proxiedUrl,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    const local = await proxied.inject({
+      url: proxiedUrl,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('texts a code behind the captcha, logs in by phone (creating the account once) and binds the phone', async () => {
     const ip = freshIp();
     const phone = '13912345678';
@@ -638,10 +830,10 @@ describe('captcha, SMS login and completion', () => {
       'completeUserInfo',
       'POST',
       '/user/completion',
-      { payload: { ...profile, name: ' ' }, token, lang: 'en' },
+      { payload: { ...profile, name: ' ' }, token, lang: 'en', ip },
     );
     expect(incomplete.body.data.fields).toEqual({ name: 'Full Name cannot be blank' });
-    const done = await call('completeUserInfo', 'POST', '/user/completion', { payload: profile, token });
+    const done = await call('completeUserInfo', 'POST', '/user/completion', { payload: profile, token, ip });
     expect(done.body.data).toEqual({ ...profile, email: '', phoneVerified: true });
 
     // Binding another number needs that number's SMS code.
@@ -650,7 +842,7 @@ describe('captcha, SMS login and completion', () => {
       'completeUserInfo',
       'POST',
       '/user/completion',
-      { payload: { ...profile, phone: otherPhone }, token, lang: 'en' },
+      { payload: { ...profile, phone: otherPhone }, token, lang: 'en', ip },
     );
     expect(noCode.body.code).toBe('E0002');
     expect(Object.keys(noCode.body.data.fields)).toEqual(['code']);
@@ -662,12 +854,13 @@ describe('captcha, SMS login and completion', () => {
       'completeUserInfo',
       'POST',
       '/user/completion',
-      { payload: { ...profile, phone: otherPhone, code: '000000' }, token, lang: 'en' },
+      { payload: { ...profile, phone: otherPhone, code: '000000' }, token, lang: 'en', ip },
     );
     expect(wrongCode.body.data.fields).toEqual({ code: 'The verification code is wrong or has expired' });
     const rebound = await call('completeUserInfo', 'POST', '/user/completion', {
       payload: { ...profile, phone: otherPhone, code: await codeFor(otherPhone) },
       token,
+      ip,
     });
     expect(rebound.body.data).toEqual({ ...profile, phone: otherPhone, email: '', phoneVerified: true });
 
@@ -700,27 +893,62 @@ describe('reference data and company autocomplete', () => {
     ]);
   });
 
-  it('completes company names from 2 characters on', async () => {
+  function organizationNames(keyWord: string, ip = freshIp()) {
+    return call<string[]>(
+      'searchOrganizationNames',
+      'GET',
+      `/search/org/name?keyWord=${encodeURIComponent(keyWord)}`,
+      {
+        ip,
+      },
+    );
+  }
+
+  it('completes company names from 2 characters on, by prefix only', async () => {
     await registered();
-    const res = await call<string[]>(
-      'searchOrganizationNames',
-      'GET',
-      `/search/org/name?keyWord=${encodeURIComponent('北京')}`,
-    );
-    expect(res.body.data).toContain('北京大学');
-    const short = await call(
-      'searchOrganizationNames',
-      'GET',
-      `/search/org/name?keyWord=${encodeURIComponent('北')}`,
-    );
+    await registered();
+    await registered();
+    expect((await organizationNames('北京')).body.data).toContain('北京大学');
+    // Not a prefix: no full scan for a name that merely contains the text.
+    expect((await organizationNames('大学')).body.data).not.toContain('北京大学');
+    const short = await organizationNames('北');
     expect(short.status).toBe(400);
     expect(short.body.code).toBe('E0002');
-    const wildcard = await call<string[]>(
-      'searchOrganizationNames',
-      'GET',
-      '/search/org/name?keyWord=%25%25',
-    );
-    expect(wildcard.body.data).toEqual([]);
+    expect((await organizationNames('%%')).body.data).toEqual([]);
+    expect((await organizationNames('__')).body.data).toEqual([]);
+    // Distributor names are public: the demo data's first one is found by its first word.
+    const [distributor] = await ctx.database.db.select().from(distributors).limit(1);
+    const name = distributor?.nameZh ?? '';
+    expect((await organizationNames(name.slice(0, 2))).body.data).toContain(name);
+  });
+
+  it('suggests what users typed only once several accounts share it (issue 10, finding 8)', async () => {
+    const unit = `Prefix Lab ${Date.now()}`;
+    await registered('abc123', unit);
+    await registered('abc123', unit);
+    expect((await organizationNames('prefix lab')).body.data).not.toContain(unit);
+    await registered('abc123', unit);
+    expect((await organizationNames('prefix lab')).body.data).toContain(unit);
+  });
+
+  it('answers at most 60 autocompletions a minute per address', async () => {
+    freezeDateEarlyInWindow();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const ip = freshIp();
+    const codes: string[] = [];
+    for (let i = 0; i < 61; i += 1) codes.push((await organizationNames('北京', ip)).body.code);
+    expect(codes.slice(0, 60).every((code) => code === 'E0001')).toBe(true);
+    expect(codes[60]).toBe('E0007');
+  });
+
+  it('finds a prefix through the index on lower(unit), not a scan of every user', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select unit from users where lower(unit) like '北京%'`);
+    });
+    expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('users_unit_prefix_idx');
   });
 });
 

@@ -12,7 +12,13 @@ import { bodyOf, type Operations, paramsOf, queryOf } from '../http/operations.j
 import { requireUser } from './auth.js';
 import { accountForms, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
-import type { AccountsService, EmailScene, ProfileInput, RegistrationInput } from './service.js';
+import type {
+  AccountsService,
+  EmailScene,
+  PasswordLoginInput,
+  ProfileInput,
+  RegistrationInput,
+} from './service.js';
 
 /** Account bodies are a few short fields. */
 const ACCOUNT_BODY_LIMIT = 16 * 1024;
@@ -34,7 +40,7 @@ export function accountsOperations(service: AccountsService): Operations {
       async handler(request) {
         const lang = requestLanguage(request);
         const { email, scene, code } = bodyOf<{ email: string; scene: EmailScene; code: string }>(request);
-        return ok(await service.checkEmailCode(email.trim(), scene, code.trim(), request.ip), lang);
+        return ok(await service.checkEmailCode(email.trim(), scene, code.trim(), request.ip, lang), lang);
       },
     },
     async getCaptcha(request) {
@@ -72,8 +78,10 @@ export function accountsOperations(service: AccountsService): Operations {
       config: { form: passwordLoginForm, bodyFields: accountForms.passwordLogin },
       async handler(request) {
         const lang = requestLanguage(request);
-        const { email, password } = bodyOf<{ email: string; password: string }>(request);
-        return ok(await service.loginWithPassword(email, password, request.ip, lang), lang);
+        return ok(
+          await service.loginWithPassword(bodyOf<PasswordLoginInput>(request), request.ip, lang),
+          lang,
+        );
       },
     },
     loginWithSmsCode: {
@@ -141,7 +149,7 @@ export function accountsOperations(service: AccountsService): Operations {
         const lang = requestLanguage(request);
         const user = requireUser(request);
         const body = bodyOf<ProfileInput & { code?: string }>(request);
-        return ok(await service.complete(user.id, body, lang), lang);
+        return ok(await service.complete(user.id, body, request.ip, lang), lang);
       },
     },
     async listAreas(request) {
@@ -158,7 +166,7 @@ export function accountsOperations(service: AccountsService): Operations {
       if (keyWord.trim().length < 2) {
         throw new ApiError('E0002', undefined, { fields: { keyWord: message('keyWord', lang) } });
       }
-      return ok(await service.organizationNames(keyWord, lang), lang);
+      return ok(await service.organizationNames(keyWord, request.ip, lang), lang);
     },
   };
 }

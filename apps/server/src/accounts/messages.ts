@@ -7,6 +7,11 @@ const MESSAGES = {
   required: { en: 'This field cannot be blank', zh: '此项不能为空' },
   code: { en: 'The verification code is wrong or has expired', zh: '验证码错误或已过期' },
   captcha: { en: 'The image code is wrong or has expired', zh: '图形验证码错误或已过期' },
+  captchaRequired: { en: 'Enter the characters shown in the image', zh: '请输入图片中的字符' },
+  waitAfterFailures: {
+    en: 'Too many failed attempts from your network. Try again in {seconds} s.',
+    zh: '失败次数过多，请 {seconds} 秒后再试。',
+  },
   area: { en: 'Please select your province', zh: '请选择省份' },
   industry: { en: 'Please select your segment', zh: '请选择行业' },
   keyWord: { en: 'Type at least 2 characters', zh: '请至少输入 2 个字符' },
@@ -32,6 +37,9 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function message(key: MessageKey, lang: Lang): string {
-  return MESSAGES[key][lang];
+/** The message in `lang`, with each `{name}` replaced by `values[name]`. */
+export function message(key: MessageKey, lang: Lang, values: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }

@@ -14,23 +14,29 @@ import { accountForms, type Fields, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
 import type { CountedCall, Limit, RateLimiter } from './rate-limit.js';
 import { areaName, areas, industries } from './reference-data.js';
+import type { LoginThrottle } from './throttle.js';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
 const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+/** Accounts that must have typed a unit before autocomplete suggests it to others. */
+export const ORG_NAME_MIN_ACCOUNTS = 3;
 /** Wrong guesses after which a verification code is dead (a 6-digit code cannot be brute-forced). */
 const MAX_CODE_ATTEMPTS = 5;
 
 const TEN_MINUTES = 600;
-/** Per client address and per account (e-mail or phone); see README "Rate limits". */
+/**
+ * Per client address, and one code a minute per e-mail address or phone (see README "Rate limits").
+ * Nothing is counted per account that a stranger could use up: failed logins and code guesses go
+ * through the login throttle (captcha and increasing delay, never a lock-out).
+ */
 export const LIMITS = {
-  loginPerIp: { max: 20, windowSeconds: TEN_MINUTES },
-  loginPerAccount: { max: 10, windowSeconds: TEN_MINUTES },
   codeSendPerIp: { max: 10, windowSeconds: TEN_MINUTES },
   codeSendPerTarget: { max: 1, windowSeconds: 60 },
   codeCheckPerIp: { max: 30, windowSeconds: TEN_MINUTES },
-  codeCheckPerTarget: { max: 10, windowSeconds: TEN_MINUTES },
   captchaPerIp: { max: 30, windowSeconds: 60 },
+  /** Company autocomplete asks as the visitor types. */
+  organizationNamesPerIp: { max: 60, windowSeconds: 60 },
   registerPerIp: { max: 10, windowSeconds: TEN_MINUTES },
   resetPerIp: { max: 10, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, Limit>;
@@ -44,6 +50,14 @@ export interface AuthUser {
   account: string;
   tokenHash: string;
   expiresAt: Date;
+}
+
+/** The body of a password login: the image captcha's answer when the throttle asks for it. */
+export interface PasswordLoginInput {
+  email: string;
+  password: string;
+  captchaId?: string;
+  captcha?: string;
 }
 
 export interface LoginResult {
@@ -90,6 +104,11 @@ function refuseFields(fields: Fields, lang: Lang): void {
   refuseMessages(worded(fields, lang));
 }
 
+/** E0002 on the image captcha: asked for (`captchaRequired`) or wrongly answered (`captcha`). */
+function captchaRefusal(key: 'captcha' | 'captchaRequired', lang: Lang): ApiError {
+  return new ApiError('E0002', undefined, { fields: worded({ captcha: key }, lang) });
+}
+
 function refuseMessages(fields: Record<string, string>): void {
   if (Object.keys(fields).length > 0) throw new ApiError('E0002', undefined, { fields });
 }
@@ -110,6 +129,7 @@ export class AccountsService {
     private readonly db: Db,
     private readonly senders: Senders,
     private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     /** `NODE_ENV=test` only: where each captcha's text is kept for the end-to-end journeys. */
     private readonly captchaTexts: CaptchaTexts | null = null,
   ) {}
@@ -301,6 +321,17 @@ export class AccountsService {
     return null;
   }
 
+  /**
+   * A guess at a code from `ip`: charged to the address before it is checked and given back when right,
+   * so wrong guesses slow their sender down (E0007 while it must wait) but never the code's owner.
+   */
+  private async guessed(ip: string, lang: Lang, check: () => Promise<boolean>): Promise<boolean> {
+    await this.throttle.charge(ip, null, lang);
+    const right = await check();
+    if (right) await this.throttle.passed(ip, null);
+    return right;
+  }
+
   /** Uses a code up: true only for the one caller that marks it used. */
   private async consumeCode(target: string, scene: string, code: string): Promise<boolean> {
     const id = await this.matchCode(target, scene, code);
@@ -313,11 +344,16 @@ export class AccountsService {
     return used.length === 1;
   }
 
-  async checkEmailCode(email: string, scene: EmailScene, code: string, ip: string): Promise<boolean> {
+  async checkEmailCode(
+    email: string,
+    scene: EmailScene,
+    code: string,
+    ip: string,
+    lang: Lang,
+  ): Promise<boolean> {
     const target = email.toLowerCase();
     await this.limiter.hit(`code-check:ip:${ip}`, LIMITS.codeCheckPerIp);
-    await this.limiter.hit(`code-check:target:${target}`, LIMITS.codeCheckPerTarget);
-    return (await this.matchCode(target, scene, code)) !== null;
+    return this.guessed(ip, lang, async () => (await this.matchCode(target, scene, code)) !== null);
   }
 
   // ------------------------------------------------------------ captcha
@@ -378,7 +414,8 @@ export class AccountsService {
     refuseMessages(accountForms.registration({ ...input }, lang));
 
     const email = input.email.trim().toLowerCase();
-    if (!(await this.consumeCode(email, 'register', input.code))) refuseFields({ code: 'code' }, lang);
+    const codeRight = await this.guessed(ip, lang, () => this.consumeCode(email, 'register', input.code));
+    if (!codeRight) refuseFields({ code: 'code' }, lang);
     const passwordHash = await hashPassword(input.password);
     try {
       const [row] = await this.db
@@ -406,14 +443,32 @@ export class AccountsService {
     }
   }
 
-  async loginWithPassword(email: string, password: string, ip: string, lang: Lang): Promise<LoginResult> {
-    const target = email.trim().toLowerCase();
-    await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
-    await this.limiter.hit(`login:account:${target}`, LIMITS.loginPerAccount);
-    const user = await this.findByEmail(target);
-    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  /**
+   * Password login behind the login throttle: while the address must wait, E0007 before anything is
+   * checked; when the account or the address has failed too often, the image captcha first (E0002 on
+   * `captcha`, the password unchecked), so a script gets no further guesses while the owner, with the
+   * password and the captcha, always gets in.
+   */
+  async loginWithPassword(input: PasswordLoginInput, ip: string, lang: Lang): Promise<LoginResult> {
+    const account = input.email.trim().toLowerCase();
+    const admitted = await this.throttle.admit(ip, account, lang);
+    if (admitted.captchaRequired) await this.passCaptcha(input, ip, lang);
+    const charged = await this.throttle.charge(ip, account, lang);
+    // A guess that raced past admit() while others were failing still owes the captcha.
+    if (charged.captchaRequired && !admitted.captchaRequired) throw captchaRefusal('captchaRequired', lang);
+    const user = await this.findByEmail(account);
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) throw new ApiError('E0003', message('badCredentials', lang));
+    await this.throttle.passed(ip, account);
     return this.issueToken(user.id, user.account);
+  }
+
+  /** The image captcha a throttled login must answer; a wrong answer is one more failure of the address. */
+  private async passCaptcha(input: PasswordLoginInput, ip: string, lang: Lang): Promise<void> {
+    if (!input.captchaId || !input.captcha) throw captchaRefusal('captchaRequired', lang);
+    if (await this.answerCaptcha(input.captchaId, input.captcha, ip)) return;
+    await this.throttle.charge(ip, null, lang);
+    throw captchaRefusal('captcha', lang);
   }
 
   /**
@@ -421,9 +476,7 @@ export class AccountsService {
    * completion binding); a number nobody proved yet gets a new account whose username is the number.
    */
   async loginWithSms(phone: string, code: string, ip: string, lang: Lang): Promise<LoginResult> {
-    await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
-    await this.limiter.hit(`login:account:${phone}`, LIMITS.loginPerAccount);
-    if (!(await this.consumeCode(phone, SMS_SCENE, code)))
+    if (!(await this.guessed(ip, lang, () => this.consumeCode(phone, SMS_SCENE, code))))
       throw new ApiError('E0003', message('smsCredentials', lang));
     const find = async () => (await this.db.select().from(users).where(eq(users.verifiedPhone, phone)))[0];
     let user = await find();
@@ -449,10 +502,12 @@ export class AccountsService {
   ): Promise<void> {
     const email = input.email.trim().toLowerCase();
     await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
-    await this.limiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
     refuseMessages(accountForms.passwordReset({ ...input }, lang));
     // Unknown addresses never got a code: the same answer as a wrong code.
-    if (!(await this.consumeCode(email, 'reset_password', input.code))) refuseFields({ code: 'code' }, lang);
+    const codeRight = await this.guessed(ip, lang, () =>
+      this.consumeCode(email, 'reset_password', input.code),
+    );
+    if (!codeRight) refuseFields({ code: 'code' }, lang);
     const user = await this.findByEmail(email);
     if (!user) {
       refuseFields({ code: 'code' }, lang);
@@ -531,7 +586,12 @@ export class AccountsService {
    * First-login completion: the profile, and the mobile number proven by its SMS code — unless it is
    * the number the account already proved (an SMS login), which needs no second code.
    */
-  async complete(userId: number, input: ProfileInput & { code?: string }, lang: Lang): Promise<UserInfo> {
+  async complete(
+    userId: number,
+    input: ProfileInput & { code?: string },
+    ip: string,
+    lang: Lang,
+  ): Promise<UserInfo> {
     // The bound number is a mainland mobile (it receives the SMS code), on either site.
     refuseMessages(accountForms.completion({ ...input }, lang));
     const phone = input.phone.trim();
@@ -543,7 +603,10 @@ export class AccountsService {
         .from(users)
         .where(eq(users.verifiedPhone, phone));
       if (holder && holder.id !== userId) throw new ApiError('E0006', message('phoneTaken', lang));
-      if (!(await this.consumeCode(phone, SMS_SCENE, input.code ?? ''))) refuseFields({ code: 'code' }, lang);
+      const codeRight = await this.guessed(ip, lang, () =>
+        this.consumeCode(phone, SMS_SCENE, input.code ?? ''),
+      );
+      if (!codeRight) refuseFields({ code: 'code' }, lang);
     }
     try {
       return this.infoOf(await this.saveProfile(userId, input, { verifiedPhone: phone }), lang);
@@ -563,19 +626,31 @@ export class AccountsService {
     return industries.map((i) => ({ id: i.id, name: i.name[lang] }));
   }
 
-  /** Company names for autocomplete: registered units and distributor names, at most 10. */
-  async organizationNames(keyWord: string, lang: Lang): Promise<string[]> {
-    const pattern = `%${keyWord.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  /**
+   * Company names for autocomplete, at most 10, whose start is the typed text (case-insensitive,
+   * LIKE wildcards taken literally): distributor names, which are public, and units that at least
+   * `ORG_NAME_MIN_ACCOUNTS` accounts typed. A name one person typed is that person's input, not a
+   * suggestion for strangers; a name several share is an institution's. The prefix is matched on the
+   * `lower(unit) text_pattern_ops` index, never by a scan of every user.
+   */
+  async organizationNames(keyWord: string, ip: string, lang: Lang): Promise<string[]> {
+    await this.limiter.hit(`org-names:ip:${ip}`, LIMITS.organizationNamesPerIp);
+    const prefix = `${keyWord
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const units = await this.db
-      .selectDistinct({ name: users.unit })
+      .select({ name: users.unit })
       .from(users)
-      .where(sql`${users.unit} ilike ${pattern}`)
+      .where(sql`lower(${users.unit}) like ${prefix}`)
+      .groupBy(users.unit)
+      .having(sql`count(*) >= ${ORG_NAME_MIN_ACCOUNTS}`)
       .limit(10);
     const distributorName = lang === 'en' ? distributors.nameEn : distributors.nameZh;
     const dealers = await this.db
       .selectDistinct({ name: distributorName })
       .from(distributors)
-      .where(sql`${distributorName} ilike ${pattern}`)
+      .where(sql`lower(${distributorName}) like ${prefix}`)
       .limit(10);
     const names = [...new Set([...units, ...dealers].map((r) => r.name))];
     return names.sort((a, b) => a.localeCompare(b)).slice(0, 10);

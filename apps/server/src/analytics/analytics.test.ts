@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channelEvents, channelVisits } from '../db/schema.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { sha256 } from '../accounts/crypto.js';
+import { authTokens, channelEvents, channelVisits, rateLimits, users } from '../db/schema.js';
+import { freezeDateEarlyInWindow } from '../testing/clock.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
 let ctx: TestContext;
@@ -11,6 +13,7 @@ afterAll(() => ctx?.close());
 beforeEach(async () => {
   await ctx.database.db.delete(channelVisits);
   await ctx.database.db.delete(channelEvents);
+  await ctx.database.db.delete(rateLimits);
 });
 
 async function rows(table: typeof channelVisits | typeof channelEvents): Promise<number> {
@@ -18,11 +21,40 @@ async function rows(table: typeof channelVisits | typeof channelEvents): Promise
   return row?.n ?? 0;
 }
 
-function post(operationId: string, path: string, payload: unknown, lang: 'en' | 'zh-CN' = 'zh-CN') {
+function post(
+  operationId: string,
+  path: string,
+  payload: unknown,
+  lang: 'en' | 'zh-CN' = 'zh-CN',
+  options: { token?: string; ip?: string } = {},
+) {
   return callOperation(ctx.app, operationId, `/api/v1${path}`, {
     lang,
-    inject: { method: 'POST', payload: payload as Record<string, unknown> },
+    ...(options.token && { headers: { authorization: `Bearer ${options.token}` } }),
+    inject: {
+      method: 'POST',
+      payload: payload as Record<string, unknown>,
+      ...(options.ip && { remoteAddress: options.ip }),
+    },
   });
+}
+
+let accounts = 0;
+/** A user with a live login token, written straight into the database (accounts are not under test). */
+async function loggedInUser(): Promise<{ account: string; token: string }> {
+  accounts += 1;
+  const account = `analytics${accounts}.${Date.now()}@example.cn`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ account, email: account, locale: 'cn' })
+    .returning();
+  const token = `token-${account}`;
+  await ctx.database.db.insert(authTokens).values({
+    tokenHash: sha256(token),
+    userId: user?.id ?? 0,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { account, token };
 }
 
 const visit = {
@@ -31,6 +63,13 @@ const visit = {
   userType: 'anonymous',
   source: 'baidu',
   sourceValue: 'https://www.baidu.com/link?url=abc',
+};
+
+const event = {
+  sessionStorageId: visit.sessionStorageId,
+  operateType: 'phone',
+  operateTypeId: '400-123-4567',
+  source: visit.sourceValue,
 };
 
 describe('first visit of a session (recordChannelVisit, recordUserChannel)', () => {
@@ -57,19 +96,90 @@ describe('first visit of a session (recordChannelVisit, recordUserChannel)', () 
     expect(row).toMatchObject({ ...visit, locale: 'en' });
   });
 
-  it('attaches a user name to the session record later', async () => {
+  it('attaches the logged-in user of the token to the session record later, whatever the body claims', async () => {
     await post('recordChannelVisit', '/channel_analyse', visit);
-    await post('recordUserChannel', '/user/channel_analyse', {
-      ...visit,
-      userName: 'reader@example.com',
-      userType: 'user',
-      source: 'direct',
-      sourceValue: '',
-    });
+    const { account, token } = await loggedInUser();
+    const res = await post(
+      'recordUserChannel',
+      '/user/channel_analyse',
+      {
+        ...visit,
+        userName: 'someone-else@example.com',
+        userType: 'anonymous',
+        source: 'direct',
+        sourceValue: '',
+      },
+      'zh-CN',
+      { token },
+    );
+    expect(res.status).toBe(200);
     const all = await ctx.database.db.select().from(channelVisits);
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ userName: 'reader@example.com', userType: 'user', source: 'baidu' });
+    expect(all[0]).toMatchObject({ userName: account, userType: 'user', source: 'baidu' });
     expect(all[0]?.userAttachedAt).toBeInstanceOf(Date);
+  });
+
+  it('never lets an anonymous caller name the user of a session (issue 10, finding 8)', async () => {
+    const { account, token } = await loggedInUser();
+    await post('recordUserChannel', '/user/channel_analyse', visit, 'zh-CN', { token });
+    const claim = { ...visit, userName: 'impostor@example.com', userType: 'user' };
+    for (const [op, path] of [
+      ['recordUserChannel', '/user/channel_analyse'],
+      ['recordChannelVisit', '/channel_analyse'],
+    ] as const) {
+      // No token, and a token that is not one: both answer as for an anonymous visitor.
+      expect((await post(op, path, claim)).status).toBe(200);
+      expect((await post(op, path, claim, 'zh-CN', { token: 'not-a-token' })).status).toBe(200);
+    }
+    const newSession = { ...claim, sessionStorageId: 'fresh-session-1' };
+    await post('recordUserChannel', '/user/channel_analyse', newSession);
+    await post('recordChannelVisit', '/channel_analyse', {
+      ...newSession,
+      sessionStorageId: 'fresh-session-2',
+    });
+    const all = await ctx.database.db.select().from(channelVisits);
+    expect(all.find((row) => row.sessionStorageId === visit.sessionStorageId)).toMatchObject({
+      userName: account,
+      userType: 'user',
+    });
+    for (const id of ['fresh-session-1', 'fresh-session-2']) {
+      expect(all.find((row) => row.sessionStorageId === id)).toMatchObject({
+        userName: '',
+        userType: 'anonymous',
+        userAttachedAt: null,
+      });
+    }
+  });
+
+  it('takes at most 120 records and events per 10 minutes from one address', async () => {
+    // Fixed windows of the clock: a run must not straddle a window's end.
+    freezeDateEarlyInWindow();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const ip = '198.51.100.77';
+    const codes: string[] = [];
+    for (let i = 0; i < 121; i += 1) {
+      const body = { ...visit, sessionStorageId: `s${i}` };
+      const res =
+        i % 2
+          ? await post('recordChannelVisit', '/channel_analyse', body, 'zh-CN', { ip })
+          : await post(
+              'recordChannelEvent',
+              '/channel_analyse/detail',
+              { ...event, sessionStorageId: `s${i}` },
+              'zh-CN',
+              { ip },
+            );
+      codes.push(res.body.code);
+    }
+    expect(codes.slice(0, 120).every((code) => code === 'E0001')).toBe(true);
+    expect(codes[120]).toBe('E0007');
+    // Another address is not held up.
+    expect(
+      (await post('recordUserChannel', '/user/channel_analyse', visit, 'zh-CN', { ip: '198.51.100.78' })).body
+        .code,
+    ).toBe('E0001');
   });
 
   it('keeps one record when a session reports twice at the same moment', async () => {
@@ -126,13 +236,6 @@ describe('first visit of a session (recordChannelVisit, recordUserChannel)', () 
 });
 
 describe('POST /channel_analyse/detail (recordChannelEvent)', () => {
-  const event = {
-    sessionStorageId: visit.sessionStorageId,
-    operateType: 'phone',
-    operateTypeId: '400-123-4567',
-    source: visit.sourceValue,
-  };
-
   it('stores every event', async () => {
     for (const operateType of ['message', 'phone', 'navigation', 'phone']) {
       const res = await post(

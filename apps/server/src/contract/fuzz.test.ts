@@ -96,7 +96,7 @@ async function rowWrites(): Promise<Record<string, string>> {
  * Tables where a refused attempt is recorded on purpose: counting attempts (also refused ones) is
  * how throttling works. Nothing else may change when a request is refused.
  */
-const ATTEMPT_RECORDS = new Set(['rate_limits']);
+const ATTEMPT_RECORDS = new Set(['rate_limits', 'login_failures']);
 
 function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys(after).filter((table) => !ATTEMPT_RECORDS.has(table) && after[table] !== before[table]);

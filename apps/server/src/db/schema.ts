@@ -324,7 +324,9 @@ export const users = pgTable(
     uniqueIndex('users_account_idx').on(sql`lower(${t.account})`),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_verified_phone_idx').on(t.verifiedPhone),
-    index('users_unit_idx').on(t.unit),
+    // Company autocomplete matches a prefix of the lower-cased unit (LIKE 'x%' needs the pattern ops
+    // under any collation other than C).
+    index('users_unit_prefix_idx').on(sql`lower(${t.unit}) text_pattern_ops`),
   ],
 );
 
@@ -376,6 +378,16 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Failed credential checks (passwords, codes, captcha answers) per account and per client address,
+ * for the login throttle (accounts/throttle.ts): each row is forgotten 15 minutes after its last failure.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
 
 /** Image captchas: the answer's hash, answerable once, 5 minutes. */
 export const captchas = pgTable('captchas', {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { enquiries, leaveMessages, mailSubscriptions } from '../db/schema.js';
+import { freezeDateEarlyInWindow } from '../testing/clock.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
 let ctx: TestContext;
@@ -20,10 +21,11 @@ function post<T = unknown>(
   path: string,
   payload: unknown,
   lang: 'en' | 'zh-CN' = 'zh-CN',
+  ip?: string,
 ) {
   return callOperation<T>(ctx.app, operationId, `/api/v1${path}`, {
     lang,
-    inject: { method: 'POST', payload: payload as Record<string, unknown> },
+    inject: { method: 'POST', payload: payload as Record<string, unknown>, ...(ip && { remoteAddress: ip }) },
   });
 }
 
@@ -260,5 +262,42 @@ describe('POST /mail/subscription (subscribeMail)', () => {
       fields: { email: '请输入正确的邮箱地址' },
     });
     expect(await rows(mailSubscriptions)).toBe(0);
+  });
+});
+
+describe('submissions per address (issue 10)', () => {
+  it('takes at most 10 of each form per 10 minutes from one address, and refused ones store nothing', async () => {
+    // Fixed windows of the clock: a run must not straddle a window's end.
+    freezeDateEarlyInWindow();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await ctx.database.db.delete(leaveMessages);
+    await ctx.database.db.delete(mailSubscriptions);
+    const ip = '198.51.100.41';
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      codes.push((await post('createLeaveMessage', '/leave_word', message, 'en', ip)).body.code);
+    }
+    expect(codes.slice(0, 10).every((code) => code === 'E0001')).toBe(true);
+    expect(codes[10]).toBe('E0007');
+    expect(await rows(leaveMessages)).toBe(10);
+    for (let i = 0; i < 10; i += 1) {
+      await post('subscribeMail', '/mail/subscription', { email: `reader${i}@example.com` }, 'en', ip);
+    }
+    const flood = await post(
+      'subscribeMail',
+      '/mail/subscription',
+      { email: 'one-more@example.com' },
+      'en',
+      ip,
+    );
+    expect(flood.status).toBe(429);
+    expect(await rows(mailSubscriptions)).toBe(10);
+    // Another form, and another address, are not held up.
+    expect((await post('createEnquiry', '/enquiry', enquiry, 'en', ip)).body.code).toBe('E0001');
+    expect((await post('createLeaveMessage', '/leave_word', message, 'en', '198.51.100.42')).body.code).toBe(
+      'E0001',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { enquiryForm, leaveMessageForm, mailSubscriptionForm } from '@storefront/validation';
 import type { FastifyRequest } from 'fastify';
+import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { Created } from '../contract/types.js';
 import type { ServerConfig } from '../env.js';
 import { ok } from '../http/envelope.js';
@@ -16,6 +17,12 @@ export const FORM_BODY_LIMIT = 32 * 1024;
 /** The subscription body is one e-mail address. */
 export const SUBSCRIPTION_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Accepted submissions of each form per client address: more than a visitor (or an office behind one
+ * address) sends, few enough that a script cannot fill the staff's inbox or subscribe a list of strangers.
+ */
+export const FORM_LIMIT: Limit = { max: 10, windowSeconds: 600 };
+
 /** Nothing is mailed yet (a later issue); in development the log says so, so nobody waits for one. */
 function noteStored(request: FastifyRequest, config: ServerConfig, what: string, id: number) {
   if (config.nodeEnv === 'development') {
@@ -24,7 +31,14 @@ function noteStored(request: FastifyRequest, config: ServerConfig, what: string,
 }
 
 /** Handlers of the visitor forms: the footer message, the enquiry and the mail subscription. */
-export function formsOperations(service: FormsService, config: ServerConfig): Operations {
+export function formsOperations(
+  service: FormsService,
+  config: ServerConfig,
+  limiter: RateLimiter,
+): Operations {
+  // Counted once the form is valid: a refused submission stores nothing and uses no allowance.
+  const counted = (request: FastifyRequest, form: string) =>
+    limiter.hit(`form:${form}:ip:${request.ip}`, FORM_LIMIT);
   return {
     createLeaveMessage: {
       bodyLimit: FORM_BODY_LIMIT,
@@ -33,6 +47,7 @@ export function formsOperations(service: FormsService, config: ServerConfig): Op
         const lang = requestLanguage(request);
         const body = bodyOf<LeaveMessageInput & { privacy: true }>(request);
         assertValidForm(leaveMessageForm, body, lang);
+        await counted(request, 'leave_word');
         const created: Created = await service.createLeaveMessage(body, siteLocaleOf(lang));
         noteStored(request, config, 'leave message', created.id);
         return ok(created, lang);
@@ -46,6 +61,7 @@ export function formsOperations(service: FormsService, config: ServerConfig): Op
         const lang = requestLanguage(request);
         const body = bodyOf<EnquiryInput>(request);
         assertValidForm(enquiryForm, body, lang);
+        await counted(request, 'enquiry');
         const created: Created = await service.createEnquiry(body, siteLocaleOf(lang));
         noteStored(request, config, 'enquiry', created.id);
         return ok(created, lang);
@@ -59,6 +75,7 @@ export function formsOperations(service: FormsService, config: ServerConfig): Op
         const lang = requestLanguage(request);
         const { email } = bodyOf<{ email: string }>(request);
         assertValidForm(mailSubscriptionForm, { email }, lang);
+        await counted(request, 'mail_subscription');
         // Known or new, the visitor gets the same answer: the address list is not disclosed.
         const added = await service.subscribe(email, siteLocaleOf(lang));
         if (config.nodeEnv === 'development') request.log.info({ added }, 'mail subscription');

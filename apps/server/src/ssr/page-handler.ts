@@ -14,8 +14,7 @@ export const PAGE_HANDLER_MODULE = '@storefront/web/server';
  * when the web app fails to build or render.
  */
 export async function loadPageHandler(
-  mode: 'development' | 'production',
-  apiFetch: typeof fetch,
+  options: PageHandlerOptions,
   importModule: (specifier: string) => Promise<unknown> = (specifier) => import(specifier),
 ): Promise<{ handler: PageHandler } | { error: unknown }> {
   try {
@@ -23,7 +22,7 @@ export async function loadPageHandler(
     if (typeof mod.createPageHandler !== 'function') {
       throw new Error(`${PAGE_HANDLER_MODULE} does not export createPageHandler()`);
     }
-    return { handler: await mod.createPageHandler({ mode, apiFetch }) };
+    return { handler: await mod.createPageHandler(options) };
   } catch (error) {
     return { error };
   }

@@ -169,24 +169,29 @@ describe('loading the page handler', () => {
   const apiFetch = createInjectFetch(() => undefined);
 
   it('returns the error instead of throwing when the web app fails to build', async () => {
-    const failed = await loadPageHandler('production', apiFetch, async () => {
+    const failed = await loadPageHandler({ mode: 'production', apiFetch }, async () => {
       throw new Error('Cannot find module dist/server/entry.server.js');
     });
     expect(failed).toHaveProperty('error');
-    const wrongShape = await loadPageHandler('production', apiFetch, async () => ({}));
+    const wrongShape = await loadPageHandler({ mode: 'production', apiFetch }, async () => ({}));
     expect(String((wrongShape as { error: unknown }).error)).toMatch(/createPageHandler/);
   });
 
-  it('builds the handler with the mode and apiFetch', async () => {
+  it('builds the handler with the mode, apiFetch and the tracking script', async () => {
     const calls: unknown[] = [];
-    const loaded = await loadPageHandler('development', apiFetch, async () => ({
+    const options = {
+      mode: 'development',
+      apiFetch,
+      trackingScriptUrl: 'https://hm.baidu.com/hm.js?1',
+    } as const;
+    const loaded = await loadPageHandler(options, async () => ({
       createPageHandler: async (options: unknown) => {
         calls.push(options);
         return unavailablePages();
       },
     }));
     expect(loaded).toHaveProperty('handler');
-    expect(calls).toEqual([{ mode: 'development', apiFetch }]);
+    expect(calls).toEqual([options]);
   });
 
   it('serves a 503 page in place of a broken page handler while the API keeps working', async () => {

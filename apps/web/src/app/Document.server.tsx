@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
+import { documentDataIds } from './documentData';
 import type { PageMeta } from './meta';
 import { scriptSafeJson } from './scriptSafeJson';
 import type { SiteConfig } from './siteConfig';
@@ -34,7 +35,7 @@ export interface DocumentProps {
   alternates?: Record<string, string>;
   assets: DocumentAssets;
   siteConfig: SiteConfig;
-  /** Serialized router state for `createBrowserRouter` (already a JSON string). */
+  /** Serialized router state for `createBrowserRouter` (already JSON, escaped by `scriptSafeJson`). */
   hydrationJson: string;
   /** The app, rendered as a root of its own inside `#root`. */
   children: ReactNode;
@@ -42,11 +43,18 @@ export interface DocumentProps {
 
 function Script({ script }: { script: ScriptAsset }) {
   return script.content !== undefined ? (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: inline scripts come from the build or the dev server, never from users
+    // Development only (Vite's preamble): the production build has no inline script, and its CSP allows none.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: inline scripts come from the dev server, never from users
     <script type={script.type} dangerouslySetInnerHTML={{ __html: script.content }} />
   ) : (
     <script type={script.type} src={script.src} />
   );
+}
+
+/** A JSON block the client entry reads (`readDocumentData`); the browser does not run it. */
+function DataBlock({ id, json }: { id: string; json: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON, escaped by scriptSafeJson
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**
@@ -94,11 +102,10 @@ function DocumentHead(props: DocumentProps) {
 }
 
 function DocumentScripts(props: DocumentProps) {
-  const bootstrap = `window.__SITE_CONFIG__=${scriptSafeJson(props.siteConfig)};window.__staticRouterHydrationData=${props.hydrationJson};`;
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON, escaped by scriptSafeJson */}
-      <script dangerouslySetInnerHTML={{ __html: bootstrap }} />
+      <DataBlock id={documentDataIds.siteConfig} json={scriptSafeJson(props.siteConfig)} />
+      <DataBlock id={documentDataIds.routerHydration} json={props.hydrationJson} />
       {props.assets.bodyScripts.map((script) => (
         <Script key={script.src ?? script.content} script={script} />
       ))}

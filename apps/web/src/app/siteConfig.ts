@@ -1,17 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { SiteOrigins } from '../i18n/locale';
 
-/** Deployment settings the browser needs too; the server embeds them as `window.__SITE_CONFIG__`. */
+/** Deployment settings the browser needs too; the server embeds them as a JSON block (`documentData`). */
 export interface SiteConfig {
   origins: SiteOrigins;
   /** A third-party tracking script (TRACKING_SCRIPT_URL); added to every page only when set. */
   trackingScriptUrl?: string | null;
-}
-
-declare global {
-  interface Window {
-    __SITE_CONFIG__?: SiteConfig;
-  }
 }
 
 export const sameOriginConfig: SiteConfig = { origins: { cn: null, en: null } };

@@ -1,9 +1,10 @@
 import { createApiClient } from '@storefront/api-client';
+import { FormSubmitError } from '@storefront/ui';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createPrefixedStorage, memoryStorage } from '../browser/storage';
 import { envelope } from '../test/fakeApi';
-import { provideAuthMachine } from './auth';
+import { logInWith, provideAuthMachine } from './auth';
 import { createAuthSessionStore } from './authSession';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -78,5 +79,39 @@ describe('the provided auth machine', () => {
     });
     const failed = await waitFor(actor, (s) => s.matches({ loggedOut: 'failed' }));
     expect(failed.context.error?.message).toBe('wrong password');
+  });
+
+  it('hands the login form the field the server refused (the captcha it asks for) and sends the answer', async () => {
+    const asked = 'Enter the characters shown in the image';
+    let logins = 0;
+    const { actor, requests } = setup((path, request) => {
+      // The first login is refused as the server's throttle refuses one without the captcha.
+      if (path === '/user/login' && ++logins === 1) {
+        return envelope(
+          { fields: { captcha: asked } },
+          { status: 400, code: 'E0002', msg: 'Validation failed' },
+        );
+      }
+      return server(path, request);
+    });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    const refused = logInWith(
+      actor,
+      { kind: 'password', email: 'a@example.com', password: 'pw123456' },
+      'failed',
+    );
+    await expect(refused).rejects.toBeInstanceOf(FormSubmitError);
+    await expect(refused).rejects.toMatchObject({ message: 'Validation failed', fields: { captcha: asked } });
+    await logInWith(
+      actor,
+      { kind: 'password', email: 'a@example.com', password: 'pw123456', captchaId: 'c-1', captcha: 'A7K1' },
+      'failed',
+    );
+    expect(await requests[1]?.json()).toEqual({
+      email: 'a@example.com',
+      password: 'pw123456',
+      captchaId: 'c-1',
+      captcha: 'A7K1',
+    });
   });
 });

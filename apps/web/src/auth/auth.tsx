@@ -17,6 +17,7 @@ import {
   authMachine,
   FormSubmitError,
   type LoginResult,
+  type PasswordLoginInput,
   type UserRecordResponse,
 } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
@@ -55,7 +56,8 @@ export function provideAuthMachine(api: () => ApiClient, store: AuthSessionStore
           return { ...profile } as AuthUserInfo;
         },
       ),
-      loginWithPassword: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
+      // With the image captcha's answer once the server's login throttle asked for it.
+      loginWithPassword: fromPromise(async ({ input }: { input: PasswordLoginInput }) =>
         loginResultFromApi(await unwrap(api().POST('/user/login', { body: input }))),
       ),
       loginWithSms: fromPromise(async ({ input }: { input: { phone: string; code: string } }) =>
@@ -197,7 +199,8 @@ export function useUserInfo(api: ApiClient): UserInfo | null {
 
 /**
  * Logs in through the app's actor, on the forms' `onSubmit` contract: resolves once logged in, rejects
- * with a `FormSubmitError` carrying the server's message (or `fallbackMessage` when it gave none).
+ * with a `FormSubmitError` carrying the server's message (or `fallbackMessage` when it gave none) and its
+ * field messages (e.g. `captcha`, when the server asks for the image captcha).
  */
 export async function logInWith(
   actor: AuthActor | null,
@@ -216,6 +219,7 @@ export async function logInWith(
       snapshot.status !== 'active',
   );
   if (!settled.matches('loggedIn')) {
-    throw new FormSubmitError(settled.context.error?.message ?? fallbackMessage);
+    const error = settled.context.error;
+    throw new FormSubmitError(error?.message ?? fallbackMessage, { ...error?.fields });
   }
 }

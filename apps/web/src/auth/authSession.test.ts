@@ -76,22 +76,72 @@ describe('safeRedirect', () => {
   it('keeps same-site paths with their query and hash', () => {
     expect(safeRedirect('/product-list?id=5&page=2')).toBe('/product-list?id=5&page=2');
     expect(safeRedirect('/en/order-list#top')).toBe('/en/order-list#top');
+    // Dot segments are resolved as the browser would: what is left is a path on this site.
+    expect(safeRedirect('/a/../cart')).toBe('/cart');
+    expect(safeRedirect('/en/./products')).toBe('/en/products');
   });
 
-  it.each([
+  /**
+   * Known open-redirect bypasses: each must fall back rather than leave the site. A browser reads `//`
+   * and `/\` as "another host", drops tabs and newlines from a URL and resolves dot segments, so a
+   * value can turn into `//evil.example` only after parsing, and some layers decode once more.
+   */
+  const bypasses = [
     null,
     '',
     'https://evil.example/',
+    'http:evil.example',
     '//evil.example/x',
+    '///evil.example',
     '/\\evil.example',
+    '\\/evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/./..//evil.example',
+    '/%2F/evil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    '/%5c%5Cevil.example',
+    '/.%2F/evil.example',
+    '/%2E%2E//evil.example',
+    '/%2e/%2fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '/\u0000/evil.example',
+    '/%zz',
+    ' //evil.example',
     'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
     'product-list',
     '/foo\nbar',
     '/login',
     '/en/phone-login?redirect=/',
-  ])('falls back for %j', (value) => {
+  ];
+
+  it.each(bypasses)('falls back for %j', (value) => {
     expect(safeRedirect(value)).toBe('/');
     expect(safeRedirect(value, '/en')).toBe('/en');
+  });
+
+  it('falls back for a value longer than any page address', () => {
+    expect(safeRedirect(`/${'a'.repeat(3000)}`)).toBe('/');
+  });
+
+  it.each([
+    '/%252F%252Fevil.example',
+    '/products/javascript:alert(1)',
+    '/search?keywords=//evil.example',
+    '/search#//evil.example',
+  ])('keeps %j on this site', (value) => {
+    const target = safeRedirect(value, '');
+    expect(target.startsWith('/')).toBe(true);
+    expect(target.startsWith('//')).toBe(false);
+    expect(new URL(target, 'https://www.example.cn').origin).toBe('https://www.example.cn');
   });
 });
 

@@ -105,22 +105,48 @@ export function createAuthSessionStore(
 }
 
 /**
- * The `redirect` query parameter of the login pages, accepted only as a path on this site: it must
- * start with a single `/` (not `//` or `/\`, which browsers read as another host), carry no scheme and
- * no control characters. Anything else, and the login pages themselves, fall back to `fallback`.
+ * The origin `redirect` values are resolved against. Any origin would do for the check (a value that
+ * stays on it stays on whichever origin serves the page); this one can never be a real site.
+ */
+const SITE = new URL('https://site.invalid');
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Whether a parsed path could take the browser to another host: `//host` (protocol-relative), or the
+ * same once a layer decodes it again and resolves its dot segments (`/%2F/host`, `/.%2F/host`), or
+ * characters a browser drops or reads as `/` (tabs, newlines, `\`), encoded or not.
+ */
+function leavesTheSite(pathname: string): boolean {
+  if (pathname.startsWith('//')) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  if (UNSAFE_CHARACTERS.test(decoded) || decoded.startsWith('//')) return true;
+  return new URL(decoded, SITE).pathname.startsWith('//');
+}
+
+/**
+ * The `redirect` query parameter of the login pages, accepted only as a path on this site: the value is
+ * parsed against the site's origin and must stay on it, and the path it resolves to must not be
+ * protocol-relative (`/.//evil.com` resolves to `//evil.com`). Control characters and backslashes,
+ * raw or encoded, are refused rather than guessed at. Anything else, and the login pages themselves,
+ * fall back to `fallback`.
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
   if (!value || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (!value.startsWith('/') || UNSAFE_CHARACTERS.test(value)) return fallback;
   let url: URL;
   try {
-    url = new URL(value, 'http://same.site');
+    url = new URL(value, SITE);
   } catch {
     return fallback;
   }
-  if (url.origin !== 'http://same.site') return fallback;
+  if (url.origin !== SITE.origin || leavesTheSite(url.pathname)) return fallback;
   const loginPages = ['/login', '/phone-login', '/registered', '/reset'];
   const path = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
   if (loginPages.includes(path)) return fallback;

@@ -1,16 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages as catalogs, type UiLocale } from '../i18n';
 import { FormSubmitError } from '../internal/Field';
-import { LoginForm } from './LoginForm';
+import { storyCaptcha } from '../VerificationCodeField/VerificationCodeField.fixtures';
+import { verificationCodeFieldMessages as captchaMessages } from '../VerificationCodeField/VerificationCodeField.messages';
+import { LoginForm, type LoginFormProps, type PasswordLogin } from './LoginForm';
 import { loginFormMessages as messages } from './LoginForm.messages';
 
 const hrefs = { register: '/registered', reset: '/reset', phoneLogin: '/phone-login' };
 
+/** Serves a new captcha on each refresh, as the app does with GET /kaptcha; none before the first. */
+function WithCaptcha(props: LoginFormProps) {
+  const [round, setRound] = useState(0);
+  return (
+    <LoginForm
+      {...props}
+      captcha={round > 0 ? storyCaptcha(`A7K${round}`, `captcha-${round}`) : undefined}
+      onRefreshCaptcha={() => {
+        props.onRefreshCaptcha();
+        setRound((current) => current + 1);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Components/LoginForm',
   component: LoginForm,
-  args: { onSubmit: fn(async () => {}), hrefs },
+  render: (args) => <WithCaptcha {...args} />,
+  args: { onSubmit: fn(async () => {}), hrefs, captcha: undefined, onRefreshCaptcha: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -164,6 +183,73 @@ export const WithNotice: Story = {
 
 /** The same in English. */
 export const WithNoticeEnglish: Story = { ...WithNotice, globals: { locale: 'en' } };
+
+/** What the server says when its login throttle asks for the image captcha, in each site's language. */
+const captchaAsked = { 'zh-CN': '请输入图片中的字符', en: 'Enter the characters shown in the image' };
+
+/** Refuses a login without a captcha answer as the server does after failed logins (E0002 on `captcha`). */
+function throttledLogin(asked: string) {
+  return fn(async (credentials: PasswordLogin) => {
+    if (!credentials.captcha) throw new FormSubmitError('', { captcha: asked });
+  });
+}
+
+/**
+ * After failed logins the server asks for the image captcha: the form shows it (asking the app for an
+ * image), refuses to send without an answer, then sends the answer with the credentials and asks for a
+ * new image, since each answers once.
+ */
+export const CaptchaAfterFailedLogins: Story = {
+  args: { onSubmit: throttledLogin(captchaAsked['zh-CN']) },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = (globals.locale as UiLocale | undefined) ?? 'zh-CN';
+    const catalog = catalogs[locale];
+    const captchaName = new RegExp(`^${catalog[captchaMessages.captchaLabel.id]}`);
+    await expect(canvas.queryByRole('textbox', { name: captchaName })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: catalog[messages.email.id] }),
+      'lilei@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText(new RegExp(`^${catalog[messages.password.id]}`)), 'abc123');
+    const submit = canvas.getByRole('button', { name: catalog[messages.submit.id] });
+    await userEvent.click(submit);
+
+    const captchaField = await canvas.findByRole('textbox', { name: captchaName });
+    await waitFor(() => expect(captchaField).toHaveFocus());
+    await expect(captchaField).toHaveAccessibleDescription(captchaAsked[locale]);
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
+    await expect(
+      await canvas.findByRole('img', { name: catalog[captchaMessages.captchaImage.id] }),
+    ).toBeVisible();
+    // The server's refusal is on the field, not a second message above the form.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(submit);
+    await expect(captchaField).toHaveAccessibleDescription(catalog[captchaMessages.captchaRequired.id]);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(captchaField, 'A7K1');
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenLastCalledWith({
+        email: 'lilei@example.com',
+        password: 'abc123',
+        captchaId: 'captcha-1',
+        captcha: 'A7K1',
+      }),
+    );
+    // Each image answers once: a new one is asked for after the try that used it.
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The same in English. */
+export const CaptchaAfterFailedLoginsEnglish: Story = {
+  ...CaptchaAfterFailedLogins,
+  args: { onSubmit: throttledLogin(captchaAsked.en) },
+  globals: { locale: 'en' },
+};
 
 export const AllStates: Story = {
   render: (args) => (

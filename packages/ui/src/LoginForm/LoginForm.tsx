@@ -1,22 +1,31 @@
 import { passwordLoginForm, type SiteLocale } from '@storefront/validation';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { FormFrame, FormSubmitError, formCellClasses, useValidatedForm } from '../internal/Field';
 import type { LinkComponent } from '../internal/linkComponent';
 import { TextField } from '../TextField';
+import { type Captcha, useCaptchaAnswer, VerificationCodeFieldCaptcha } from '../VerificationCodeField';
+import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { loginFormMessages as messages } from './LoginForm.messages';
 import classes from './LoginForm.module.css';
 import { LoginFormFeedback } from './LoginFormFeedback';
 import { type AccountHrefs, LoginFormLinks } from './LoginFormLinks';
 
-/** E-mail and password as sent (contract `PasswordLogin`, body of POST /user/login); the e-mail trimmed. */
+/**
+ * E-mail and password as sent (contract `PasswordLogin`, body of POST /user/login); the e-mail trimmed.
+ * The image captcha's id and answer come along once the server asked for them.
+ */
 export interface PasswordLogin {
   email: string;
   password: string;
+  captchaId?: string;
+  captcha?: string;
 }
 
-const emptyValues: PasswordLogin = { email: '', password: '' };
+type Credentials = Pick<PasswordLogin, 'email' | 'password'>;
+
+const emptyValues: Credentials = { email: '', password: '' };
 
 export interface LoginFormProps {
   /**
@@ -24,6 +33,14 @@ export interface LoginFormProps {
    * `new FormSubmitError(msg, data?.fields)` — the message is shown in the form, field messages on the fields.
    */
   onSubmit: (credentials: PasswordLogin) => Promise<void>;
+  /**
+   * The image captcha (GET /kaptcha) the server asks for after failed logins; undefined until the app has
+   * one. The form shows it once a refusal carries a `captcha` field message, and sends its answer with
+   * every later try.
+   */
+  captcha: Captcha | undefined;
+  /** Asks the app for a new image captcha: when the server first asks for one, and after each try that used one. */
+  onRefreshCaptcha: () => void;
   /** The other account pages to link to. */
   hrefs: AccountHrefs;
   /** Renders the links, e.g. the router's link. @default 'a' */
@@ -46,6 +63,8 @@ export interface LoginFormProps {
 /** E-mail and password login (SPEC §5 Login): a valid e-mail and a password. */
 export function LoginForm({
   onSubmit,
+  captcha,
+  onRefreshCaptcha,
   hrefs,
   linkComponent,
   defaultValues,
@@ -56,17 +75,47 @@ export function LoginForm({
 }: LoginFormProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useValidatedForm<PasswordLogin>({
+  // The server's login throttle asks for the image captcha (E0002 on `captcha`) after failed logins.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
+  const captchaAnswer = useCaptchaAnswer({ captcha, onRefreshCaptcha });
+  const form = useValidatedForm<Credentials>({
     spec: passwordLoginForm,
     siteLocale,
     emptyValues,
     defaultValues,
-    onSubmit: (values) => {
+    onSubmit: async (values) => {
       setFailure(null);
-      return onSubmit({ email: values.email.trim(), password: values.password });
+      setCaptchaError(undefined);
+      const credentials = { email: values.email.trim(), password: values.password };
+      if (!captchaAsked) return onSubmit(credentials);
+      if (captchaAnswer.fieldProps.value.trim() === '') {
+        throw new FormSubmitError('', {
+          captcha: intl.formatMessage(verificationCodeFieldMessages.captchaRequired),
+        });
+      }
+      // Each image answers once: whatever the outcome, the answer is cleared and a new image asked for.
+      return captchaAnswer.send((answer) => onSubmit({ ...credentials, ...answer }));
     },
-    onFailed: ({ message }) => setFailure(message || intl.formatMessage(messages.failed)),
+    onFailed: ({ message, fields }) => {
+      if (fields.captcha) {
+        if (!captchaAsked) {
+          setCaptchaAsked(true);
+          onRefreshCaptcha();
+        }
+        setCaptchaError(fields.captcha);
+        return;
+      }
+      setFailure(message || intl.formatMessage(messages.failed));
+    },
   });
+
+  // The captcha field takes the focus when it asks for something (it appears, or its answer was refused).
+  useEffect(() => {
+    if (!captchaError) return;
+    const field = form.formRef.current?.elements.namedItem('captcha');
+    if (field instanceof HTMLElement) field.focus();
+  }, [captchaError, form.formRef]);
 
   return (
     <FormFrame
@@ -106,6 +155,17 @@ export function LoginForm({
         autoComplete="current-password"
         className={formCellClasses.wide}
       />
+      {captchaAsked ? (
+        <VerificationCodeFieldCaptcha
+          {...captchaAnswer.fieldProps}
+          onValueChange={(value) => {
+            captchaAnswer.fieldProps.onValueChange(value);
+            setCaptchaError(undefined);
+          }}
+          error={captchaError}
+          className={formCellClasses.wide}
+        />
+      ) : null}
     </FormFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   type AuthUserInfo,
   authMachine,
   type LoginResult,
+  type PasswordLoginInput,
   type StoredSession,
   type UserRecordResponse,
 } from './authMachine';
@@ -50,10 +51,7 @@ function start(fakes: Fakes, input?: AuthInput) {
         'fetchProfile',
         fakes.profile,
       ),
-      loginWithPassword: settle<LoginResult, { email: string; password: string }>(
-        'loginWithPassword',
-        fakes.login,
-      ),
+      loginWithPassword: settle<LoginResult, PasswordLoginInput>('loginWithPassword', fakes.login),
       loginWithSms: settle<LoginResult, { phone: string; code: string }>('loginWithSms', fakes.login),
       logout: fromPromise(async ({ input: actorInput }) => {
         inputs.push({ name: 'logout', input: actorInput });
@@ -238,6 +236,26 @@ describe('login', () => {
     actor.send({ type: 'auth.login', credentials: bySms });
     const again = await settled(actor, { loggedOut: 'failed' });
     expect(again.context.error?.message).toBe('Wrong account or password');
+  });
+
+  test('a refusal on a field keeps the field messages; the captcha answer goes to the actor', async () => {
+    const refusal = Object.assign(new Error('Validation failed'), {
+      fields: { captcha: 'Enter the characters shown in the image' },
+    });
+    const { actor, inputs } = start({ login: refusal });
+    await settled(actor, { loggedOut: 'idle' });
+    actor.send({ type: 'auth.login', credentials: { ...byPassword, captchaId: 'c1', captcha: 'A7K1' } });
+    const failed = await settled(actor, { loggedOut: 'failed' });
+    expect(failed.context.error).toEqual({
+      source: 'login',
+      message: 'Validation failed',
+      fields: { captcha: 'Enter the characters shown in the image' },
+    });
+    expect(inputs[0]).toEqual({
+      name: 'loginWithPassword',
+      input: { email: 'ada@example.com', password: 'abc123', captchaId: 'c1', captcha: 'A7K1' },
+    });
+    expect(JSON.stringify(failed.context)).not.toContain('A7K1');
   });
 
   test('a new login from the failed state clears the error while it runs', async () => {

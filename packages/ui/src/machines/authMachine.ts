@@ -18,8 +18,19 @@ export interface UserRecordResponse {
 /** The fuller profile (`GET user/absol_info/{userId}`); its shape belongs to the app. */
 export type AuthUserInfo = Record<string, unknown>;
 
+/**
+ * What a password login sends (POST /user/login): the image captcha's answer only once the server asked
+ * for it (its login throttle, after failed logins).
+ */
+export interface PasswordLoginInput {
+  email: string;
+  password: string;
+  captchaId?: string;
+  captcha?: string;
+}
+
 export type AuthCredentials =
-  | { kind: 'password'; email: string; password: string }
+  | ({ kind: 'password' } & PasswordLoginInput)
   | { kind: 'sms'; phone: string; code: string };
 
 export interface LoginResult {
@@ -33,6 +44,8 @@ export interface AuthError {
   source: 'login' | 'userRecord' | 'profile' | 'logout' | 'expired' | 'session';
   /** The server's message (or the thrown error's); null when there is none to show. */
   message: string | null;
+  /** Per-field messages the failure carried (a login refused on `captcha`, say), when it had any. */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export interface AuthInput {
@@ -77,6 +90,16 @@ function errorMessage(error: unknown): string | null {
   return null;
 }
 
+/** The `fields` of a refusal (the api-client's ApiError of an E0002), when it carries any. */
+function errorFields(error: unknown): Pick<AuthError, 'fields'> {
+  const fields = typeof error === 'object' && error !== null ? (error as { fields?: unknown }).fields : null;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const messages = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return messages.length > 0 ? { fields: Object.fromEntries(messages) } : {};
+}
+
 /** An actor the app has not provided fails loudly, so the machine shows an error state instead of hanging. */
 function missing<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
@@ -117,7 +140,7 @@ export const authMachine = setup({
     fetchProfile: missing<AuthUserInfo, { token: string; username: string; userId: number | null }>(
       'fetchProfile',
     ),
-    loginWithPassword: missing<LoginResult, { email: string; password: string }>('loginWithPassword'),
+    loginWithPassword: missing<LoginResult, PasswordLoginInput>('loginWithPassword'),
     loginWithSms: missing<LoginResult, { phone: string; code: string }>('loginWithSms'),
     logout: missing<void, { token: string }>('logout'),
   },
@@ -267,10 +290,13 @@ export const authMachine = setup({
           invoke: {
             src: 'loginWithPassword',
             // The credentials stay in the event that entered this state, never in context.
-            input: ({ event }) =>
-              event.type === 'auth.login' && event.credentials.kind === 'password'
-                ? { email: event.credentials.email, password: event.credentials.password }
-                : { email: '', password: '' },
+            input: ({ event }): PasswordLoginInput => {
+              if (event.type !== 'auth.login' || event.credentials.kind !== 'password') {
+                return { email: '', password: '' };
+              }
+              const { kind: _password, ...input } = event.credentials;
+              return input;
+            },
             onDone: {
               target: '#auth.loggedIn',
               actions: [
@@ -294,7 +320,11 @@ export const authMachine = setup({
               target: 'failed',
               actions: assign(({ event }) => ({
                 phone: null,
-                error: { source: 'login' as const, message: errorMessage(event.error) },
+                error: {
+                  source: 'login' as const,
+                  message: errorMessage(event.error),
+                  ...errorFields(event.error),
+                },
               })),
             },
           },
@@ -329,7 +359,11 @@ export const authMachine = setup({
               target: 'failed',
               actions: assign(({ event }) => ({
                 phone: null,
-                error: { source: 'login' as const, message: errorMessage(event.error) },
+                error: {
+                  source: 'login' as const,
+                  message: errorMessage(event.error),
+                  ...errorFields(event.error),
+                },
               })),
             },
           },

@@ -1,6 +1,7 @@
 import { authMessages, LoginForm } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { logInWith, useAuth } from '../../auth/auth';
@@ -10,6 +11,7 @@ import { AccountPage } from './AccountPage';
 import classes from './account.module.css';
 import { accountHrefs } from './hrefs';
 import { readLoginState } from './loginState';
+import { useCaptcha } from './useCaptcha';
 
 const messages = defineMessages({
   title: { id: 'web.login.title', defaultMessage: 'Log in' },
@@ -34,13 +36,19 @@ const meta: MetaFunction = ({ intl }) => ({
 
 export const handle: RouteHandle = { meta };
 
-/** E-mail and password login (SPEC §4); afterwards back to `redirect` (same-site paths only) or home. */
+/**
+ * E-mail and password login (SPEC §4); afterwards back to `redirect` (same-site paths only) or home.
+ * After failed logins the server asks for the image captcha: the form then asks for one (GET /kaptcha).
+ */
 export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { actor } = useAuth();
+  const api = useApi(locale);
+  // Not loaded up front: only a login the server throttles needs one.
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(api, false);
   const home = localizePath(locale, '/');
   // Registration and reset pass the e-mail on, so that only the password is left to type, and say
   // what just happened.
@@ -52,6 +60,8 @@ export function Component() {
         siteLocale={locale}
         defaultValues={email ? { email } : undefined}
         notice={notice ? intl.formatMessage(messages[notice]) : undefined}
+        captcha={captcha}
+        onRefreshCaptcha={refreshCaptcha}
         hrefs={accountHrefs(locale, params.get('redirect'))}
         linkComponent={RouterLink}
         onSubmit={async (credentials) => {

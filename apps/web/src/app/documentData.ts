@@ -1,0 +1,24 @@
+/**
+ * The data the server hands the browser in the document: JSON blocks (`<script type="application/json">`),
+ * which the browser never runs as script, so the Content-Security-Policy needs no `'unsafe-inline'`.
+ * Written by `Document.server.tsx`, read by `entry.client.tsx`.
+ */
+export const documentDataIds = {
+  /** The `SiteConfig` (origins of the two sites, the tracking script). */
+  siteConfig: 'sf-site-config',
+  /** The static router's loader data, action data and errors, for hydration. */
+  routerHydration: 'sf-router-hydration',
+} as const;
+
+declare global {
+  interface Window {
+    /** Where `createBrowserRouter` looks for the server's router state (and revives its errors). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/** The parsed JSON of a data block of `document`; null when the block is missing or empty. */
+export function readDocumentData<T>(id: string, document: Document = globalThis.document): T | null {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
+}
