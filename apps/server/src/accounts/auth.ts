@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
 import type { AccountsService, AuthUser } from './service.js';
 
 declare module 'fastify' {
@@ -26,13 +26,13 @@ export function bearerAuthHandler(service: AccountsService, implemented: (operat
     if (operationId && !implemented(operationId)) return;
     const token = bearerToken(request);
     const user = token ? await service.authenticate(token) : null;
-    if (!user) throw new ApiError('E0003');
+    if (!user) throw new DomainError('E0003');
     request.authUser = user;
   };
 }
 
 /** The logged-in user of a secured operation (the security handler ran before the handler). */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new ApiError('E0003');
+  if (!request.authUser) throw new DomainError('E0003');
   return request.authUser;
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ok } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
+import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
 
 /** Enough for the journeys of one end-to-end run; the oldest go first. */
@@ -45,10 +46,10 @@ function fromThisMachine(request: FastifyRequest): boolean {
  */
 export function registerDevCaptchaReader(app: FastifyInstance, texts: CaptchaTexts): void {
   app.get('/api/dev/captcha/:captchaId', async (request) => {
-    if (!fromThisMachine(request)) throw new ApiError('E0005');
+    if (!fromThisMachine(request)) throw new DomainError('E0005');
     const { captchaId } = request.params as { captchaId: string };
     const text = texts.text(captchaId);
-    if (text === undefined) throw new ApiError('E0005');
+    if (text === undefined) throw new DomainError('E0005');
     return ok({ captchaId, text }, requestLanguage(request));
   });
 }

@@ -5,7 +5,8 @@ import {
   smsLoginForm,
   verifiedPhoneCompletionForm,
 } from '@storefront/validation';
-import { ApiError, ok } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
+import { ok } from '../http/envelope.js';
 import { siteLocaleOf } from '../http/form-validation.js';
 import { requestLanguage } from '../http/language.js';
 import { bodyOf, type Operations, paramsOf, queryOf } from '../http/operations.js';
@@ -128,7 +129,7 @@ export function accountsOperations(service: AccountsService): Operations {
       const lang = requestLanguage(request);
       const user = requireUser(request);
       const { userId } = paramsOf<{ userId: number }>(request);
-      if (userId !== user.id) throw new ApiError('E0004', message('notYours', lang));
+      if (userId !== user.id) throw new DomainError('E0004', { message: message('notYours', lang) });
       return ok(await service.profile(user.id, lang), lang);
     },
     updateUserProfile: {
@@ -164,7 +165,7 @@ export function accountsOperations(service: AccountsService): Operations {
       const lang = requestLanguage(request);
       const { keyWord = '' } = queryOf<{ keyWord: string }>(request);
       if (keyWord.trim().length < 2) {
-        throw new ApiError('E0002', undefined, { fields: { keyWord: message('keyWord', lang) } });
+        throw new DomainError('E0002', { fields: { keyWord: message('keyWord', lang) } });
       }
       return ok(await service.organizationNames(keyWord, request.ip, lang), lang);
     },

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
-import { ApiError } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ export class RateLimiter {
         set: { count: sql`${rateLimits.count} + 1` },
       })
       .returning({ count: rateLimits.count });
-    if ((row?.count ?? 0) > limit.max) throw new ApiError('E0007');
+    if ((row?.count ?? 0) > limit.max) throw new DomainError('E0007');
     // Old windows are dead weight; an occasional sweep keeps the table small. "Old" by the clock the
     // windows were cut with, not the database's, so the two can never disagree about a live window.
     if (Math.random() < 0.01) {

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/client.js';
 import { authTokens, captchas, distributors, users, verificationCodes } from '../db/schema.js';
-import { ApiError } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
 import type { Lang } from '../http/language.js';
 import { verificationCodeText } from '../messaging/code-text.js';
 import { DeliveryError, type Senders } from '../messaging/types.js';
@@ -105,12 +105,12 @@ function refuseFields(fields: Fields, lang: Lang): void {
 }
 
 /** E0002 on the image captcha: asked for (`captchaRequired`) or wrongly answered (`captcha`). */
-function captchaRefusal(key: 'captcha' | 'captchaRequired', lang: Lang): ApiError {
-  return new ApiError('E0002', undefined, { fields: worded({ captcha: key }, lang) });
+function captchaRefusal(key: 'captcha' | 'captchaRequired', lang: Lang): DomainError {
+  return new DomainError('E0002', { fields: worded({ captcha: key }, lang) });
 }
 
 function refuseMessages(fields: Record<string, string>): void {
-  if (Object.keys(fields).length > 0) throw new ApiError('E0002', undefined, { fields });
+  if (Object.keys(fields).length > 0) throw new DomainError('E0002', { fields });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -182,7 +182,7 @@ export class AccountsService {
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     if (latest && Date.now() - latest.createdAt.getTime() < 60_000) {
-      throw new ApiError('E0007', message('codeTooSoon', lang));
+      throw new DomainError('E0007', { message: message('codeTooSoon', lang) });
     }
     return counted;
   }
@@ -209,7 +209,7 @@ export class AccountsService {
     } catch (error) {
       await this.db.delete(verificationCodes).where(eq(verificationCodes.id, stored.id));
       await this.limiter.release(counted);
-      if (error instanceof DeliveryError) throw new ApiError('E0008', message(failure, lang));
+      if (error instanceof DeliveryError) throw new DomainError('E0008', { message: message(failure, lang) });
       throw error;
     }
   }
@@ -226,7 +226,7 @@ export class AccountsService {
 
   private async sendMailCode(email: string, scene: EmailScene, lang: Lang): Promise<void> {
     const mail = this.senders.mail;
-    if (!mail) throw new ApiError('E0008', message('mailUnavailable', lang));
+    if (!mail) throw new DomainError('E0008', { message: message('mailUnavailable', lang) });
     const counted = await this.countCodeSending(email, lang);
 
     if (scene === 'register' && (await this.findByEmail(email))) {
@@ -279,7 +279,7 @@ export class AccountsService {
 
   private async sendTextedCode(phone: string, lang: Lang): Promise<void> {
     const sms = this.senders.sms;
-    if (!sms) throw new ApiError('E0008', message('smsUnavailable', lang));
+    if (!sms) throw new DomainError('E0008', { message: message('smsUnavailable', lang) });
     const counted = await this.countCodeSending(phone, lang);
     const code = newCode();
     await this.recordAndDeliver(
@@ -458,7 +458,7 @@ export class AccountsService {
     if (charged.captchaRequired && !admitted.captchaRequired) throw captchaRefusal('captchaRequired', lang);
     const user = await this.findByEmail(account);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !valid) throw new ApiError('E0003', message('badCredentials', lang));
+    if (!user || !valid) throw new DomainError('E0003', { message: message('badCredentials', lang) });
     await this.throttle.passed(ip, account);
     return this.issueToken(user.id, user.account);
   }
@@ -477,7 +477,7 @@ export class AccountsService {
    */
   async loginWithSms(phone: string, code: string, ip: string, lang: Lang): Promise<LoginResult> {
     if (!(await this.guessed(ip, lang, () => this.consumeCode(phone, SMS_SCENE, code))))
-      throw new ApiError('E0003', message('smsCredentials', lang));
+      throw new DomainError('E0003', { message: message('smsCredentials', lang) });
     const find = async () => (await this.db.select().from(users).where(eq(users.verifiedPhone, phone)))[0];
     let user = await find();
     if (!user) {
@@ -527,7 +527,7 @@ export class AccountsService {
 
   private async userRow(id: number) {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new ApiError('E0003');
+    if (!row) throw new DomainError('E0003');
     return row;
   }
 
@@ -573,7 +573,7 @@ export class AccountsService {
       })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw new ApiError('E0003');
+    if (!row) throw new DomainError('E0003');
     return row;
   }
 
@@ -602,7 +602,8 @@ export class AccountsService {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.verifiedPhone, phone));
-      if (holder && holder.id !== userId) throw new ApiError('E0006', message('phoneTaken', lang));
+      if (holder && holder.id !== userId)
+        throw new DomainError('E0006', { message: message('phoneTaken', lang) });
       const codeRight = await this.guessed(ip, lang, () =>
         this.consumeCode(phone, SMS_SCENE, input.code ?? ''),
       );
@@ -611,7 +612,7 @@ export class AccountsService {
     try {
       return this.infoOf(await this.saveProfile(userId, input, { verifiedPhone: phone }), lang);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError('E0006', message('phoneTaken', lang));
+      if (isUniqueViolation(error)) throw new DomainError('E0006', { message: message('phoneTaken', lang) });
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { eq, inArray, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
-import { ApiError } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
 import type { Lang } from '../http/language.js';
 import { message } from './messages.js';
 
@@ -68,12 +68,14 @@ export class LoginThrottle {
     return row && now - row.lastFailedAt.getTime() < THROTTLE.forgetAfterMs ? row.failures : 0;
   }
 
-  private waitError(row: Failures | undefined, now: number, lang: Lang): ApiError | null {
+  private waitError(row: Failures | undefined, now: number, lang: Lang): DomainError | null {
     const failures = this.live(row, now);
     if (!row || failures === 0) return null;
     const waitMs = row.lastFailedAt.getTime() + delaySeconds(failures) * 1000 - now;
     if (waitMs <= 0) return null;
-    return new ApiError('E0007', message('waitAfterFailures', lang, { seconds: Math.ceil(waitMs / 1000) }));
+    return new DomainError('E0007', {
+      message: message('waitAfterFailures', lang, { seconds: Math.ceil(waitMs / 1000) }),
+    });
   }
 
   /**
@@ -110,7 +112,7 @@ export class LoginThrottle {
         .where(eq(loginFailures.key, addressKey(ip)));
       throw (
         this.waitError(row, now, lang) ??
-        new ApiError('E0007', message('waitAfterFailures', lang, { seconds: 1 }))
+        new DomainError('E0007', { message: message('waitAfterFailures', lang, { seconds: 1 }) })
       );
     }
     const accountFailures = account === null ? 0 : ((await this.count(accountKey(account), now, false)) ?? 0);

@@ -3,7 +3,7 @@ import { type Fen, lineFen, priceText, shownFen, totalFen } from '@storefront/si
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, orderLines, orders, productSizes, products } from '../db/schema.js';
-import { ApiError } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
 import type { Lang } from '../http/language.js';
 
 /** How prices read for this request: shown only on the Chinese site to visitors in China (SPEC §1). */
@@ -115,7 +115,7 @@ export class CartService {
       .from(productSizes)
       .innerJoin(products, eq(products.id, productSizes.productId))
       .where(and(eq(products.catalogNumber, input.catalogNumber), eq(productSizes.size, input.size)));
-    if (!size) throw new ApiError('E0005');
+    if (!size) throw new DomainError('E0005');
     const upserted = this.db.$with('upserted').as(
       this.db
         .insert(cartLines)
@@ -164,7 +164,7 @@ export class CartService {
         and(eq(cartLines.id, id), eq(cartLines.userId, userId), eq(productSizes.id, cartLines.productSizeId)),
       )
       .returning({ id: cartLines.id, count: cartLines.count, ...sizeColumns });
-    if (!line) throw new ApiError('E0005');
+    if (!line) throw new DomainError('E0005');
     return lineView(line, view);
   }
 
@@ -173,7 +173,7 @@ export class CartService {
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
       .returning({ id: cartLines.id });
-    if (deleted.length === 0) throw new ApiError('E0005');
+    if (deleted.length === 0) throw new DomainError('E0005');
   }
 
   /**
@@ -195,7 +195,7 @@ export class CartService {
         .delete(cartLines)
         .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
         .returning({ id: cartLines.id });
-      if (lines.length !== ids.length || deleted.length !== ids.length) throw new ApiError('E0005');
+      if (lines.length !== ids.length || deleted.length !== ids.length) throw new DomainError('E0005');
       const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
       const [order] = await tx
         .insert(orders)

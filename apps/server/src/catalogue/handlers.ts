@@ -1,5 +1,6 @@
 import type { Product } from '../contract/types.js';
-import { ApiError, ok } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
+import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
 import { type Operations, paramsOf, queryOf } from '../http/operations.js';
 import type { CatalogueService, ProductSort } from './service.js';
@@ -11,7 +12,7 @@ export function catalogueOperations(service: CatalogueService): Operations {
       const lang = requestLanguage(request);
       const q = queryOf<{ pid: number; size: number }>(request);
       const section = await service.categorySection(lang, q.pid ?? 0, q.size ?? 8);
-      if (!section) throw new ApiError('E0005');
+      if (!section) throw new DomainError('E0005');
       return ok(section, lang);
     },
 
@@ -53,7 +54,7 @@ export function catalogueOperations(service: CatalogueService): Operations {
       const lang = requestLanguage(request);
       const { catalogNumber } = paramsOf<{ catalogNumber: string }>(request);
       const seo = await service.productSeo(lang, catalogNumber);
-      if (!seo) throw new ApiError('E0005');
+      if (!seo) throw new DomainError('E0005');
       return ok(seo, lang);
     },
 
@@ -74,7 +75,7 @@ export function catalogueOperations(service: CatalogueService): Operations {
       const lang = requestLanguage(request);
       const q = queryOf<{ catalogNumber: string; size: number }>(request);
       const related = await service.relatedProducts(lang, q.catalogNumber ?? '', q.size ?? 8);
-      if (!related) throw new ApiError('E0005');
+      if (!related) throw new DomainError('E0005');
       return ok(related, lang);
     },
 

@@ -1,4 +1,5 @@
-import { ApiError, ok } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
+import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
 import { type Operations, queryOf } from '../http/operations.js';
 import { fieldMessage } from '../http/validation-messages.js';
@@ -20,7 +21,7 @@ export function siteConfigOperations(service: SiteConfigService): Operations {
         .map((k) => k.trim())
         .filter(Boolean);
       if (keys.length === 0) {
-        throw new ApiError('E0002', undefined, { fields: { keyList: fieldMessage(lang, 'required') } });
+        throw new DomainError('E0002', { fields: { keyList: fieldMessage(lang, 'required') } });
       }
       return ok(await service.globalCfgValues(lang, keys), lang);
     },

@@ -1,16 +1,17 @@
+import type { SuccessCode } from '@storefront/api-client';
 import type { FastifyReply } from 'fastify';
+import type { FailureCode } from '../domain/errors.js';
 import type { Lang } from './language.js';
 
 /** Every response body: `{ code, msg, data }` (coordination.md, "API conventions"). */
 export interface Envelope<T> {
-  code: ErrorCode | 'E0001';
+  code: FailureCode | SuccessCode;
   msg: string;
   data: T | null;
 }
 
-export type ErrorCode = 'E0002' | 'E0003' | 'E0004' | 'E0005' | 'E0006' | 'E0007' | 'E0008' | 'E0009';
-
-export const STATUS_OF: Record<ErrorCode, number> = {
+/** The HTTP status of each failure code (the contract binds each code to one). */
+export const STATUS_OF: Record<FailureCode, number> = {
   E0002: 400,
   E0003: 401,
   E0004: 403,
@@ -21,7 +22,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   E0009: 500,
 };
 
-const MESSAGES: Record<ErrorCode | 'E0001', Record<Lang, string>> = {
+const MESSAGES: Record<FailureCode | SuccessCode, Record<Lang, string>> = {
   E0001: { zh: '成功', en: 'Success' },
   E0002: { zh: '参数校验失败', en: 'Validation failed' },
   E0003: { zh: '请先登录', en: 'Please log in first' },
@@ -33,12 +34,18 @@ const MESSAGES: Record<ErrorCode | 'E0001', Record<Lang, string>> = {
   E0009: { zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
 };
 
-export function ok<T>(data: T, lang: Lang): Envelope<T> {
+/** A success answer, whose `data` is the operation's payload. */
+export interface Success<T> extends Envelope<T> {
+  code: SuccessCode;
+  data: T;
+}
+
+export function ok<T>(data: T, lang: Lang): Success<T> {
   return { code: 'E0001', msg: MESSAGES.E0001[lang], data };
 }
 
 export function failure<T = null>(
-  code: ErrorCode,
+  code: FailureCode,
   lang: Lang,
   data: T | null = null,
   msg?: string,
@@ -49,22 +56,10 @@ export function failure<T = null>(
 /** Sends an error envelope with the HTTP status that belongs to its code. */
 export function sendFailure<T = null>(
   reply: FastifyReply,
-  code: ErrorCode,
+  code: FailureCode,
   lang: Lang,
   data: T | null = null,
   msg?: string,
 ): FastifyReply {
   return reply.code(STATUS_OF[code]).send(failure(code, lang, data, msg));
-}
-
-/** Thrown by services for a well-known failure; the error handler turns it into its envelope. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly data: unknown = null,
-  ) {
-    super(message ?? code);
-    this.name = 'ApiError';
-  }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../domain/errors.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let ctx: TestContext;
@@ -30,5 +31,40 @@ describe('the error handler', () => {
     });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'E0009', msg: 'Server error, please try again later', data: null });
+  });
+
+  it('maps a domain error to the envelope and the status of its code, with its text and field messages', async () => {
+    const app = await ctx.appWith({});
+    const thrown: Record<string, DomainError> = {
+      refused: new DomainError('E0002', { fields: { email: 'Please enter a valid e-mail address' } }),
+      worded: new DomainError('E0007', { message: 'Try again in 4 s.' }),
+      plain: new DomainError('E0005'),
+    };
+    app.get('/api/v1/__test_domain/:kind', async (request) => {
+      throw thrown[(request.params as { kind: string }).kind];
+    });
+    const answer = async (kind: string) => {
+      const res = await app.inject({
+        url: `/api/v1/__test_domain/${kind}`,
+        headers: { 'accept-language': 'en' },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    expect(await answer('refused')).toEqual({
+      status: 400,
+      body: {
+        code: 'E0002',
+        msg: 'Validation failed',
+        data: { fields: { email: 'Please enter a valid e-mail address' } },
+      },
+    });
+    expect(await answer('worded')).toEqual({
+      status: 429,
+      body: { code: 'E0007', msg: 'Try again in 4 s.', data: null },
+    });
+    expect(await answer('plain')).toEqual({
+      status: 404,
+      body: { code: 'E0005', msg: 'Not found', data: null },
+    });
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorCode, sendFailure } from './envelope.js';
+import { DomainError, type FailureCode } from '../domain/errors.js';
+import { sendFailure } from './envelope.js';
 import { formValidationFields } from './form-validation.js';
 import { type Lang, requestLanguage } from './language.js';
 import { type RequestProblem, requestField, requestFields, tooLarge } from './request-messages.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 
-const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+const CLIENT_ERROR_CODES: Record<number, FailureCode> = {
   401: 'E0003',
   403: 'E0004',
   404: 'E0005',
@@ -44,21 +45,16 @@ function validationFieldsOf(
 }
 
 /**
- * Every failure leaves as an envelope: validation → E0002 with per-field messages, known client
- * errors → their code, anything else → E0009 without internals (the error is logged instead).
+ * Every failure leaves as an envelope: a domain error → its code, status, text and field messages;
+ * validation → E0002 with per-field messages, known client errors → their code, anything else → E0009
+ * without internals (the error is logged instead).
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const lang = requestLanguage(request);
 
-    if (error instanceof ApiError) {
-      return sendFailure(
-        reply,
-        error.code,
-        lang,
-        error.data,
-        error.code === error.message ? undefined : error.message,
-      );
+    if (error instanceof DomainError) {
+      return sendFailure(reply, error.code, lang, error.fields ? { fields: error.fields } : null, error.text);
     }
 
     if (error.validation) {

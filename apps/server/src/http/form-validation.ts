@@ -8,7 +8,7 @@ import {
   validateForm,
 } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './envelope.js';
+import { DomainError } from '../domain/errors.js';
 import type { Lang } from './language.js';
 import { fieldMessage, type ValidationIssue, validationFields } from './validation-messages.js';
 
@@ -41,7 +41,7 @@ export function formFieldMessages(
  */
 export function assertValidForm(form: FormSpec<string>, values: object, lang: Lang): void {
   const fields = formFieldMessages(form, values, lang);
-  if (Object.keys(fields).length > 0) throw new ApiError('E0002', undefined, { fields });
+  if (Object.keys(fields).length > 0) throw new DomainError('E0002', { fields });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './envelope.js';
+import { DomainError } from '../domain/errors.js';
 import { requestLanguage } from './language.js';
 import { requestFields } from './request-messages.js';
 
@@ -45,7 +45,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(new ApiError('E0002', undefined, requestFields('tooDeep', requestLanguage(request))), undefined);
+      done(new DomainError('E0002', requestFields('tooDeep', requestLanguage(request))), undefined);
       return;
     }
     parseJson(request, body as string, done);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContractRequestBody } from '../contract/requests.js';
-import { ApiError } from './envelope.js';
+import { DomainError } from '../domain/errors.js';
 import { requestLanguage } from './language.js';
 import { requestFields } from './request-messages.js';
 
@@ -15,11 +15,11 @@ export function requestBodyCheck(body: ContractRequestBody) {
   return async (request: FastifyRequest): Promise<void> => {
     if (request.body === undefined) {
       if (body.required)
-        throw new ApiError('E0002', undefined, requestFields('bodyMissing', requestLanguage(request)));
+        throw new DomainError('E0002', requestFields('bodyMissing', requestLanguage(request)));
       return;
     }
     if (!request.mediaType || !mediaTypes.has(request.mediaType)) {
-      throw new ApiError('E0002', undefined, requestFields('notJson', requestLanguage(request)));
+      throw new DomainError('E0002', requestFields('notJson', requestLanguage(request)));
     }
   };
 }

@@ -1,6 +1,7 @@
 import { requireUser } from '../accounts/auth.js';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
-import { ApiError, ok } from '../http/envelope.js';
+import { DomainError } from '../domain/errors.js';
+import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
 import { bodyOf, type Operations } from '../http/operations.js';
 import { calculate, type ToolboxRequest, toolboxBodyFields } from './calculate.js';
@@ -28,7 +29,7 @@ export function toolboxOperations(limiter: RateLimiter): Operations {
         const lang = requestLanguage(request);
         await limiter.hit(`calculator:user:${user.id}`, CALCULATOR_LIMIT);
         const result = calculate(bodyOf<ToolboxRequest>(request), lang);
-        if (!result.ok) throw new ApiError('E0002', undefined, { fields: result.fields });
+        if (!result.ok) throw new DomainError('E0002', { fields: result.fields });
         return ok(result.answer, lang);
       },
     },
