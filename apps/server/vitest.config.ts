@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Type-level tests (`*.test-d.ts`: the handlers' contract types) run through tsc.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
     environment: 'node',
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database), so files
     // run in parallel; the first PGlite boot in a worker is the slow part, hence the generous timeout.

@@ -29,7 +29,8 @@ import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import type { Operations } from './http/operations.js';
+import type { LegacyOperations, Operations } from './http/operations.js';
+import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
@@ -66,10 +67,15 @@ function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
 }
 
 /** All implemented operations of the contract, keyed by operationId. */
-export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsService): Operations {
-  const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
+export function liveOperations(
+  db: Db,
+  config: ServerConfig,
+  accounts: AccountsService,
+  geo: GeoService,
+): { operations: Operations; legacyOperations: LegacyOperations } {
   const limiter = new RateLimiter(db);
-  return {
+  const operations: Operations = {};
+  const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
@@ -80,6 +86,7 @@ export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsS
     ...cartOperations(new CartService(db), geo),
     ...toolboxOperations(limiter),
   };
+  return { operations, legacyOperations };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -139,9 +146,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const captchaTexts = config.nodeEnv === 'test' ? new CaptchaTexts() : null;
   const senders = options.senders ?? configuredSenders(config, app.log);
   const accounts = new AccountsService(db, senders, new RateLimiter(db), new LoginThrottle(db), captchaTexts);
-  const operations = liveOperations(db, config, accounts);
-  await registerContractRoutes(app, contract.document, operations, {
-    bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations),
+  const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
+  const { operations, legacyOperations } = liveOperations(db, config, accounts, geo);
+  await registerContractRoutes(app, contract.document, {
+    operations,
+    legacyOperations,
+    contextOf: requestContextOf(geo),
+    securityHandlers: {
+      bearerAuth: bearerAuthHandler(
+        accounts,
+        (operationId) => operationId in operations || operationId in legacyOperations,
+      ),
+    },
   });
   if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
   // Before the pages' catch-all: robots.txt and the sitemaps are the server's, not the web app's.

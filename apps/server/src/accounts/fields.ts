@@ -7,8 +7,8 @@ import {
   userCompletionForm,
   verifiedPhoneCompletionForm,
 } from '@storefront/validation';
-import { formFieldMessages } from '../http/form-validation.js';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
+import { formFieldMessages } from '../domain/forms.js';
 import { type MessageKey, message } from './messages.js';
 import { areas, industries } from './reference-data.js';
 

@@ -1,3 +1,4 @@
+import { localeOfContentLanguage } from '@storefront/site';
 import {
   passwordLoginForm,
   passwordResetForm,
@@ -7,9 +8,8 @@ import {
 } from '@storefront/validation';
 import { DomainError } from '../domain/errors.js';
 import { ok } from '../http/envelope.js';
-import { siteLocaleOf } from '../http/form-validation.js';
 import { requestLanguage } from '../http/language.js';
-import { bodyOf, type Operations, paramsOf, queryOf } from '../http/operations.js';
+import { bodyOf, type LegacyOperations, paramsOf, queryOf } from '../http/operations.js';
 import { requireUser } from './auth.js';
 import { accountForms, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
@@ -25,7 +25,7 @@ import type {
 const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
 /** Handlers of the accounts and login lifecycle (issue 4). */
-export function accountsOperations(service: AccountsService): Operations {
+export function accountsOperations(service: AccountsService): LegacyOperations {
   return {
     sendVerificationCode: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
@@ -71,7 +71,7 @@ export function accountsOperations(service: AccountsService): Operations {
       async handler(request) {
         const lang = requestLanguage(request);
         const body = bodyOf<RegistrationInput>(request);
-        return ok(await service.register(body, siteLocaleOf(lang), request.ip, lang), lang);
+        return ok(await service.register(body, localeOfContentLanguage(lang), request.ip, lang), lang);
       },
     },
     loginWithPassword: {
@@ -134,12 +134,14 @@ export function accountsOperations(service: AccountsService): Operations {
     },
     updateUserProfile: {
       bodyLimit: ACCOUNT_BODY_LIMIT,
-      config: { bodyFields: (body, lang) => worded(profileFields(body, siteLocaleOf(lang)), lang) },
+      config: {
+        bodyFields: (body, lang) => worded(profileFields(body, localeOfContentLanguage(lang)), lang),
+      },
       async handler(request) {
         const lang = requestLanguage(request);
         const user = requireUser(request);
         const body = bodyOf<ProfileInput>(request);
-        return ok(await service.updateProfile(user.id, body, siteLocaleOf(lang), lang), lang);
+        return ok(await service.updateProfile(user.id, body, localeOfContentLanguage(lang), lang), lang);
       },
     },
     completeUserInfo: {

@@ -1,4 +1,4 @@
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 
 /** The accounts' own messages (SPEC §5 wording where SPEC gives one), in both site languages. */
 const MESSAGES = {

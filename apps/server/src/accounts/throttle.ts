@@ -2,8 +2,8 @@ import { eq, inArray, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
+import type { Lang } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
-import type { Lang } from '../http/language.js';
 import { message } from './messages.js';
 
 /**

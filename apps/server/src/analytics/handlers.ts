@@ -1,9 +1,9 @@
+import { localeOfContentLanguage } from '@storefront/site';
 import type { FastifyRequest } from 'fastify';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import { ok } from '../http/envelope.js';
-import { siteLocaleOf } from '../http/form-validation.js';
 import { requestLanguage } from '../http/language.js';
-import { bodyOf, type Operations } from '../http/operations.js';
+import { bodyOf, type LegacyOperations } from '../http/operations.js';
 import type { AnalyticsService, ChannelEventInput, ChannelVisitInput } from './service.js';
 
 /** A referrer URL of 2,000 characters and a few short fields, with room for JSON escapes. */
@@ -16,7 +16,7 @@ export const ANALYTICS_BODY_LIMIT = 16 * 1024;
 export const ANALYTICS_LIMIT: Limit = { max: 120, windowSeconds: 600 };
 
 /** Channel analytics; the contract validates every field (lengths, enums) before these run. */
-export function analyticsOperations(service: AnalyticsService, limiter: RateLimiter): Operations {
+export function analyticsOperations(service: AnalyticsService, limiter: RateLimiter): LegacyOperations {
   const counted = (request: FastifyRequest) => limiter.hit(`analytics:ip:${request.ip}`, ANALYTICS_LIMIT);
   return {
     recordChannelVisit: {
@@ -24,7 +24,7 @@ export function analyticsOperations(service: AnalyticsService, limiter: RateLimi
       async handler(request) {
         const lang = requestLanguage(request);
         await counted(request);
-        await service.recordVisit(bodyOf<ChannelVisitInput>(request), siteLocaleOf(lang));
+        await service.recordVisit(bodyOf<ChannelVisitInput>(request), localeOfContentLanguage(lang));
         return ok(null, lang);
       },
     },
@@ -36,7 +36,11 @@ export function analyticsOperations(service: AnalyticsService, limiter: RateLimi
         await counted(request);
         // The optional bearerAuth of the contract set authUser when a valid token came along.
         const visitor = request.authUser ? { account: request.authUser.account } : null;
-        await service.recordUserVisit(bodyOf<ChannelVisitInput>(request), siteLocaleOf(lang), visitor);
+        await service.recordUserVisit(
+          bodyOf<ChannelVisitInput>(request),
+          localeOfContentLanguage(lang),
+          visitor,
+        );
         return ok(null, lang);
       },
     },
@@ -46,7 +50,7 @@ export function analyticsOperations(service: AnalyticsService, limiter: RateLimi
       async handler(request) {
         const lang = requestLanguage(request);
         await counted(request);
-        await service.recordEvent(bodyOf<ChannelEventInput>(request), siteLocaleOf(lang));
+        await service.recordEvent(bodyOf<ChannelEventInput>(request), localeOfContentLanguage(lang));
         return ok(null, lang);
       },
     },

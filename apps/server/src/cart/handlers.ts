@@ -4,11 +4,11 @@ import { requireUser } from '../accounts/auth.js';
 import type { GeoService } from '../geo/service.js';
 import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
-import { bodyOf, type Operations, paramsOf, queryOf } from '../http/operations.js';
+import { bodyOf, type LegacyOperations, paramsOf, queryOf } from '../http/operations.js';
 import type { CartService, PriceView } from './service.js';
 
 /** Handlers of the cart and the orders (issue 4); every one needs a logged-in user (bearerAuth). */
-export function cartOperations(service: CartService, geo: GeoService): Operations {
+export function cartOperations(service: CartService, geo: GeoService): LegacyOperations {
   const priceView = (request: FastifyRequest): PriceView => {
     const lang = requestLanguage(request);
     const inChina = geo.isChina(request.ip, request.headers);

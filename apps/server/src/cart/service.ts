@@ -3,8 +3,8 @@ import { type Fen, lineFen, priceText, shownFen, totalFen } from '@storefront/si
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, orderLines, orders, productSizes, products } from '../db/schema.js';
+import type { Lang } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
-import type { Lang } from '../http/language.js';
 
 /** How prices read for this request: shown only on the Chinese site to visitors in China (SPEC §1). */
 export interface PriceView {

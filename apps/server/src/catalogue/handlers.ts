@@ -2,11 +2,11 @@ import type { Product } from '../contract/types.js';
 import { DomainError } from '../domain/errors.js';
 import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
-import { type Operations, paramsOf, queryOf } from '../http/operations.js';
+import { type LegacyOperations, paramsOf, queryOf } from '../http/operations.js';
 import type { CatalogueService, ProductSort } from './service.js';
 
 /** Handlers for the catalogue operations of the contract, named by operationId. */
-export function catalogueOperations(service: CatalogueService): Operations {
+export function catalogueOperations(service: CatalogueService): LegacyOperations {
   return {
     async getCategorySection(request) {
       const lang = requestLanguage(request);

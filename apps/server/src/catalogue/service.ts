@@ -22,7 +22,7 @@ import type {
 } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { categories, hotKeywords, productSizes, products } from '../db/schema.js';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 import { buildCategoryTree, findNode, subtreeIds, withProductCounts } from './category-tree.js';
 
 export type ProductSort = 'default' | 'newest' | 'name';

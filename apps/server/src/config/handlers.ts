@@ -1,12 +1,12 @@
 import { DomainError } from '../domain/errors.js';
 import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
-import { type Operations, queryOf } from '../http/operations.js';
+import { type LegacyOperations, queryOf } from '../http/operations.js';
 import { fieldMessage } from '../http/validation-messages.js';
 import type { SiteConfigService } from './service.js';
 
 /** Handlers for global configuration and dictionaries, named by operationId. */
-export function siteConfigOperations(service: SiteConfigService): Operations {
+export function siteConfigOperations(service: SiteConfigService): LegacyOperations {
   return {
     async listGlobalCfg(request) {
       const lang = requestLanguage(request);

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DictEntry, GlobalCfgEntry } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { dict, globalCfg } from '../db/schema.js';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 
 /** Site-wide settings (contact mail, phone, brand, policy links) and the option dictionaries. */
 export class SiteConfigService {

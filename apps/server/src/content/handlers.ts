@@ -1,11 +1,11 @@
 import type { Article } from '../contract/types.js';
 import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
-import { type Operations, queryOf } from '../http/operations.js';
+import { type LegacyOperations, queryOf } from '../http/operations.js';
 import type { ContentService } from './service.js';
 
 /** Handlers for banners, articles, citations and distributors, named by operationId. */
-export function contentOperations(service: ContentService): Operations {
+export function contentOperations(service: ContentService): LegacyOperations {
   return {
     async listBanners(request) {
       const lang = requestLanguage(request);

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Article, Banner, Distributor, Page, Reference } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { articles, banners, distributors, products, references } from '../db/schema.js';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 
 export interface PageQuery {
   page: number;

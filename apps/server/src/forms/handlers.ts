@@ -1,12 +1,13 @@
+import { localeOfContentLanguage } from '@storefront/site';
 import { enquiryForm, leaveMessageForm, mailSubscriptionForm } from '@storefront/validation';
 import type { FastifyRequest } from 'fastify';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { Created } from '../contract/types.js';
+import { assertValidForm } from '../domain/forms.js';
 import type { ServerConfig } from '../env.js';
 import { ok } from '../http/envelope.js';
-import { assertValidForm, siteLocaleOf } from '../http/form-validation.js';
 import { requestLanguage } from '../http/language.js';
-import { bodyOf, type Operations } from '../http/operations.js';
+import { bodyOf, type LegacyOperations } from '../http/operations.js';
 import type { EnquiryInput, FormsService, LeaveMessageInput } from './service.js';
 
 /**
@@ -35,7 +36,7 @@ export function formsOperations(
   service: FormsService,
   config: ServerConfig,
   limiter: RateLimiter,
-): Operations {
+): LegacyOperations {
   // Counted once the form is valid: a refused submission stores nothing and uses no allowance.
   const counted = (request: FastifyRequest, form: string) =>
     limiter.hit(`form:${form}:ip:${request.ip}`, FORM_LIMIT);
@@ -48,7 +49,7 @@ export function formsOperations(
         const body = bodyOf<LeaveMessageInput & { privacy: true }>(request);
         assertValidForm(leaveMessageForm, body, lang);
         await counted(request, 'leave_word');
-        const created: Created = await service.createLeaveMessage(body, siteLocaleOf(lang));
+        const created: Created = await service.createLeaveMessage(body, localeOfContentLanguage(lang));
         noteStored(request, config, 'leave message', created.id);
         return ok(created, lang);
       },
@@ -62,7 +63,7 @@ export function formsOperations(
         const body = bodyOf<EnquiryInput>(request);
         assertValidForm(enquiryForm, body, lang);
         await counted(request, 'enquiry');
-        const created: Created = await service.createEnquiry(body, siteLocaleOf(lang));
+        const created: Created = await service.createEnquiry(body, localeOfContentLanguage(lang));
         noteStored(request, config, 'enquiry', created.id);
         return ok(created, lang);
       },
@@ -77,7 +78,7 @@ export function formsOperations(
         assertValidForm(mailSubscriptionForm, { email }, lang);
         await counted(request, 'mail_subscription');
         // Known or new, the visitor gets the same answer: the address list is not disclosed.
-        const added = await service.subscribe(email, siteLocaleOf(lang));
+        const added = await service.subscribe(email, localeOfContentLanguage(lang));
         if (config.nodeEnv === 'development') request.log.info({ added }, 'mail subscription');
         return ok(null, lang);
       },

@@ -4,12 +4,23 @@ import { contractOperations } from '../contract/requests.js';
 import { API_ROOT, type OpenApiDocument, withBasesInPaths } from '../contract/spec.js';
 import { sendFailure } from './envelope.js';
 import { requestLanguage } from './language.js';
-import type { OperationRoute, Operations } from './operations.js';
+import { fastifyRouteOf, type LegacyOperations, type OperationId, type Operations } from './operations.js';
 import { requestBodyCheck } from './request-body.js';
+import type { RequestContextOf } from './request-context.js';
 
 /** Answer of every operation that is in the contract but whose feature lands in a later issue. */
 async function notYetAvailable(request: FastifyRequest, reply: FastifyReply) {
   return sendFailure(reply, 'E0008', requestLanguage(request));
+}
+
+export interface ContractRoutesOptions {
+  /** The implemented operations by operationId. */
+  operations: Operations;
+  legacyOperations: LegacyOperations;
+  /** Builds each request's context for its handler. */
+  contextOf: RequestContextOf;
+  /** The contract's security schemes by name (bearerAuth), run before the handler. */
+  securityHandlers?: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
 }
 
 /**
@@ -20,14 +31,17 @@ async function notYetAvailable(request: FastifyRequest, reply: FastifyReply) {
 export async function registerContractRoutes(
   app: FastifyInstance,
   contract: OpenApiDocument,
-  operations: Operations,
-  /** The contract's security schemes by name (bearerAuth), run before the handler. */
-  securityHandlers: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>> = {},
+  { operations, legacyOperations, contextOf, securityHandlers = {} }: ContractRoutesOptions,
 ): Promise<void> {
   const bodies = new Map(contractOperations(contract).map((op) => [op.operationId, op.body]));
   const routeOf = (operationId: string) => {
-    const operation = operations[operationId] ?? notYetAvailable;
-    const route: OperationRoute = typeof operation === 'function' ? { handler: operation } : operation;
+    const operation = operations[operationId as OperationId];
+    const legacy = legacyOperations[operationId] ?? notYetAvailable;
+    const route = operation
+      ? fastifyRouteOf(operation, contextOf)
+      : typeof legacy === 'function'
+        ? { handler: legacy }
+        : legacy;
     const body = bodies.get(operationId);
     return body ? { ...route, preValidation: requestBodyCheck(body) } : route;
   };

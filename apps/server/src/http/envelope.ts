@@ -1,7 +1,7 @@
 import type { SuccessCode } from '@storefront/api-client';
 import type { FastifyReply } from 'fastify';
+import type { Lang } from '../domain/context.js';
 import type { FailureCode } from '../domain/errors.js';
-import type { Lang } from './language.js';
 
 /** Every response body: `{ code, msg, data }` (coordination.md, "API conventions"). */
 export interface Envelope<T> {

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../domain/context.js';
 import { DomainError, type FailureCode } from '../domain/errors.js';
 import { sendFailure } from './envelope.js';
 import { formValidationFields } from './form-validation.js';
-import { type Lang, requestLanguage } from './language.js';
+import { requestLanguage } from './language.js';
 import { type RequestProblem, requestField, requestFields, tooLarge } from './request-messages.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 

@@ -1,7 +1,7 @@
 import * as validation from '@storefront/validation';
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../domain/context.js';
 import { formValidationFields } from './form-validation.js';
-import type { Lang } from './language.js';
 import type { ValidationIssue } from './validation-messages.js';
 
 /** Every form of @storefront/validation (a server route may declare any of them as its `config.form`). */

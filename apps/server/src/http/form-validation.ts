@@ -1,48 +1,8 @@
-import {
-  type FieldRule,
-  type FieldSpec,
-  type FormSpec,
-  formatFieldIssue,
-  isBlank,
-  type SiteLocale,
-  validateForm,
-} from '@storefront/validation';
+import { type FieldRule, type FieldSpec, type FormSpec, isBlank } from '@storefront/validation';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../domain/errors.js';
-import type { Lang } from './language.js';
+import type { Lang } from '../domain/context.js';
+import { brokenRules, fieldIssueText } from '../domain/forms.js';
 import { fieldMessage, type ValidationIssue, validationFields } from './validation-messages.js';
-
-/** The site a request comes from: the English site sends Accept-Language en (contract rule). */
-export function siteLocaleOf(lang: Lang): SiteLocale {
-  return lang === 'en' ? 'en' : 'cn';
-}
-
-function messageLocale(lang: Lang): 'en' | 'zh-CN' {
-  return lang === 'en' ? 'en' : 'zh-CN';
-}
-
-/** The SPEC §5 message of every field whose rule is broken; `{}` when the form is valid. */
-export function formFieldMessages(
-  form: FormSpec<string>,
-  values: object,
-  lang: Lang,
-): Record<string, string> {
-  const issues = validateForm(form, values as Record<string, string>, siteLocaleOf(lang));
-  const fields: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(issues) as [string, FieldRule][]) {
-    fields[field] = formatFieldIssue(messageLocale(lang), field, rule, form[field] as FieldSpec);
-  }
-  return fields;
-}
-
-/**
- * Refuses a form the contract's shape let through but the rules of SPEC §5 do not (a blank
- * after trimming, a non-mainland phone on the Chinese site, an e-mail without a dot...).
- */
-export function assertValidForm(form: FormSpec<string>, values: object, lang: Lang): void {
-  const fields = formFieldMessages(form, values, lang);
-  if (Object.keys(fields).length > 0) throw new DomainError('E0002', { fields });
-}
 
 /**
  * Which rule of the form a contract keyword on a field stands for, when it stands for one. An
@@ -79,7 +39,7 @@ export function formValidationFields(
   lang: Lang,
 ): Record<string, string> {
   const values = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const ruleIssues = validateForm(form, values as Record<string, string>, siteLocaleOf(lang));
+  const ruleIssues = brokenRules(form, values, lang);
   const fields: Record<string, string> = {};
   const others: ValidationIssue[] = [];
   for (const issue of issues) {
@@ -92,12 +52,12 @@ export function formValidationFields(
     if (fields[field]) continue;
     const rule = ruleIssues[field] ?? ruleOfKeyword(spec, issue.keyword, values[field]);
     fields[field] = rule
-      ? formatFieldIssue(messageLocale(lang), field, rule, spec)
+      ? fieldIssueText(form, field, rule, lang)
       : `${fieldMessage(lang, issue.keyword, issue.params)}`;
   }
   // The shape check stops at its own errors; the form's other broken rules belong in the same answer.
-  for (const [field, rule] of Object.entries(ruleIssues) as [string, FieldRule][]) {
-    fields[field] ??= formatFieldIssue(messageLocale(lang), field, rule, form[field] as FieldSpec);
+  for (const [field, rule] of Object.entries(ruleIssues)) {
+    fields[field] ??= fieldIssueText(form, field, rule, lang);
   }
   return { ...validationFields(others, lang), ...fields };
 }

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '../domain/context.js';
 import { isApiPath } from '../ssr/mount-pages.js';
 import { failure, sendFailure } from './envelope.js';
-import { type Lang, languageOf, requestLanguage } from './language.js';
+import { languageOf, requestLanguage } from './language.js';
 import { type RequestProblem, requestFields } from './request-messages.js';
 
 /**

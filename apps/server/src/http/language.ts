@@ -1,8 +1,6 @@
-import { type ContentLanguage, contentLanguages, localeFromAcceptLanguage } from '@storefront/site';
+import { contentLanguages, localeFromAcceptLanguage } from '@storefront/site';
 import type { FastifyRequest } from 'fastify';
-
-/** The two site languages as the server keys them: content columns `_zh` / `_en`, message tables. */
-export type Lang = ContentLanguage;
+import type { Lang } from '../domain/context.js';
 
 /**
  * The language of an answer: the site the Accept-Language header prefers, by the rule the pages use
@@ -15,9 +13,4 @@ export function languageOf(acceptLanguage: string | string[] | undefined): Lang 
 
 export function requestLanguage(request: FastifyRequest): Lang {
   return languageOf(request.headers['accept-language']);
-}
-
-/** Picks the column of the request language from a `{ zh, en }` pair. */
-export function pick(lang: Lang, zh: string, en: string): string {
-  return lang === 'en' ? en : zh;
 }

@@ -1,4 +1,4 @@
-import type { Lang } from './language.js';
+import type { Lang } from '../domain/context.js';
 
 /**
  * What is wrong with a request as a whole (not one field of it), in both languages. These stand in

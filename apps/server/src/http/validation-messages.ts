@@ -1,4 +1,4 @@
-import type { Lang } from './language.js';
+import type { Lang } from '../domain/context.js';
 import { INT4_MAX, STORABLE_TEXT_KEYWORD } from './request-validator.js';
 
 /** The parts of an Ajv error we read (Fastify passes Ajv's errors on as `error.validation`). */

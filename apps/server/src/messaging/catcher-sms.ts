@@ -1,4 +1,4 @@
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 import { verificationCodeText } from './code-text.js';
 import { smsInboxAddress } from './inbox-address.js';
 import type { MailSender, SmsSender, TextedCode } from './types.js';

@@ -1,4 +1,4 @@
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 
 /**
  * The text of a verification code, as the mail body and the catcher's text message say it. A real

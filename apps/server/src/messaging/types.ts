@@ -1,4 +1,4 @@
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 
 /** An e-mail as the site sends it: plain text. */
 export interface OutgoingMail {

@@ -13,7 +13,7 @@ import {
   type Result,
   type ValidationError,
 } from '@storefront/toolbox';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 import { adviceMessage, errorMessage, hintMessage } from './messages.js';
 
 /** The body of `POST /calculator`: the inputs of one or more modules (contract `ToolboxInput`). */

@@ -3,7 +3,7 @@ import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import { DomainError } from '../domain/errors.js';
 import { ok } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
-import { bodyOf, type Operations } from '../http/operations.js';
+import { bodyOf, type LegacyOperations } from '../http/operations.js';
 import { calculate, type ToolboxRequest, toolboxBodyFields } from './calculate.js';
 
 /**
@@ -19,7 +19,7 @@ export const CALCULATOR_BODY_LIMIT = 512 * 1024;
 export const CALCULATOR_LIMIT: Limit = { max: 120, windowSeconds: 60 };
 
 /** `POST /calculator` (issue 5): the full toolbox result for a logged-in user (bearerAuth). */
-export function toolboxOperations(limiter: RateLimiter): Operations {
+export function toolboxOperations(limiter: RateLimiter): LegacyOperations {
   return {
     calculate: {
       bodyLimit: CALCULATOR_BODY_LIMIT,

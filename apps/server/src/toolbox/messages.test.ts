@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 import { adviceMessage, errorMessage, fill, hintMessage, templates, uiMessageIds } from './messages.js';
 
 const catalogs: Record<Lang, Record<string, string>> = {

@@ -5,7 +5,7 @@ import type {
   ValidationError,
   ValidationErrorCode,
 } from '@storefront/toolbox';
-import type { Lang } from '../http/language.js';
+import type { Lang } from '../domain/context.js';
 
 /**
  * The toolbox's codes worded for API answers, in the words of the panels' catalogs
