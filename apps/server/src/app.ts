@@ -74,10 +74,11 @@ export function liveOperations(
   geo: GeoService,
 ): { operations: Operations; legacyOperations: LegacyOperations } {
   const limiter = new RateLimiter(db);
-  const operations: Operations = {};
+  const operations: Operations = {
+    ...catalogueOperations(new CatalogueService(db)),
+  };
   const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
-    ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...formsOperations(new FormsService(db), config, limiter),

@@ -10,6 +10,7 @@ import type {
 } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
 import { categories } from '../db/schema.js';
+import { testRequestContext } from '../testing/request-context.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 import { CATEGORY_TREE_TTL_MS, CatalogueService } from './service.js';
 
@@ -428,7 +429,8 @@ describe('CatalogueService.categoryTree', () => {
     let now = 1_000_000;
     const service = new CatalogueService(ctx.database.db, () => now);
     const nameOfFour = async () =>
-      (await service.categoryTree('zh', true)).find((node) => node.id === 4)?.name;
+      (await service.categoryTree(testRequestContext({ lang: 'zh' }), true)).find((node) => node.id === 4)
+        ?.name;
     const original = await nameOfFour();
     try {
       await ctx.database.db.update(categories).set({ nameZh: '改名的分类' }).where(eq(categories.id, 4));

@@ -1,88 +1,51 @@
-import type { Product } from '../contract/types.js';
-import { DomainError } from '../domain/errors.js';
 import { ok } from '../http/envelope.js';
-import { requestLanguage } from '../http/language.js';
-import { type LegacyOperations, paramsOf, queryOf } from '../http/operations.js';
-import type { CatalogueService, ProductSort } from './service.js';
+import type { Operations } from '../http/operations.js';
+import type { CatalogueService } from './service.js';
 
 /** Handlers for the catalogue operations of the contract, named by operationId. */
-export function catalogueOperations(service: CatalogueService): LegacyOperations {
+export function catalogueOperations(service: CatalogueService): Operations {
   return {
-    async getCategorySection(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ pid: number; size: number }>(request);
-      const section = await service.categorySection(lang, q.pid ?? 0, q.size ?? 8);
-      if (!section) throw new DomainError('E0005');
-      return ok(section, lang);
+    async getCategorySection({ ctx, query }) {
+      return ok(await service.categorySection(ctx, query.pid, query.size ?? 8), ctx.lang);
     },
 
-    async getCategoryTree(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ status: number; isNew: boolean }>(request);
-      const visibleOnly = q.status === 0;
+    async getCategoryTree({ ctx, query }) {
+      const visibleOnly = query.status === 0;
       const tree =
-        q.isNew === undefined
-          ? await service.categoryTree(lang, visibleOnly)
-          : await service.categoryTreeOfProducts(lang, visibleOnly, { isNew: q.isNew });
-      return ok(tree, lang);
+        query.isNew === undefined
+          ? await service.categoryTree(ctx, visibleOnly)
+          : await service.categoryTreeOfProducts(ctx, visibleOnly, { isNew: query.isNew });
+      return ok(tree, ctx.lang);
     },
 
-    async listProducts(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{
-        treeId: number;
-        catalogNumber: string;
-        isNew: boolean;
-        isHot: boolean;
-        page: number;
-        size: number;
-        sort: ProductSort;
-      }>(request);
-      const page = await service.listProducts(lang, {
-        ...(q.treeId !== undefined && { treeId: q.treeId }),
-        ...(q.catalogNumber !== undefined && { catalogNumber: q.catalogNumber }),
-        ...(q.isNew !== undefined && { isNew: q.isNew }),
-        ...(q.isHot !== undefined && { isHot: q.isHot }),
-        page: q.page ?? 1,
-        size: q.size ?? 20,
-        sort: q.sort ?? 'default',
+    async listProducts({ ctx, query }) {
+      const page = await service.listProducts(ctx, {
+        ...query,
+        page: query.page ?? 1,
+        size: query.size ?? 20,
+        sort: query.sort ?? 'default',
       });
-      return ok(page, lang);
+      return ok(page, ctx.lang);
     },
 
-    async getProductSeo(request) {
-      const lang = requestLanguage(request);
-      const { catalogNumber } = paramsOf<{ catalogNumber: string }>(request);
-      const seo = await service.productSeo(lang, catalogNumber);
-      if (!seo) throw new DomainError('E0005');
-      return ok(seo, lang);
+    async getProductSeo({ ctx, params }) {
+      return ok(await service.productSeo(ctx, params.catalogNumber), ctx.lang);
     },
 
-    async productExists(request) {
-      const lang = requestLanguage(request);
-      const { catalogNumber } = paramsOf<{ catalogNumber: string }>(request);
-      return ok(await service.productExists(catalogNumber), lang);
+    async productExists({ ctx, params }) {
+      return ok(await service.productExists(params.catalogNumber), ctx.lang);
     },
 
-    async listPopularProducts(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ size: number }>(request);
-      const list: Product[] = await service.popularProducts(lang, q.size ?? 8);
-      return ok(list, lang);
+    async listPopularProducts({ ctx, query }) {
+      return ok(await service.popularProducts(ctx, query.size ?? 8), ctx.lang);
     },
 
-    async listRelatedProducts(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ catalogNumber: string; size: number }>(request);
-      const related = await service.relatedProducts(lang, q.catalogNumber ?? '', q.size ?? 8);
-      if (!related) throw new DomainError('E0005');
-      return ok(related, lang);
+    async listRelatedProducts({ ctx, query }) {
+      return ok(await service.relatedProducts(ctx, query.catalogNumber, query.size ?? 8), ctx.lang);
     },
 
-    async listHotKeywords(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ number: number }>(request);
-      return ok(await service.hotKeywords(lang, q.number ?? 5), lang);
+    async listHotKeywords({ ctx, query }) {
+      return ok(await service.hotKeywords(ctx, query.number ?? 5), ctx.lang);
     },
   };
 }

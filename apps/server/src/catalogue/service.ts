@@ -1,3 +1,4 @@
+import type { operations } from '@storefront/api-client';
 import {
   and,
   asc,
@@ -22,20 +23,13 @@ import type {
 } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { categories, hotKeywords, productSizes, products } from '../db/schema.js';
-import type { Lang } from '../domain/context.js';
+import type { Lang, RequestContext } from '../domain/context.js';
+import { DomainError } from '../domain/errors.js';
 import { buildCategoryTree, findNode, subtreeIds, withProductCounts } from './category-tree.js';
 
-export type ProductSort = 'default' | 'newest' | 'name';
-
-export interface ProductQuery {
-  treeId?: number;
-  catalogNumber?: string;
-  isNew?: boolean;
-  isHot?: boolean;
-  page: number;
-  size: number;
-  sort: ProductSort;
-}
+type ListingQuery = NonNullable<operations['listProducts']['parameters']['query']>;
+/** A product listing's filters (the contract's `listProducts` query), its page and order always given. */
+export type ProductQuery = ListingQuery & Required<Pick<ListingQuery, 'page' | 'size' | 'sort'>>;
 
 /** Columns of `products` (joined with its category) in the request language. */
 function productColumns(lang: Lang) {
@@ -102,7 +96,8 @@ export class CatalogueService {
   }
 
   /** The whole category tree; `visibleOnly` drops hidden nodes and their subtrees. Do not mutate it. */
-  categoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
+  categoryTree(ctx: RequestContext, visibleOnly: boolean): Promise<CategoryNode[]> {
+    const { lang } = ctx;
     return this.reused(`tree:${lang}:${visibleOnly}`, () => this.readCategoryTree(lang, visibleOnly));
   }
 
@@ -111,12 +106,12 @@ export class CatalogueService {
    * categories holding one, in themselves or below, each with `productCount` for its subtree.
    */
   async categoryTreeOfProducts(
-    lang: Lang,
+    ctx: RequestContext,
     visibleOnly: boolean,
     filter: { isNew: boolean },
   ): Promise<CategoryNode[]> {
     const [tree, counts] = await Promise.all([
-      this.categoryTree(lang, visibleOnly),
+      this.categoryTree(ctx, visibleOnly),
       this.reused(`counts:isNew=${filter.isNew}`, () => this.productCountsByCategory(filter.isNew)),
     ]);
     return withProductCounts(tree, counts);
@@ -146,10 +141,14 @@ export class CatalogueService {
     return buildCategoryTree(rows);
   }
 
-  /** A visible category with its visible subtree and up to `size` products from that subtree. */
-  async categorySection(lang: Lang, pid: number, size: number): Promise<CategorySection | null> {
-    const category = findNode(await this.categoryTree(lang, true), pid);
-    if (!category) return null;
+  /**
+   * A visible category with its visible subtree and up to `size` products from that subtree; E0005 for
+   * an unknown or hidden category.
+   */
+  async categorySection(ctx: RequestContext, pid: number, size: number): Promise<CategorySection> {
+    const { lang } = ctx;
+    const category = findNode(await this.categoryTree(ctx, true), pid);
+    if (!category) throw new DomainError('E0005');
     // The first `size` of each category of the subtree (a short scan of products_category_popular_idx
     // each), then the first `size` of those: ordering every product of a large subtree instead took
     // ~36 ms at 50,000 products, this ~1 ms.
@@ -179,10 +178,11 @@ export class CatalogueService {
     return { category, products: rows };
   }
 
-  async listProducts(lang: Lang, query: ProductQuery): Promise<Page<Product>> {
+  async listProducts(ctx: RequestContext, query: ProductQuery): Promise<Page<Product>> {
+    const { lang } = ctx;
     const filters: SQL[] = [];
     if (query.treeId !== undefined) {
-      const node = findNode(await this.categoryTree(lang, false), query.treeId);
+      const node = findNode(await this.categoryTree(ctx, false), query.treeId);
       if (!node) return { list: [], total: 0, page: query.page, size: query.size };
       filters.push(inArray(products.categoryId, subtreeIds(node)));
     }
@@ -213,8 +213,8 @@ export class CatalogueService {
     return { list, total: totalRow?.n ?? 0, page: query.page, size: query.size };
   }
 
-  async popularProducts(lang: Lang, size: number): Promise<Product[]> {
-    return this.productRows(lang, isNotNull(products.popularRank), {
+  async popularProducts(ctx: RequestContext, size: number): Promise<Product[]> {
+    return this.productRows(ctx.lang, isNotNull(products.popularRank), {
       orderBy: [asc(products.popularRank), asc(products.id)],
       limit: size,
       offset: 0,
@@ -230,13 +230,14 @@ export class CatalogueService {
     return rows.length > 0;
   }
 
-  async productSeo(lang: Lang, catalogNumber: string): Promise<ProductSeo | null> {
-    const [product] = await this.productRows(lang, eq(products.catalogNumber, catalogNumber), {
+  /** The search-engine texts of a product's page; E0005 for an unknown catalog number. */
+  async productSeo(ctx: RequestContext, catalogNumber: string): Promise<ProductSeo> {
+    const [product] = await this.productRows(ctx.lang, eq(products.catalogNumber, catalogNumber), {
       orderBy: [],
       limit: 1,
       offset: 0,
     });
-    if (!product) return null;
+    if (!product) throw new DomainError('E0005');
     // The page title of the product only: the web app appends the site's name in the page's language.
     const title = `${product.name} ${product.catalogNumber}`;
     const keywords = [
@@ -260,17 +261,17 @@ export class CatalogueService {
   /**
    * Related products of a product (its product page's related tab): other products with the same
    * target first, then the rest of its category, then of its parent category's subtree, each group
-   * in catalogue order. null when the catalog number is unknown.
+   * in catalogue order. E0005 when the catalog number is unknown.
    */
-  async relatedProducts(lang: Lang, catalogNumber: string, size: number): Promise<Product[] | null> {
+  async relatedProducts(ctx: RequestContext, catalogNumber: string, size: number): Promise<Product[]> {
     const [product] = await this.db
       .select({ id: products.id, target: products.target, categoryId: products.categoryId })
       .from(products)
       .where(eq(products.catalogNumber, catalogNumber))
       .limit(1);
-    if (!product) return null;
+    if (!product) throw new DomainError('E0005');
 
-    const tree = await this.categoryTree(lang, false);
+    const tree = await this.categoryTree(ctx, false);
     const category = findNode(tree, product.categoryId);
     const parent = category && category.pid !== 0 ? findNode(tree, category.pid) : undefined;
     const familyIds = parent ? subtreeIds(parent) : [product.categoryId];
@@ -278,7 +279,7 @@ export class CatalogueService {
     const sameTarget = target ? sql`lower(${products.target}) = lower(${target})` : sql`false`;
 
     return this.productRows(
-      lang,
+      ctx.lang,
       and(
         ne(products.id, product.id),
         or(sameTarget, eq(products.categoryId, product.categoryId), inArray(products.categoryId, familyIds)),
@@ -295,10 +296,10 @@ export class CatalogueService {
     );
   }
 
-  async hotKeywords(lang: Lang, number: number): Promise<HotKeyword[]> {
+  async hotKeywords(ctx: RequestContext, number: number): Promise<HotKeyword[]> {
     return this.db
       .select({
-        keyword: lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
+        keyword: ctx.lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
         count: hotKeywords.count,
       })
       .from(hotKeywords)
