@@ -76,14 +76,14 @@ export function liveOperations(
   const limiter = new RateLimiter(db);
   const operations: Operations = {
     ...catalogueOperations(new CatalogueService(db)),
+    ...contentOperations(new ContentService(db)),
+    ...siteConfigOperations(new SiteConfigService(db)),
+    ...geoOperations(),
   };
   const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
-    ...contentOperations(new ContentService(db)),
-    ...siteConfigOperations(new SiteConfigService(db)),
     ...formsOperations(new FormsService(db), config, limiter),
     ...analyticsOperations(new AnalyticsService(db), limiter),
-    ...geoOperations(geo),
     ...cartOperations(new CartService(db), geo),
     ...toolboxOperations(limiter),
   };

@@ -1,43 +1,26 @@
-import type { Article } from '../contract/types.js';
 import { ok } from '../http/envelope.js';
-import { requestLanguage } from '../http/language.js';
-import { type LegacyOperations, queryOf } from '../http/operations.js';
+import type { Operations } from '../http/operations.js';
 import type { ContentService } from './service.js';
 
 /** Handlers for banners, articles, citations and distributors, named by operationId. */
-export function contentOperations(service: ContentService): LegacyOperations {
+export function contentOperations(service: ContentService): Operations {
   return {
-    async listBanners(request) {
-      const lang = requestLanguage(request);
-      return ok(await service.banners(lang), lang);
+    async listBanners({ ctx }) {
+      return ok(await service.banners(ctx), ctx.lang);
     },
 
-    async listArticles(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ page: number; size: number; category: Article['category'] }>(request);
-      const page = await service.articles(lang, {
-        page: q.page ?? 1,
-        size: q.size ?? 20,
-        ...(q.category !== undefined && { category: q.category }),
-      });
-      return ok(page, lang);
+    async listArticles({ ctx, query }) {
+      const page = await service.articles(ctx, { ...query, page: query.page ?? 1, size: query.size ?? 20 });
+      return ok(page, ctx.lang);
     },
 
-    async listReferences(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ page: number; size: number; catalogNumber: string }>(request);
-      const page = await service.references(lang, {
-        page: q.page ?? 1,
-        size: q.size ?? 20,
-        ...(q.catalogNumber !== undefined && { catalogNumber: q.catalogNumber }),
-      });
-      return ok(page, lang);
+    async listReferences({ ctx, query }) {
+      const page = await service.references(ctx, { ...query, page: query.page ?? 1, size: query.size ?? 20 });
+      return ok(page, ctx.lang);
     },
 
-    async listDistributors(request) {
-      const lang = requestLanguage(request);
-      const q = queryOf<{ countryCode: string }>(request);
-      return ok(await service.distributors(lang, q.countryCode), lang);
+    async listDistributors({ ctx, query }) {
+      return ok(await service.distributors(ctx, query.countryCode), ctx.lang);
     },
   };
 }

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Article, Banner, Distributor, Page, Reference } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { articles, banners, distributors, products, references } from '../db/schema.js';
-import type { Lang } from '../domain/context.js';
+import type { RequestContext } from '../domain/context.js';
 
 export interface PageQuery {
   page: number;
@@ -13,8 +13,8 @@ export interface PageQuery {
 export class ContentService {
   constructor(private readonly db: Db) {}
 
-  async banners(lang: Lang): Promise<Banner[]> {
-    const en = lang === 'en';
+  async banners(ctx: RequestContext): Promise<Banner[]> {
+    const en = ctx.lang === 'en';
     return this.db
       .select({
         id: banners.id,
@@ -28,8 +28,11 @@ export class ContentService {
       .orderBy(asc(banners.sort), asc(banners.id));
   }
 
-  async articles(lang: Lang, query: PageQuery & { category?: Article['category'] }): Promise<Page<Article>> {
-    const en = lang === 'en';
+  async articles(
+    ctx: RequestContext,
+    query: PageQuery & { category?: Article['category'] },
+  ): Promise<Page<Article>> {
+    const en = ctx.lang === 'en';
     const where = query.category ? eq(articles.category, query.category) : undefined;
     const [list, [totalRow]] = await Promise.all([
       this.db
@@ -53,7 +56,10 @@ export class ContentService {
   }
 
   /** Citations, newest first; `productName` is the cited product's name in the request language. */
-  async references(lang: Lang, query: PageQuery & { catalogNumber?: string }): Promise<Page<Reference>> {
+  async references(
+    ctx: RequestContext,
+    query: PageQuery & { catalogNumber?: string },
+  ): Promise<Page<Reference>> {
     const where =
       query.catalogNumber !== undefined
         ? sql`lower(${references.catalogNumber}) = lower(${query.catalogNumber.trim()})`
@@ -69,7 +75,7 @@ export class ContentService {
           year: references.year,
           doi: references.doi,
           catalogNumber: references.catalogNumber,
-          productName: sql<string>`coalesce(${lang === 'en' ? products.nameEn : products.nameZh}, '')`,
+          productName: sql<string>`coalesce(${ctx.lang === 'en' ? products.nameEn : products.nameZh}, '')`,
         })
         .from(references)
         .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
@@ -82,8 +88,8 @@ export class ContentService {
     return { list, total: totalRow?.n ?? 0, page: query.page, size: query.size };
   }
 
-  async distributors(lang: Lang, countryCode?: string): Promise<Distributor[]> {
-    const en = lang === 'en';
+  async distributors(ctx: RequestContext, countryCode?: string): Promise<Distributor[]> {
+    const en = ctx.lang === 'en';
     return this.db
       .select({
         id: distributors.id,

@@ -1,15 +1,14 @@
 import { ok } from '../http/envelope.js';
-import { requestLanguage } from '../http/language.js';
-import type { LegacyOperationHandler, LegacyOperations } from '../http/operations.js';
-import type { GeoService } from './service.js';
+import type { Operations } from '../http/operations.js';
 
-export function geoOperations(service: GeoService): LegacyOperations {
-  const isChina: LegacyOperationHandler = async (request) =>
-    // request.ip honours TRUST_PROXY (X-Forwarded-For only from a trusted proxy).
-    ok(service.isChina(request.ip, request.headers), requestLanguage(request));
+/**
+ * Whether the visitor is in mainland China: the geo service decided it once for the request's context,
+ * from the client address (TRUST_PROXY honoured) or the trusted edge's country header.
+ */
+export function geoOperations(): Operations {
   return {
-    getIsChina: isChina,
+    getIsChina: async ({ ctx }) => ok(ctx.inChina, ctx.lang),
     // Until accounts land (issue 4) there is no user area to consult: the request's country decides.
-    getUserIsChina: isChina,
+    getUserIsChina: async ({ ctx }) => ok(ctx.inChina, ctx.lang),
   };
 }
