@@ -79,10 +79,10 @@ export function liveOperations(
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
+    ...formsOperations(new FormsService(db, limiter), config),
   };
   const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
-    ...formsOperations(new FormsService(db), config, limiter),
     ...analyticsOperations(new AnalyticsService(db), limiter),
     ...cartOperations(new CartService(db), geo),
     ...toolboxOperations(limiter),

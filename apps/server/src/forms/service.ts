@@ -1,40 +1,48 @@
-import type { SiteLocale } from '@storefront/validation';
+import type { Enquiry, LeaveMessage, MailSubscription } from '@storefront/api-client';
+import { localeOfContentLanguage } from '@storefront/site';
+import { enquiryForm, leaveMessageForm, mailSubscriptionForm } from '@storefront/validation';
+import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { Db } from '../db/client.js';
 import { enquiries, leaveMessages, mailSubscriptions } from '../db/schema.js';
+import type { RequestContext } from '../domain/context.js';
+import { assertValidForm } from '../domain/forms.js';
 
-export interface LeaveMessageInput {
-  name: string;
-  company: string;
-  department: string;
-  address: string;
-  phone: string;
-  email: string;
-  content: string;
-}
-
-export interface EnquiryInput {
-  name: string;
-  company: string;
-  department: string;
-  industryName: string;
-  areaName: string;
-  phone: string;
-  email: string;
-  content: string;
-  otherTreeName?: string;
-  catalogNumber?: string;
-}
+/**
+ * Accepted submissions of each form per client address: more than a visitor (or an office behind one
+ * address) sends, few enough that a script cannot fill the staff's inbox or subscribe a list of strangers.
+ */
+export const FORM_LIMIT: Limit = { max: 10, windowSeconds: 600 };
 
 /** Visitors' text is stored as they meant it: without the blanks around it. */
 const trimmed = (value: string): string => value.trim();
 /** An optional field left empty is stored as null, not as an empty string. */
 const optional = (value: string | undefined): string | null => value?.trim() || null;
 
-/** Stores what visitors send through the site's forms (already validated by the handlers). */
+/**
+ * Stores what visitors send through the site's forms, once the form's SPEC §5 rules pass (the contract
+ * checked the shape before) and the sender's address has allowance left.
+ */
 export class FormsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: RateLimiter,
+  ) {}
 
-  async createLeaveMessage(input: LeaveMessageInput, locale: SiteLocale): Promise<{ id: number }> {
+  /**
+   * Refuses a form whose SPEC §5 rules fail (E0002), then counts the submission (E0007 beyond the
+   * allowance): a refused submission stores nothing and uses no allowance.
+   */
+  private async admit(
+    ctx: RequestContext,
+    form: 'leave_word' | 'enquiry' | 'mail_subscription',
+    check: () => void,
+  ) {
+    check();
+    await this.limiter.hit(`form:${form}:ip:${ctx.clientIp}`, FORM_LIMIT);
+  }
+
+  async createLeaveMessage(ctx: RequestContext, input: LeaveMessage): Promise<{ id: number }> {
+    await this.admit(ctx, 'leave_word', () => assertValidForm(leaveMessageForm, input, ctx.lang));
     const [row] = await this.db
       .insert(leaveMessages)
       .values({
@@ -45,14 +53,15 @@ export class FormsService {
         phone: trimmed(input.phone),
         email: trimmed(input.email),
         content: trimmed(input.content),
-        locale,
+        locale: localeOfContentLanguage(ctx.lang),
       })
       .returning({ id: leaveMessages.id });
     if (!row) throw new Error('insert into leave_messages returned no row');
     return row;
   }
 
-  async createEnquiry(input: EnquiryInput, locale: SiteLocale): Promise<{ id: number }> {
+  async createEnquiry(ctx: RequestContext, input: Enquiry): Promise<{ id: number }> {
+    await this.admit(ctx, 'enquiry', () => assertValidForm(enquiryForm, input, ctx.lang));
     const [row] = await this.db
       .insert(enquiries)
       .values({
@@ -66,7 +75,7 @@ export class FormsService {
         content: trimmed(input.content),
         otherTreeName: optional(input.otherTreeName),
         catalogNumber: optional(input.catalogNumber),
-        locale,
+        locale: localeOfContentLanguage(ctx.lang),
       })
       .returning({ id: enquiries.id });
     if (!row) throw new Error('insert into enquiries returned no row');
@@ -77,10 +86,13 @@ export class FormsService {
    * Subscribes an address once, whatever its case; `true` when it was new. A repeated
    * subscription (even two at the same moment) stores nothing: the unique index decides.
    */
-  async subscribe(email: string, locale: SiteLocale): Promise<boolean> {
+  async subscribe(ctx: RequestContext, { email }: MailSubscription): Promise<boolean> {
+    await this.admit(ctx, 'mail_subscription', () =>
+      assertValidForm(mailSubscriptionForm, { email }, ctx.lang),
+    );
     const rows = await this.db
       .insert(mailSubscriptions)
-      .values({ email: trimmed(email), locale })
+      .values({ email: trimmed(email), locale: localeOfContentLanguage(ctx.lang) })
       // The only unique key besides the id is lower(email).
       .onConflictDoNothing()
       .returning({ id: mailSubscriptions.id });
