@@ -80,10 +80,10 @@ export function liveOperations(
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
     ...formsOperations(new FormsService(db, limiter), config),
+    ...analyticsOperations(new AnalyticsService(db, limiter)),
   };
   const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
-    ...analyticsOperations(new AnalyticsService(db), limiter),
     ...cartOperations(new CartService(db), geo),
     ...toolboxOperations(limiter),
   };
