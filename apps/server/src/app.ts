@@ -81,10 +81,10 @@ export function liveOperations(
     ...geoOperations(),
     ...formsOperations(new FormsService(db, limiter), config),
     ...analyticsOperations(new AnalyticsService(db, limiter)),
+    ...cartOperations(new CartService(db)),
   };
   const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
-    ...cartOperations(new CartService(db), geo),
     ...toolboxOperations(limiter),
   };
   return { operations, legacyOperations };

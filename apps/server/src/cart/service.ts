@@ -1,28 +1,17 @@
 import { randomInt } from 'node:crypto';
+import type { CartLine, CartLineInput } from '@storefront/api-client';
 import { type Fen, lineFen, priceText, shownFen, totalFen } from '@storefront/site';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, orderLines, orders, productSizes, products } from '../db/schema.js';
-import type { Lang } from '../domain/context.js';
+import { type Lang, type RequestContext, signedInUser } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
 
-/** How prices read for this request: shown only on the Chinese site to visitors in China (SPEC §1). */
-export interface PriceView {
-  lang: Lang;
-  showPrices: boolean;
-}
-
-export interface CartLineView {
-  id: number;
-  count: number;
-  price: string;
-  subtotal: string;
-  priceFen: Fen | null;
-  subtotalFen: Fen | null;
-  catalogNumber: string;
-  productName: string;
-  size: string;
-}
+/**
+ * How prices read for this request (the request context's price view): shown only on the Chinese site
+ * to visitors in China (SPEC §1), the Inquiry label in the request language otherwise.
+ */
+type PriceView = Pick<RequestContext, 'lang' | 'showPrices'>;
 
 const MAX_COUNT = 9999;
 
@@ -58,7 +47,7 @@ interface RawLine {
   size: string;
 }
 
-function lineView(line: RawLine, view: PriceView): CartLineView {
+function lineView(line: RawLine, view: PriceView): CartLine {
   const priceFen = shownFen(line.priceFen, view.showPrices);
   const subtotalFen = lineFen(priceFen, line.count);
   const inquiry = inquiryLabel[view.lang];
@@ -109,7 +98,8 @@ export class CartService {
   constructor(private readonly db: Db) {}
 
   /** Adds to the line of that size, or creates it: one atomic upsert, so concurrent adds all count. */
-  async add(userId: number, input: { catalogNumber: string; size: string; count: number }, view: PriceView) {
+  async add(ctx: RequestContext, input: CartLineInput): Promise<CartLine> {
+    const userId = signedInUser(ctx).id;
     const [size] = await this.db
       .select({ id: productSizes.id })
       .from(productSizes)
@@ -133,10 +123,12 @@ export class CartService {
       .innerJoin(productSizes, eq(productSizes.id, upserted.productSizeId))
       .innerJoin(products, eq(products.id, productSizes.productId));
     if (!line) throw new Error('upsert returned no row');
-    return lineView(line, view);
+    return lineView(line, ctx);
   }
 
-  async list(userId: number, page: number, size: number, view: PriceView) {
+  /** A page of the cart's lines (`size` -1: all of them), with the totals of the whole cart. */
+  async list(ctx: RequestContext, page: number, size: number) {
+    const userId = signedInUser(ctx).id;
     const all = await this.db
       .select({ id: cartLines.id, count: cartLines.count, ...sizeColumns })
       .from(cartLines)
@@ -146,15 +138,17 @@ export class CartService {
       .orderBy(cartLines.id);
     const list = size === -1 ? all : all.slice((page - 1) * size, page * size);
     return {
-      list: list.map((l) => lineView(l, view)),
+      list: list.map((l) => lineView(l, ctx)),
       total: all.length,
       page,
       size,
-      ...totals(all, view),
+      ...totals(all, ctx),
     };
   }
 
-  async setCount(userId: number, id: number, newCount: number, view: PriceView) {
+  /** Sets a line's count (last writer wins); E0005 for a line not in the user's cart. */
+  async setCount(ctx: RequestContext, id: number, newCount: number): Promise<CartLine> {
+    const userId = signedInUser(ctx).id;
     const [line] = await this.db
       .update(cartLines)
       .set({ count: newCount })
@@ -165,10 +159,12 @@ export class CartService {
       )
       .returning({ id: cartLines.id, count: cartLines.count, ...sizeColumns });
     if (!line) throw new DomainError('E0005');
-    return lineView(line, view);
+    return lineView(line, ctx);
   }
 
-  async remove(userId: number, ids: number[]): Promise<void> {
+  /** Deletes the user's lines among `ids`; E0005 when none of them is in the cart. */
+  async remove(ctx: RequestContext, ids: number[]): Promise<void> {
+    const userId = signedInUser(ctx).id;
     const deleted = await this.db
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
@@ -181,7 +177,8 @@ export class CartService {
    * are deleted first: a line settled or deleted meanwhile (another tab) makes the whole settlement
    * fail with E0005.
    */
-  async settle(userId: number, ids: number[], view: PriceView) {
+  async settle(ctx: RequestContext, ids: number[]) {
+    const userId = signedInUser(ctx).id;
     return this.db.transaction(async (tx) => {
       const lines = await tx
         .select({ id: cartLines.id, count: cartLines.count, ...sizeColumns })
@@ -219,7 +216,7 @@ export class CartService {
       return orderView(
         order,
         ordered.sort((a, b) => a.id - b.id),
-        view,
+        ctx,
       );
     });
   }
@@ -252,11 +249,13 @@ export class CartService {
     );
   }
 
-  async listOrders(userId: number, page: number, size: number, view: PriceView) {
+  /** A page of the user's orders, newest first (`size` -1: all of them). */
+  async listOrders(ctx: RequestContext, page: number, size: number) {
+    const userId = signedInUser(ctx).id;
     const [row] = await this.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const total = row?.n ?? 0;
     const all = size === -1;
-    const list = await this.orderViews(userId, view, {
+    const list = await this.orderViews(userId, ctx, {
       page: all ? 1 : page,
       size: all ? Math.max(total, 1) : size,
     });
