@@ -41,6 +41,7 @@ import { SitemapService } from './seo/service.js';
 import { mountPages } from './ssr/mount-pages.js';
 import type { PageHandler } from './ssr/page-handler.js';
 import { toolboxOperations } from './toolbox/handlers.js';
+import { ToolboxService } from './toolbox/service.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -82,10 +83,10 @@ export function liveOperations(
     ...formsOperations(new FormsService(db, limiter), config),
     ...analyticsOperations(new AnalyticsService(db, limiter)),
     ...cartOperations(new CartService(db)),
+    ...toolboxOperations(new ToolboxService(limiter)),
   };
   const legacyOperations: LegacyOperations = {
     ...accountsOperations(accounts),
-    ...toolboxOperations(limiter),
   };
   return { operations, legacyOperations };
 }

@@ -1,14 +1,13 @@
+import type { ToolboxNote, ToolboxOutput } from '@storefront/api-client';
 import {
   CALCULATOR_VERSION,
   type CapAnalog,
   calculateReactionSystem,
   computeFragmentMasses,
   designProbe,
-  type FragmentMasses,
   type FragmentMassInput,
   type ProbeDesign,
   type ProbeDesignInput,
-  type ReactionSystem,
   type ReactionSystemInput,
   type Result,
   type ValidationError,
@@ -23,22 +22,14 @@ export interface ToolboxRequest {
   fragmentMass?: Omit<FragmentMassInput, 'capAnalog'> & { capAnalog?: CapAnalog | null };
 }
 
-interface Note {
-  code: string;
-  severity?: 'warning' | 'suggestion';
-  params: Record<string, unknown>;
-  message: string;
-}
+export type Calculation = { ok: true; answer: ToolboxOutput } | { ok: false; fields: Record<string, string> };
 
-/** The answer (contract `ToolboxOutput`): the toolbox's results, hints and advice worded. */
-export interface ToolboxAnswer {
-  calculatorVersion: string;
-  probeDesign?: Omit<ProbeDesign, 'hints'> & { hints: Note[] };
-  reactionSystem?: Omit<ReactionSystem, 'advice'> & { advice: Note[] };
-  fragmentMass?: FragmentMasses;
+/** A hint's or an advice's parameters as the contract carries them: plain arrays (the toolbox's are read-only). */
+function noteParams(params: ProbeDesign['hints'][number]['params']): ToolboxNote['params'] {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? [...value] : value]),
+  );
 }
-
-export type Calculation = { ok: true; answer: ToolboxAnswer } | { ok: false; fields: Record<string, string> };
 
 type Module = 'probeDesign' | 'reactionSystem' | 'fragmentMass';
 
@@ -70,14 +61,14 @@ export function calculate(body: ToolboxRequest, lang: Lang): Calculation {
     : undefined;
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
-  const answer: ToolboxAnswer = { calculatorVersion: CALCULATOR_VERSION };
+  const answer: ToolboxOutput = { calculatorVersion: CALCULATOR_VERSION };
   if (probe) {
     answer.probeDesign = {
       ...probe,
       hints: probe.hints.map((hint) => ({
         code: hint.code,
         severity: hint.severity,
-        params: { ...hint.params },
+        params: noteParams(hint.params),
         message: hintMessage(hint.code, hint.params, lang),
       })),
     };
@@ -87,7 +78,7 @@ export function calculate(body: ToolboxRequest, lang: Lang): Calculation {
       ...reaction,
       advice: reaction.advice.map((advice) => ({
         code: advice.code,
-        params: { ...advice.params },
+        params: noteParams(advice.params),
         message: adviceMessage(advice.code, advice.params, lang),
       })),
     };
