@@ -76,6 +76,7 @@ export function liveOperations(
 ): { operations: Operations; legacyOperations: LegacyOperations } {
   const limiter = new RateLimiter(db);
   const operations: Operations = {
+    ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
@@ -85,9 +86,7 @@ export function liveOperations(
     ...cartOperations(new CartService(db)),
     ...toolboxOperations(new ToolboxService(limiter)),
   };
-  const legacyOperations: LegacyOperations = {
-    ...accountsOperations(accounts),
-  };
+  const legacyOperations: LegacyOperations = {};
   return { operations, legacyOperations };
 }
 

@@ -30,9 +30,3 @@ export function bearerAuthHandler(service: AccountsService, implemented: (operat
     request.authUser = user;
   };
 }
-
-/** The logged-in user of a secured operation (the security handler ran before the handler). */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new DomainError('E0003');
-  return request.authUser;
-}

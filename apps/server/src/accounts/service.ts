@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import type {
+  AuthStatus,
+  CaptchaAnswer,
+  LoginResult,
+  PasswordLogin,
+  PasswordReset,
+  Registration,
+  SmsCodeRequest,
+  SmsLogin,
+  UserCompletion,
+  UserInfo,
+  UserInfoUpdate,
+  UserProfile,
+  UserRecord,
+  VerificationCodeCheck,
+  VerificationCodeRequest,
+} from '@storefront/api-client';
+import { localeOfContentLanguage } from '@storefront/site';
 import { isEmail } from '@storefront/validation';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/client.js';
 import { authTokens, captchas, distributors, users, verificationCodes } from '../db/schema.js';
-import type { Lang } from '../domain/context.js';
+import { type Lang, type RequestContext, signedInUser } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
 import { verificationCodeText } from '../messaging/code-text.js';
 import { DeliveryError, type Senders } from '../messaging/types.js';
@@ -41,7 +59,7 @@ export const LIMITS = {
   resetPerIp: { max: 10, windowSeconds: TEN_MINUTES },
 } satisfies Record<string, Limit>;
 
-export type EmailScene = 'register' | 'reset_password' | 'trial' | 'reward';
+export type EmailScene = VerificationCodeRequest['scene'];
 /** SMS codes serve login and phone binding alike. */
 const SMS_SCENE = 'phone';
 
@@ -50,54 +68,6 @@ export interface AuthUser {
   account: string;
   tokenHash: string;
   expiresAt: Date;
-}
-
-/** The body of a password login: the image captcha's answer when the throttle asks for it. */
-export interface PasswordLoginInput {
-  email: string;
-  password: string;
-  captchaId?: string;
-  captcha?: string;
-}
-
-export interface LoginResult {
-  token: string;
-  expiration: string;
-  username: string;
-}
-
-export interface UserInfo {
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  department: string;
-  areaName: string;
-  /** The phone was proven by an SMS code (SMS login or the completion's binding). */
-  phoneVerified: boolean;
-}
-
-export interface RegistrationInput {
-  email: string;
-  name: string;
-  phone: string;
-  unit: string;
-  department: string;
-  password: string;
-  confirmPassword: string;
-  code: string;
-  areaId: number;
-  industryId: number;
-  privacyAgreement: boolean;
-  marketingConsent?: boolean;
-}
-
-export interface ProfileInput {
-  name: string;
-  phone: string;
-  company: string;
-  department: string;
-  areaName: string;
 }
 
 function refuseFields(fields: Fields, lang: Lang): void {
@@ -160,11 +130,18 @@ export class AccountsService {
     return row ? { ...row, tokenHash } : null;
   }
 
-  async logout(user: AuthUser): Promise<void> {
+  /** The signed-in user's name and the expiry of the token the request came with. */
+  authStatus(ctx: RequestContext): AuthStatus {
+    const user = signedInUser(ctx);
+    return { username: user.account, expiration: user.expiresAt.toISOString() };
+  }
+
+  /** Revokes the token the request came with. */
+  async logout(ctx: RequestContext): Promise<void> {
     await this.db
       .update(authTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(authTokens.tokenHash, user.tokenHash), isNull(authTokens.revokedAt)));
+      .where(and(eq(authTokens.tokenHash, signedInUser(ctx).tokenHash), isNull(authTokens.revokedAt)));
   }
 
   // ------------------------------------------------------------ codes
@@ -291,10 +268,11 @@ export class AccountsService {
     );
   }
 
-  async sendEmailCode(email: string, scene: EmailScene, ip: string, lang: Lang): Promise<void> {
-    if (!isEmail(email)) refuseFields({ email: 'email' }, lang);
-    await this.limiter.hit(`code:ip:${ip}`, LIMITS.codeSendPerIp);
-    await this.sendMailCode(email.toLowerCase(), scene, lang);
+  async sendEmailCode(ctx: RequestContext, input: VerificationCodeRequest): Promise<void> {
+    const email = input.email.trim();
+    if (!isEmail(email)) refuseFields({ email: 'email' }, ctx.lang);
+    await this.limiter.hit(`code:ip:${ctx.clientIp}`, LIMITS.codeSendPerIp);
+    await this.sendMailCode(email.toLowerCase(), input.scene, ctx.lang);
   }
 
   /** The newest live code of a target and scene, if `code` matches it; counts a wrong guess. */
@@ -322,13 +300,14 @@ export class AccountsService {
   }
 
   /**
-   * A guess at a code from `ip`: charged to the address before it is checked and given back when right,
-   * so wrong guesses slow their sender down (E0007 while it must wait) but never the code's owner.
+   * A guess at a code from the client's address: charged to the address before it is checked and given
+   * back when right, so wrong guesses slow their sender down (E0007 while it must wait) but never the
+   * code's owner.
    */
-  private async guessed(ip: string, lang: Lang, check: () => Promise<boolean>): Promise<boolean> {
-    await this.throttle.charge(ip, null, lang);
+  private async guessed(ctx: RequestContext, check: () => Promise<boolean>): Promise<boolean> {
+    await this.throttle.charge(ctx, null);
     const right = await check();
-    if (right) await this.throttle.passed(ip, null);
+    if (right) await this.throttle.passed(ctx, null);
     return right;
   }
 
@@ -344,22 +323,17 @@ export class AccountsService {
     return used.length === 1;
   }
 
-  async checkEmailCode(
-    email: string,
-    scene: EmailScene,
-    code: string,
-    ip: string,
-    lang: Lang,
-  ): Promise<boolean> {
-    const target = email.toLowerCase();
-    await this.limiter.hit(`code-check:ip:${ip}`, LIMITS.codeCheckPerIp);
-    return this.guessed(ip, lang, async () => (await this.matchCode(target, scene, code)) !== null);
+  async checkEmailCode(ctx: RequestContext, input: VerificationCodeCheck): Promise<boolean> {
+    const target = input.email.trim().toLowerCase();
+    const code = input.code.trim();
+    await this.limiter.hit(`code-check:ip:${ctx.clientIp}`, LIMITS.codeCheckPerIp);
+    return this.guessed(ctx, async () => (await this.matchCode(target, input.scene, code)) !== null);
   }
 
   // ------------------------------------------------------------ captcha
 
-  async createCaptcha(ip: string): Promise<{ captchaId: string; image: string }> {
-    await this.limiter.hit(`captcha:ip:${ip}`, LIMITS.captchaPerIp);
+  async createCaptcha(ctx: RequestContext): Promise<{ captchaId: string; image: string }> {
+    await this.limiter.hit(`captcha:ip:${ctx.clientIp}`, LIMITS.captchaPerIp);
     const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
     const captchaId = randomBytes(16).toString('base64url');
     await this.db.insert(captchas).values({
@@ -372,26 +346,21 @@ export class AccountsService {
   }
 
   /** Answers a captcha; right or wrong, it cannot be answered again (no guessing in a loop). */
-  async answerCaptcha(captchaId: string, answer: string, ip: string): Promise<boolean> {
-    await this.limiter.hit(`captcha:ip:${ip}`, LIMITS.captchaPerIp);
+  async answerCaptcha(ctx: RequestContext, { captchaId, captcha }: CaptchaAnswer): Promise<boolean> {
+    await this.limiter.hit(`captcha:ip:${ctx.clientIp}`, LIMITS.captchaPerIp);
     const [row] = await this.db
       .update(captchas)
       .set({ usedAt: new Date() })
       .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
       .returning({ answerHash: captchas.answerHash });
-    return row !== undefined && sameHash(row.answerHash, sha256(answer.trim().toLowerCase()));
+    return row !== undefined && sameHash(row.answerHash, sha256(captcha.trim().toLowerCase()));
   }
 
-  async sendSmsCode(
-    phone: string,
-    captchaId: string,
-    captcha: string,
-    ip: string,
-    lang: Lang,
-  ): Promise<void> {
-    if (!(await this.answerCaptcha(captchaId, captcha, ip))) refuseFields({ captcha: 'captcha' }, lang);
-    await this.limiter.hit(`code:ip:${ip}`, LIMITS.codeSendPerIp);
-    await this.sendTextedCode(phone, lang);
+  async sendSmsCode(ctx: RequestContext, { phone, captchaId, captcha }: SmsCodeRequest): Promise<void> {
+    if (!(await this.answerCaptcha(ctx, { captchaId, captcha })))
+      refuseFields({ captcha: 'captcha' }, ctx.lang);
+    await this.limiter.hit(`code:ip:${ctx.clientIp}`, LIMITS.codeSendPerIp);
+    await this.sendTextedCode(phone, ctx.lang);
   }
 
   // ------------------------------------------------------------ accounts
@@ -404,17 +373,13 @@ export class AccountsService {
     return row;
   }
 
-  async register(
-    input: RegistrationInput,
-    site: 'cn' | 'en',
-    ip: string,
-    lang: Lang,
-  ): Promise<{ id: number; account: string }> {
-    await this.limiter.hit(`register:ip:${ip}`, LIMITS.registerPerIp);
+  async register(ctx: RequestContext, input: Registration): Promise<UserRecord> {
+    const { lang } = ctx;
+    await this.limiter.hit(`register:ip:${ctx.clientIp}`, LIMITS.registerPerIp);
     refuseMessages(accountForms.registration({ ...input }, lang));
 
     const email = input.email.trim().toLowerCase();
-    const codeRight = await this.guessed(ip, lang, () => this.consumeCode(email, 'register', input.code));
+    const codeRight = await this.guessed(ctx, () => this.consumeCode(email, 'register', input.code));
     if (!codeRight) refuseFields({ code: 'code' }, lang);
     const passwordHash = await hashPassword(input.password);
     try {
@@ -431,7 +396,7 @@ export class AccountsService {
           areaId: input.areaId,
           industryId: input.industryId,
           marketingConsent: input.marketingConsent === true,
-          locale: site,
+          locale: localeOfContentLanguage(lang),
         })
         .returning({ id: users.id, account: users.account });
       if (!row) throw new Error('insert returned no row');
@@ -449,34 +414,36 @@ export class AccountsService {
    * `captcha`, the password unchecked), so a script gets no further guesses while the owner, with the
    * password and the captcha, always gets in.
    */
-  async loginWithPassword(input: PasswordLoginInput, ip: string, lang: Lang): Promise<LoginResult> {
+  async loginWithPassword(ctx: RequestContext, input: PasswordLogin): Promise<LoginResult> {
+    const { lang } = ctx;
     const account = input.email.trim().toLowerCase();
-    const admitted = await this.throttle.admit(ip, account, lang);
-    if (admitted.captchaRequired) await this.passCaptcha(input, ip, lang);
-    const charged = await this.throttle.charge(ip, account, lang);
+    const admitted = await this.throttle.admit(ctx, account);
+    if (admitted.captchaRequired) await this.passCaptcha(ctx, input);
+    const charged = await this.throttle.charge(ctx, account);
     // A guess that raced past admit() while others were failing still owes the captcha.
     if (charged.captchaRequired && !admitted.captchaRequired) throw captchaRefusal('captchaRequired', lang);
     const user = await this.findByEmail(account);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) throw new DomainError('E0003', { message: message('badCredentials', lang) });
-    await this.throttle.passed(ip, account);
+    await this.throttle.passed(ctx, account);
     return this.issueToken(user.id, user.account);
   }
 
   /** The image captcha a throttled login must answer; a wrong answer is one more failure of the address. */
-  private async passCaptcha(input: PasswordLoginInput, ip: string, lang: Lang): Promise<void> {
-    if (!input.captchaId || !input.captcha) throw captchaRefusal('captchaRequired', lang);
-    if (await this.answerCaptcha(input.captchaId, input.captcha, ip)) return;
-    await this.throttle.charge(ip, null, lang);
-    throw captchaRefusal('captcha', lang);
+  private async passCaptcha(ctx: RequestContext, { captchaId, captcha }: PasswordLogin): Promise<void> {
+    if (!captchaId || !captcha) throw captchaRefusal('captchaRequired', ctx.lang);
+    if (await this.answerCaptcha(ctx, { captchaId, captcha })) return;
+    await this.throttle.charge(ctx, null);
+    throw captchaRefusal('captcha', ctx.lang);
   }
 
   /**
    * SMS login. The number's account is the one that proved it (an earlier SMS login or the
    * completion binding); a number nobody proved yet gets a new account whose username is the number.
    */
-  async loginWithSms(phone: string, code: string, ip: string, lang: Lang): Promise<LoginResult> {
-    if (!(await this.guessed(ip, lang, () => this.consumeCode(phone, SMS_SCENE, code))))
+  async loginWithSms(ctx: RequestContext, { phone, code }: SmsLogin): Promise<LoginResult> {
+    const { lang } = ctx;
+    if (!(await this.guessed(ctx, () => this.consumeCode(phone, SMS_SCENE, code))))
       throw new DomainError('E0003', { message: message('smsCredentials', lang) });
     const find = async () => (await this.db.select().from(users).where(eq(users.verifiedPhone, phone)))[0];
     let user = await find();
@@ -495,18 +462,13 @@ export class AccountsService {
     return this.issueToken(user.id, user.account);
   }
 
-  async resetPassword(
-    input: { email: string; password: string; confirmPassword: string; code: string },
-    ip: string,
-    lang: Lang,
-  ): Promise<void> {
+  async resetPassword(ctx: RequestContext, input: PasswordReset): Promise<void> {
+    const { lang } = ctx;
     const email = input.email.trim().toLowerCase();
-    await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
+    await this.limiter.hit(`reset:ip:${ctx.clientIp}`, LIMITS.resetPerIp);
     refuseMessages(accountForms.passwordReset({ ...input }, lang));
     // Unknown addresses never got a code: the same answer as a wrong code.
-    const codeRight = await this.guessed(ip, lang, () =>
-      this.consumeCode(email, 'reset_password', input.code),
-    );
+    const codeRight = await this.guessed(ctx, () => this.consumeCode(email, 'reset_password', input.code));
     if (!codeRight) refuseFields({ code: 'code' }, lang);
     const user = await this.findByEmail(email);
     if (!user) {
@@ -531,8 +493,14 @@ export class AccountsService {
     return row;
   }
 
-  async info(userId: number, lang: Lang): Promise<UserInfo> {
-    return this.infoOf(await this.userRow(userId), lang);
+  /** The signed-in user's id and account name. */
+  record(ctx: RequestContext): UserRecord {
+    const { id, account } = signedInUser(ctx);
+    return { id, account };
+  }
+
+  async info(ctx: RequestContext): Promise<UserInfo> {
+    return this.infoOf(await this.userRow(signedInUser(ctx).id), ctx.lang);
   }
 
   private infoOf(row: typeof users.$inferSelect, lang: Lang): UserInfo {
@@ -547,18 +515,21 @@ export class AccountsService {
     };
   }
 
-  async profile(userId: number, lang: Lang) {
-    return this.profileOf(await this.userRow(userId), lang);
+  /** A user's profile, which only that user may read (E0004 for anyone else's). */
+  async profile(ctx: RequestContext, userId: number): Promise<UserProfile> {
+    const user = signedInUser(ctx);
+    if (userId !== user.id) throw new DomainError('E0004', { message: message('notYours', ctx.lang) });
+    return this.profileOf(await this.userRow(user.id), ctx.lang);
   }
 
-  private profileOf(row: typeof users.$inferSelect, lang: Lang) {
+  private profileOf(row: typeof users.$inferSelect, lang: Lang): UserProfile {
     return { id: row.id, account: row.account, ...this.infoOf(row, lang) };
   }
 
   /** Saves the profile and answers with the row as that update left it (not a later read). */
   private async saveProfile(
     userId: number,
-    input: ProfileInput,
+    input: UserInfoUpdate,
     extra: Partial<typeof users.$inferInsert> = {},
   ) {
     const [row] = await this.db
@@ -577,21 +548,19 @@ export class AccountsService {
     return row;
   }
 
-  async updateProfile(userId: number, input: ProfileInput, site: 'cn' | 'en', lang: Lang) {
-    refuseFields(profileFields({ ...input }, site), lang);
-    return this.profileOf(await this.saveProfile(userId, input), lang);
+  async updateProfile(ctx: RequestContext, input: UserInfoUpdate): Promise<UserProfile> {
+    const { lang } = ctx;
+    refuseFields(profileFields({ ...input }, localeOfContentLanguage(lang)), lang);
+    return this.profileOf(await this.saveProfile(signedInUser(ctx).id, input), lang);
   }
 
   /**
    * First-login completion: the profile, and the mobile number proven by its SMS code — unless it is
    * the number the account already proved (an SMS login), which needs no second code.
    */
-  async complete(
-    userId: number,
-    input: ProfileInput & { code?: string },
-    ip: string,
-    lang: Lang,
-  ): Promise<UserInfo> {
+  async complete(ctx: RequestContext, input: UserCompletion): Promise<UserInfo> {
+    const { lang } = ctx;
+    const userId = signedInUser(ctx).id;
     // The bound number is a mainland mobile (it receives the SMS code), on either site.
     refuseMessages(accountForms.completion({ ...input }, lang));
     const phone = input.phone.trim();
@@ -604,9 +573,7 @@ export class AccountsService {
         .where(eq(users.verifiedPhone, phone));
       if (holder && holder.id !== userId)
         throw new DomainError('E0006', { message: message('phoneTaken', lang) });
-      const codeRight = await this.guessed(ip, lang, () =>
-        this.consumeCode(phone, SMS_SCENE, input.code ?? ''),
-      );
+      const codeRight = await this.guessed(ctx, () => this.consumeCode(phone, SMS_SCENE, input.code ?? ''));
       if (!codeRight) refuseFields({ code: 'code' }, lang);
     }
     try {
@@ -619,12 +586,12 @@ export class AccountsService {
 
   // ------------------------------------------------------------ reference data
 
-  areas(lang: Lang) {
-    return areas.map((a) => ({ id: a.id, name: a.name[lang] }));
+  areas(ctx: RequestContext) {
+    return areas.map((a) => ({ id: a.id, name: a.name[ctx.lang] }));
   }
 
-  industries(lang: Lang) {
-    return industries.map((i) => ({ id: i.id, name: i.name[lang] }));
+  industries(ctx: RequestContext) {
+    return industries.map((i) => ({ id: i.id, name: i.name[ctx.lang] }));
   }
 
   /**
@@ -632,10 +599,13 @@ export class AccountsService {
    * LIKE wildcards taken literally): distributor names, which are public, and units that at least
    * `ORG_NAME_MIN_ACCOUNTS` accounts typed. A name one person typed is that person's input, not a
    * suggestion for strangers; a name several share is an institution's. The prefix is matched on the
-   * `lower(unit) text_pattern_ops` index, never by a scan of every user.
+   * `lower(unit) text_pattern_ops` index, never by a scan of every user. Fewer than 2 characters is E0002.
    */
-  async organizationNames(keyWord: string, ip: string, lang: Lang): Promise<string[]> {
-    await this.limiter.hit(`org-names:ip:${ip}`, LIMITS.organizationNamesPerIp);
+  async organizationNames(ctx: RequestContext, keyWord: string): Promise<string[]> {
+    if (keyWord.trim().length < 2) {
+      throw new DomainError('E0002', { fields: { keyWord: message('keyWord', ctx.lang) } });
+    }
+    await this.limiter.hit(`org-names:ip:${ctx.clientIp}`, LIMITS.organizationNamesPerIp);
     const prefix = `${keyWord
       .trim()
       .toLowerCase()
@@ -647,7 +617,7 @@ export class AccountsService {
       .groupBy(users.unit)
       .having(sql`count(*) >= ${ORG_NAME_MIN_ACCOUNTS}`)
       .limit(10);
-    const distributorName = lang === 'en' ? distributors.nameEn : distributors.nameZh;
+    const distributorName = ctx.lang === 'en' ? distributors.nameEn : distributors.nameZh;
     const dealers = await this.db
       .selectDistinct({ name: distributorName })
       .from(distributors)

@@ -2,7 +2,7 @@ import { eq, inArray, lt, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
-import type { Lang } from '../domain/context.js';
+import type { Lang, RequestContext } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
 import { message } from './messages.js';
 
@@ -79,16 +79,16 @@ export class LoginThrottle {
   }
 
   /**
-   * Before anything is checked: E0007 while the address must wait; otherwise whether a password login
-   * of `account` from it needs the image captcha.
+   * Before anything is checked: E0007 while the client's address must wait; otherwise whether a
+   * password login of `account` from it needs the image captcha.
    */
-  async admit(ip: string, account: string | null, lang: Lang): Promise<{ captchaRequired: boolean }> {
+  async admit(ctx: RequestContext, account: string | null): Promise<{ captchaRequired: boolean }> {
     const now = Date.now();
-    const keys = [addressKey(ip), ...(account === null ? [] : [accountKey(account)])];
+    const keys = [addressKey(ctx.clientIp), ...(account === null ? [] : [accountKey(account)])];
     const rows = await this.db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
     const address = rows.find((row) => row.key === keys[0]);
     const accountRow = rows.find((row) => row.key === keys[1]);
-    const wait = this.waitError(address, now, lang);
+    const wait = this.waitError(address, now, ctx.lang);
     if (wait) throw wait;
     return {
       captchaRequired:
@@ -102,7 +102,8 @@ export class LoginThrottle {
    * Answers, from the failures before this one, whether the captcha was needed: a check that raced past
    * `admit` is then refused all the same. E0007 when another check took the address's turn meanwhile.
    */
-  async charge(ip: string, account: string | null, lang: Lang): Promise<{ captchaRequired: boolean }> {
+  async charge(ctx: RequestContext, account: string | null): Promise<{ captchaRequired: boolean }> {
+    const { clientIp: ip, lang } = ctx;
     const now = Date.now();
     const address = await this.count(addressKey(ip), now, true);
     if (address === null) {
@@ -124,11 +125,11 @@ export class LoginThrottle {
   }
 
   /** The check passed: the address gets its charge back and the account's failures are forgotten. */
-  async passed(ip: string, account: string | null): Promise<void> {
+  async passed(ctx: RequestContext, account: string | null): Promise<void> {
     await this.db
       .update(loginFailures)
       .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-      .where(eq(loginFailures.key, addressKey(ip)));
+      .where(eq(loginFailures.key, addressKey(ctx.clientIp)));
     if (account !== null)
       await this.db.delete(loginFailures).where(eq(loginFailures.key, accountKey(account)));
   }
