@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { bearerAuthHandler } from './accounts/auth.js';
-import { CaptchaTexts, registerDevCaptchaReader } from './accounts/dev-captcha.js';
+import { CaptchaTexts } from './accounts/captcha-texts.js';
+import { registerDevCaptchaReader } from './accounts/dev-captcha.js';
 import { accountsOperations } from './accounts/handlers.js';
 import { RateLimiter } from './accounts/rate-limit.js';
 import { AccountsService } from './accounts/service.js';
@@ -29,7 +30,7 @@ import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import type { LegacyOperations, Operations } from './http/operations.js';
+import type { Operations } from './http/operations.js';
 import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
@@ -68,14 +69,9 @@ function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
 }
 
 /** All implemented operations of the contract, keyed by operationId. */
-export function liveOperations(
-  db: Db,
-  config: ServerConfig,
-  accounts: AccountsService,
-  geo: GeoService,
-): { operations: Operations; legacyOperations: LegacyOperations } {
+export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsService): Operations {
   const limiter = new RateLimiter(db);
-  const operations: Operations = {
+  return {
     ...accountsOperations(accounts),
     ...catalogueOperations(new CatalogueService(db)),
     ...contentOperations(new ContentService(db)),
@@ -86,8 +82,6 @@ export function liveOperations(
     ...cartOperations(new CartService(db)),
     ...toolboxOperations(new ToolboxService(limiter)),
   };
-  const legacyOperations: LegacyOperations = {};
-  return { operations, legacyOperations };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -148,17 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const senders = options.senders ?? configuredSenders(config, app.log);
   const accounts = new AccountsService(db, senders, new RateLimiter(db), new LoginThrottle(db), captchaTexts);
   const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
-  const { operations, legacyOperations } = liveOperations(db, config, accounts, geo);
+  const operations = liveOperations(db, config, accounts);
   await registerContractRoutes(app, contract.document, {
     operations,
-    legacyOperations,
     contextOf: requestContextOf(geo),
-    securityHandlers: {
-      bearerAuth: bearerAuthHandler(
-        accounts,
-        (operationId) => operationId in operations || operationId in legacyOperations,
-      ),
-    },
+    securityHandlers: { bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations) },
   });
   if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
   // Before the pages' catch-all: robots.txt and the sitemaps are the server's, not the web app's.

@@ -26,8 +26,8 @@ import { type Lang, type RequestContext, signedInUser } from '../domain/context.
 import { DomainError } from '../domain/errors.js';
 import { verificationCodeText } from '../messaging/code-text.js';
 import { DeliveryError, type Senders } from '../messaging/types.js';
+import type { CaptchaTexts } from './captcha-texts.js';
 import { hashPassword, newCode, newToken, sameHash, sha256, verifyPassword } from './crypto.js';
-import type { CaptchaTexts } from './dev-captcha.js';
 import { accountForms, type Fields, profileFields, worded } from './fields.js';
 import { message } from './messages.js';
 import type { CountedCall, Limit, RateLimiter } from './rate-limit.js';

@@ -4,7 +4,7 @@ import { contractOperations } from '../contract/requests.js';
 import { API_ROOT, type OpenApiDocument, withBasesInPaths } from '../contract/spec.js';
 import { sendFailure } from './envelope.js';
 import { requestLanguage } from './language.js';
-import { fastifyRouteOf, type LegacyOperations, type OperationId, type Operations } from './operations.js';
+import { fastifyRouteOf, type OperationId, type Operations } from './operations.js';
 import { requestBodyCheck } from './request-body.js';
 import type { RequestContextOf } from './request-context.js';
 
@@ -16,7 +16,6 @@ async function notYetAvailable(request: FastifyRequest, reply: FastifyReply) {
 export interface ContractRoutesOptions {
   /** The implemented operations by operationId. */
   operations: Operations;
-  legacyOperations: LegacyOperations;
   /** Builds each request's context for its handler. */
   contextOf: RequestContextOf;
   /** The contract's security schemes by name (bearerAuth), run before the handler. */
@@ -31,17 +30,12 @@ export interface ContractRoutesOptions {
 export async function registerContractRoutes(
   app: FastifyInstance,
   contract: OpenApiDocument,
-  { operations, legacyOperations, contextOf, securityHandlers = {} }: ContractRoutesOptions,
+  { operations, contextOf, securityHandlers = {} }: ContractRoutesOptions,
 ): Promise<void> {
   const bodies = new Map(contractOperations(contract).map((op) => [op.operationId, op.body]));
   const routeOf = (operationId: string) => {
     const operation = operations[operationId as OperationId];
-    const legacy = legacyOperations[operationId] ?? notYetAvailable;
-    const route = operation
-      ? fastifyRouteOf(operation, contextOf)
-      : typeof legacy === 'function'
-        ? { handler: legacy }
-        : legacy;
+    const route = operation ? fastifyRouteOf(operation, contextOf) : { handler: notYetAvailable };
     const body = bodies.get(operationId);
     return body ? { ...route, preValidation: requestBodyCheck(body) } : route;
   };

@@ -1,9 +1,8 @@
 import type { operations } from '@storefront/api-client';
 import type { FormSpec } from '@storefront/validation';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Lang, RequestContext } from '../domain/context.js';
 import type { FieldMessages } from '../domain/errors.js';
-import type { Envelope } from './envelope.js';
 import type { RequestContextOf } from './request-context.js';
 
 /** The operationIds of the contract (the generated `operations` of @storefront/api-client). */
@@ -68,26 +67,6 @@ export interface OperationRoute<Id extends OperationId> {
  * error, and each handler is typed by its own operation.
  */
 export type Operations = { [Id in OperationId]?: OperationHandler<Id> | OperationRoute<Id> };
-
-/** Until every area's handlers are typed: a handler of the Fastify request. */
-export type LegacyOperationHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<Envelope<unknown>>;
-export type LegacyOperations = Record<
-  string,
-  LegacyOperationHandler | { handler: LegacyOperationHandler; bodyLimit?: number; config?: OperationConfig }
->;
-
-export function queryOf<T>(request: FastifyRequest): Partial<T> {
-  return (request.query ?? {}) as Partial<T>;
-}
-export function paramsOf<T>(request: FastifyRequest): T {
-  return request.params as T;
-}
-export function bodyOf<T>(request: FastifyRequest): T {
-  return request.body as T;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
