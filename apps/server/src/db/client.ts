@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.js';
 import { SOCKET_PORT } from '../process/pglite-protocol.js';
@@ -59,7 +56,14 @@ export async function openDatabase(
     });
     return nodePostgres(pool, 'pglite', options);
   }
-  let client: PGlite;
+  // Loaded only here: the server never runs PGlite in its own process (pglite-process does), so it
+  // does not load the WebAssembly engine and its driver either.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let client: InstanceType<typeof PGlite>;
   if (target.dataDir === null) {
     client = await PGlite.create();
   } else {
