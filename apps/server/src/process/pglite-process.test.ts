@@ -61,7 +61,7 @@ describe('PGlite in its own process', () => {
   });
 
   it('refuses a second process on the same DATA_DIR', async () => {
-    await expect(startPgliteProcess({ dataDir, onUnexpectedExit: () => {} })).rejects.toThrow(
+    await expect(startPgliteProcess({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(
       /is in use by process/,
     );
   }, 60_000);

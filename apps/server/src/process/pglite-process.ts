@@ -35,6 +35,8 @@ export interface PgliteProcessOptions {
   onUnexpectedExit(reason: string): void;
   /** How long `stop` waits before killing it (default 10 s). */
   stopTimeoutMs?: number;
+  /** How long to wait for another process to let go of DATA_DIR (default 10 s, `lockDataDir`). */
+  lockWaitMs?: number;
 }
 
 function exitReason(code: number | null, signal: NodeJS.Signals | null): string {
@@ -47,7 +49,12 @@ export async function startPgliteProcess(options: PgliteProcessOptions): Promise
   const { file, execArgv } = childModule();
   const child: ChildProcess = fork(file, [], {
     execArgv,
-    env: { ...process.env, PGLITE_DATA_DIR: options.dataDir, PGLITE_SOCKET_DIR: socketDir },
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: options.dataDir,
+      PGLITE_SOCKET_DIR: socketDir,
+      ...(options.lockWaitMs !== undefined && { PGLITE_LOCK_WAIT_MS: String(options.lockWaitMs) }),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let stopping = false;
