@@ -8,7 +8,6 @@ import {
   inArray,
   isNotNull,
   ne,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
