@@ -12,6 +12,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CategoryNode,
   CategorySection,
@@ -54,6 +55,15 @@ function productColumns(lang: Lang) {
     isHot: products.isHot,
   };
 }
+
+/** The order of a listing: its columns, as an index holds them, and its direction. */
+interface ListingOrder {
+  columns: AnyPgColumn[];
+  descending: boolean;
+}
+
+/** Every how many rows of a listing an anchor (its order keys) is kept, for deep pages. */
+export const ANCHOR_SPACING = 200;
 
 /** SEO descriptions are cut at a sentence or word boundary near what search engines display. */
 const SEO_DESCRIPTION_LENGTH = 160;
@@ -204,26 +214,28 @@ export class CatalogueService {
     if (query.isHot !== undefined) filters.push(eq(products.isHot, query.isHot));
     const where = filters.length > 0 ? and(...filters) : undefined;
 
-    const orderBy =
+    const name = lang === 'en' ? products.nameEn : products.nameZh;
+    // The order's columns, which an index holds in that order (the primary key, name and id, category
+    // and id), and whether it runs backwards.
+    const order: ListingOrder =
       query.sort === 'newest'
         ? // Ids grow with insertion, so the highest id is the most recently added product.
-          [desc(products.id)]
+          { columns: [products.id], descending: true }
         : query.sort === 'name'
-          ? [asc(lang === 'en' ? products.nameEn : products.nameZh), asc(products.id)]
+          ? { columns: [name, products.id], descending: false }
           : // Catalogue order: grouped by category, then in the order products were added.
-            [asc(products.categoryId), asc(products.id)];
-
-    // A deferred join: the page's ids come from the index that holds the order (category and id, name
-    // and id, id), so skipping to page 1000 walks index entries only; the rows are read for those ids.
-    // Reading whole rows with OFFSET cost four times page 1 at page 1000 (50,000 products).
+            { columns: [products.categoryId, products.id], descending: false };
+    const offset = (query.page - 1) * query.size;
     const [pageIds, total] = await Promise.all([
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
+      offset < ANCHOR_SPACING
+        ? this.pageIds(where, order, query.size, offset)
+        : this.pageIdsFromAnchor(
+            where,
+            order,
+            query.size,
+            offset,
+            `anchors:${JSON.stringify([lang, query.sort, query.treeId, query.catalogNumber, query.isNew, query.isHot])}`,
+          ),
       query.catalogNumber !== undefined
         ? // At most a row or two, found by products_catalog_number_lower_idx.
           this.db
@@ -238,6 +250,60 @@ export class CatalogueService {
       pageIds.map((row) => row.id),
     );
     return { list, total, page: query.page, size: query.size };
+  }
+
+  /** The ids of a page, read from the index of the order (a deferred join: rows are read for these only). */
+  private pageIds(where: SQL | undefined, order: ListingOrder, size: number, offset: number) {
+    return this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order.columns.map((column) => (order.descending ? desc(column) : asc(column))))
+      .limit(size)
+      .offset(offset);
+  }
+
+  /**
+   * A deep page without walking every row before it: the listing's order keys at every
+   * ANCHOR_SPACING-th row are read once (kept like the tree, until the catalogue changes), and the page
+   * starts from the anchor before it (a keyset condition the order's index answers), skipping fewer
+   * than ANCHOR_SPACING rows. OFFSET 9,990 alone took 60 ms on PGlite against 1 ms for page 1.
+   */
+  private async pageIdsFromAnchor(
+    where: SQL | undefined,
+    order: ListingOrder,
+    size: number,
+    offset: number,
+    key: string,
+  ) {
+    const anchors = await this.reused(key, async () => {
+      const keys = sql.join(order.columns, sql`, `);
+      const direction = order.descending ? sql`desc` : sql`asc`;
+      const ordered = this.db
+        .select({
+          keys: sql<unknown[]>`json_build_array(${keys})`.as('keys'),
+          position: sql<number>`row_number() over (order by ${sql.join(
+            order.columns.map((column) => sql`${column} ${direction}`),
+            sql`, `,
+          )}) - 1`.as('position'),
+        })
+        .from(products)
+        .where(where)
+        .as('ordered');
+      const rows = await this.db
+        .select({ keys: ordered.keys })
+        .from(ordered)
+        .where(sql`${ordered.position} % ${ANCHOR_SPACING} = 0`)
+        .orderBy(ordered.position);
+      return rows.map((row) => row.keys);
+    });
+    const anchor = anchors[Math.floor(offset / ANCHOR_SPACING)];
+    if (!anchor) return [];
+    const from = sql`(${sql.join(order.columns, sql`, `)}) ${order.descending ? sql`<=` : sql`>=`} (${sql.join(
+      anchor.map((value) => sql`${value}`),
+      sql`, `,
+    )})`;
+    return this.pageIds(and(where, from), order, size, offset % ANCHOR_SPACING);
   }
 
   /**

@@ -1,11 +1,11 @@
 import { formatYuan } from '@storefront/site';
-import type { PageHandler, PageHandlerOptions } from '@storefront/web/page-handler';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../db/demo-data/index.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { createUserWithToken } from '../testing/users.js';
 import { createInjectFetch } from './inject-fetch.js';
+import { loadPageHandler, type PageHandler } from './page-handler.js';
 
 /**
  * The real web app (apps/web, through Vite in development mode: no build needed) rendered by two apps
@@ -25,17 +25,16 @@ const env = { COUNTRY_HEADER: 'cf-ipcountry' };
 
 beforeAll(async () => {
   ctx = await createTestContext(env);
-  const { createPageHandler } = (await import('@storefront/web/server')) as {
-    createPageHandler(options: PageHandlerOptions): Promise<PageHandler>;
-  };
   const injectFetch = createInjectFetch(() => overHttp);
-  pages = await createPageHandler({
+  const loaded = await loadPageHandler({
     mode: 'development',
     apiFetch: (input, init) => {
       httpCalls += 1;
       return injectFetch(input, init);
     },
   });
+  if ('error' in loaded) throw loaded.error;
+  pages = loaded.handler;
   direct = await ctx.appWith({ env, pageHandler: pages });
   overHttp = await ctx.appWith({
     env,
