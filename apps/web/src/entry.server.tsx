@@ -1,3 +1,5 @@
+import type { ApiClient } from '@storefront/api-client';
+import type { LanguageTag } from '@storefront/site';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -35,6 +37,8 @@ export interface RenderOptions {
   apiFetch: typeof fetch;
   /** Base URL the API client resolves its paths against when calling `apiFetch`. */
   apiBaseUrl?: string;
+  /** The server's own API client in a site's language (no HTTP); `apiFetch` is used without it. */
+  apiClient?: ((language: LanguageTag) => ApiClient) | undefined;
   assets: DocumentAssets;
   siteOrigins: SiteOrigins;
   /** URL of a third-party tracking script for every page (TRACKING_SCRIPT_URL); none when absent. */
@@ -69,6 +73,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
     fetch: options.apiFetch,
     forwardedHeaders: forwardableHeaders(request),
+    ...(options.apiClient && { client: options.apiClient }),
   });
   requestContext.set(servicesContext, services);
 
