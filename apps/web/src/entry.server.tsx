@@ -7,7 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { ServicesReactContext } from './app/browserApi';
-import { type DocumentAssets, renderDocument } from './app/Document.server';
+import { type AssetsOfPage, type DocumentAssets, renderDocument } from './app/Document.server';
 import { errorStatus } from './app/errors';
 import { forwardableHeaders } from './app/forwardableHeaders.server';
 import { documentTitle, type PageMeta, type RouteHandle, routeMeta, statusMeta } from './app/meta';
@@ -26,16 +26,17 @@ import {
   rootRedirectLocale,
   type SiteOrigins,
 } from './i18n/locale';
-import { routes, siteRouteId } from './routes';
+import { lazyModuleFiles, routes, siteRouteId } from './routes';
 
-export type { DocumentAssets } from './app/Document.server';
+export type { AssetsOfPage, DocumentAssets } from './app/Document.server';
 
 export interface RenderOptions {
   /** fetch for the API client; the server routes it in-process. */
   apiFetch: typeof fetch;
   /** Base URL the API client resolves its paths against when calling `apiFetch`. */
   apiBaseUrl?: string;
-  assets: DocumentAssets;
+  /** The same for every page (tests, development) or chosen by the page's matched routes (production). */
+  assets: DocumentAssets | AssetsOfPage;
   siteOrigins: SiteOrigins;
   /** URL of a third-party tracking script for every page (TRACKING_SCRIPT_URL); none when absent. */
   trackingScriptUrl?: string | null;
@@ -145,7 +146,10 @@ async function renderRouterDocument(
       title: documentTitle(intl, meta.title),
       meta,
       ...pageLinks,
-      assets: options.assets,
+      assets: pageAssets(
+        options.assets,
+        context.matches.map((match) => match.route.id),
+      ),
       siteConfig,
       hydrationJson,
       children: (
@@ -159,6 +163,10 @@ async function renderRouterDocument(
     { signal: request.signal, onError: options.onError },
   );
   return htmlResponse(stream, context.statusCode, locale);
+}
+
+function pageAssets(assets: DocumentAssets | AssetsOfPage, routeIds: readonly string[]): DocumentAssets {
+  return typeof assets === 'function' ? assets(lazyModuleFiles(routeIds)) : assets;
 }
 
 /** Canonical URL and hreflang alternates: the same path and query on each site. */
@@ -185,7 +193,7 @@ async function renderBareStatusPage(
       title: documentTitle(intl, meta.title),
       meta,
       // Without router state the client entry has nothing to hydrate; the page works as plain HTML.
-      assets: { ...options.assets, bodyScripts: [], modulePreloads: [] },
+      assets: { ...pageAssets(options.assets, []), bodyScripts: [], modulePreloads: [] },
       siteConfig: { origins: options.siteOrigins },
       hydrationJson: 'null',
       children: (
