@@ -91,7 +91,10 @@ describe('the Chinese home page', () => {
       modulePreloads: files.map((file) => `/assets/${file}.js`),
     }));
     const { html } = await page('/en/product-detail?catalogNumber=IL6-H4218', { assets: assetsOfPage });
-    expect(assetsOfPage).toHaveBeenCalledWith(['src/routes/catalogue/product-detail.tsx']);
+    expect(assetsOfPage).toHaveBeenCalledWith([
+      'src/i18n/catalogs/en.ts',
+      'src/routes/catalogue/product-detail.tsx',
+    ]);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" href="/assets/src/routes/catalogue/product-detail.tsx.css"/>',

@@ -15,7 +15,7 @@ import { StatusView } from './app/StatusView';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { type AppServices, createServices, servicesContext } from './app/services';
 import { type SiteConfig, SiteConfigContext } from './app/siteConfig';
-import { IntlRoot, intlFor } from './i18n/IntlRoot';
+import { catalogModules, IntlRoot, intlFor, loadCatalog } from './i18n/IntlRoot';
 import {
   type Locale,
   languageTags,
@@ -65,6 +65,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const locale = localeFromPath(url.pathname);
+  await loadCatalog(locale);
   const requestContext = new RouterContextProvider();
   const services = createServices({
     baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
@@ -148,6 +149,7 @@ async function renderRouterDocument(
       ...pageLinks,
       assets: pageAssets(
         options.assets,
+        locale,
         context.matches.map((match) => match.route.id),
       ),
       siteConfig,
@@ -165,8 +167,15 @@ async function renderRouterDocument(
   return htmlResponse(stream, context.statusCode, locale);
 }
 
-function pageAssets(assets: DocumentAssets | AssetsOfPage, routeIds: readonly string[]): DocumentAssets {
-  return typeof assets === 'function' ? assets(lazyModuleFiles(routeIds)) : assets;
+/** The page's catalog and lazy route modules load before hydration: the head names their chunks. */
+function pageAssets(
+  assets: DocumentAssets | AssetsOfPage,
+  locale: Locale,
+  routeIds: readonly string[],
+): DocumentAssets {
+  return typeof assets === 'function'
+    ? assets([catalogModules[locale].file, ...lazyModuleFiles(routeIds)])
+    : assets;
 }
 
 /** Canonical URL and hreflang alternates: the same path and query on each site. */
@@ -193,7 +202,7 @@ async function renderBareStatusPage(
       title: documentTitle(intl, meta.title),
       meta,
       // Without router state the client entry has nothing to hydrate; the page works as plain HTML.
-      assets: { ...pageAssets(options.assets, []), bodyScripts: [], modulePreloads: [] },
+      assets: { ...pageAssets(options.assets, locale, []), bodyScripts: [], modulePreloads: [] },
       siteConfig: { origins: options.siteOrigins },
       hydrationJson: 'null',
       children: (

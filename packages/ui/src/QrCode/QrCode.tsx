@@ -1,6 +1,12 @@
 import { clsx } from 'clsx';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import classes from './QrCode.module.css';
+
+/**
+ * The encoder (about 16 KB) loads with the first QR code shown, not with every page that might show one.
+ * Server-rendered codes are complete in the HTML: hydration keeps them while the module loads.
+ */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export type QrCodeLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -24,16 +30,19 @@ export interface QrCodeProps {
 export function QrCode({ value, label, size = 128, level = 'M', className }: QrCodeProps) {
   return (
     <span className={clsx(classes.QrCode, className)} role="img" aria-label={label} data-size={size}>
-      <QRCodeSVG
-        value={value}
-        size={size}
-        level={level}
-        marginSize={2}
-        // Colours through CSS (the root's color/background) so tokens theme them.
-        bgColor="transparent"
-        fgColor="currentColor"
-        aria-hidden="true"
-      />
+      {/* Until the encoder is there, an empty square of the same size keeps the layout still. */}
+      <Suspense fallback={<svg width={size} height={size} aria-hidden="true" />}>
+        <QRCodeSVG
+          value={value}
+          size={size}
+          level={level}
+          marginSize={2}
+          // Colours through CSS (the root's color/background) so tokens theme them.
+          bgColor="transparent"
+          fgColor="currentColor"
+          aria-hidden="true"
+        />
+      </Suspense>
     </span>
   );
 }
