@@ -89,16 +89,16 @@ export async function pages(context: SiteContext): Promise<void> {
       'req/s': Math.round(measured.site.rps),
       'bare req/s': Math.round(measured.ceiling.rps),
       ratio: round(share, 3),
-      'p50 ms': measured.site.p50,
-      'p95 ms': measured.site.p95,
-      'p99 ms': measured.site.p99,
+      'p50 ms': round(measured.site.p50, 1),
+      'p95 ms': round(measured.site.p95, 1),
+      'p99 ms': round(measured.site.p99, 1),
       errors: measured.site.errors,
     });
     if (pair.goal !== undefined)
       results.add({
         part,
         goal: `${pair.name} / bare node:http`,
-        figure: `${share.toFixed(2)} (${Math.round(measured.site.rps)} vs ${Math.round(measured.ceiling.rps)} req/s, p99 ${measured.site.p99} ms)`,
+        figure: `${share.toFixed(3)} (${Math.round(measured.site.rps)} vs ${Math.round(measured.ceiling.rps)} req/s, p50 ${ms(measured.site.p50)}, p99 ${ms(measured.site.p99)})`,
         target: `≥ ${pair.goal}`,
         verdict: atLeast(share, pair.goal),
       });
