@@ -55,7 +55,7 @@ async function createDevelopmentHandler({
 
   return {
     middleware: (req, res, next) => vite.middlewares(req, res, next),
-    async handle(request) {
+    async handle(request, context) {
       try {
         const url = new URL(request.url);
         // Whatever Vite and its plugins inject into an HTML page (its client, React Refresh) goes into ours.
@@ -64,6 +64,7 @@ async function createDevelopmentHandler({
         const assets = assetsFromDevHtml(html, `/${clientEntry}`, await devStylesheets(vite));
         return await entry.render(request, {
           apiFetch,
+          apiClient: context?.api,
           assets,
           siteOrigins: siteOriginsFromEnv(),
           trackingScriptUrl,
@@ -122,8 +123,15 @@ async function createProductionHandler({
   const siteOrigins = siteOriginsFromEnv();
 
   return {
-    handle: (request) =>
-      entry.render(request, { apiFetch, assets, siteOrigins, trackingScriptUrl, onError: logRenderError }),
+    handle: (request, context) =>
+      entry.render(request, {
+        apiFetch,
+        apiClient: context?.api,
+        assets,
+        siteOrigins,
+        trackingScriptUrl,
+        onError: logRenderError,
+      }),
     staticDir: clientDir,
     assetsBase,
     close: async () => {},

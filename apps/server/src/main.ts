@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty, shouldSeedDemoData } from './db/seed.js';
+import { refreshStatistics } from './db/statistics.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
 import { CatcherPortInUseError } from './messaging/catcher.js';
 import { planMessaging } from './messaging/plan.js';
@@ -173,6 +174,8 @@ async function start() {
   );
   await database.migrate();
   const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
+  // The planner's statistics after the migrations and the seed (PGlite has no autovacuum).
+  await refreshStatistics(database.db);
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
   if (role === 'single') {
