@@ -137,7 +137,8 @@ export class CatalogueService {
 
   /** How many products each category holds, by their flags; read once and kept like the tree. */
   private tally() {
-    return this.reused('tally', () =>
+    // `async`: a Drizzle query is a thenable that runs again on every await; the promise runs it once.
+    return this.reused('tally', async () =>
       this.db
         .select({ categoryId: products.categoryId, isNew: products.isNew, isHot: products.isHot, n: count() })
         .from(products)
