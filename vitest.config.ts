@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // config (e2e/vitest.config.ts) because they need the production build.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'bench'],
   },
 });

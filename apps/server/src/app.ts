@@ -27,6 +27,7 @@ import { formsOperations } from './forms/handlers.js';
 import { FormsService } from './forms/service.js';
 import { geoOperations } from './geo/handlers.js';
 import { GeoService } from './geo/service.js';
+import { registerCompression } from './http/compression.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await registerSecurityHeaders(app, config);
+  // Before every route: the plugin attaches itself to the routes registered after it.
+  await registerCompression(app);
 
   installErrorHandling(app);
   installJsonBodyParser(app);

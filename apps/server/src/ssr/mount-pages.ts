@@ -71,6 +71,11 @@ export async function mountPages(
       // Built assets carry a content hash in their names, so they never change under one URL.
       immutable: true,
       maxAge: '365d',
+      // The web build writes .br and .gz beside each compressible asset (scripts/precompress.mjs):
+      // served as they are to clients that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // @fastify/static picks the variant by Accept-Encoding but does not say so; caches must know.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
       index: false,
       decorateReply: false,
     });

@@ -1,0 +1,96 @@
+/**
+ * `pnpm bench lighthouse`: Lighthouse mobile (its default emulation and simulated throttling) on the
+ * pages of the issue's table, in the system Chromium: the four category scores, LCP and CLS.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { productPath } from './support/catalogue.ts';
+import { partName, type SiteContext } from './support/context.ts';
+import { atLeast, atMost, textTable } from './support/results.ts';
+
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const targets: Record<(typeof categories)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+export async function lighthouseScores(context: SiteContext): Promise<void> {
+  const part = partName('lighthouse', context);
+  const { origin } = context.server;
+  const { results } = context;
+  const pages = [
+    { name: '/', path: '/' },
+    { name: '/en', path: '/en' },
+    { name: 'product page', path: productPath(context.catalogue.catalogNumbers[0] as string) },
+    { name: '/en/tool-class', path: '/en/tool-class' },
+    { name: '/cart', path: '/cart' },
+    { name: '/search', path: '/search' },
+  ];
+  console.log(`\n== ${part}: Lighthouse mobile (default emulation, simulated throttling), ${chromiumPath}`);
+  const rows = [];
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    for (const page of pages) {
+      // A route the site does not have answers its 404 page, which would score as if it were the route.
+      const probe = await fetch(origin + page.path);
+      await probe.arrayBuffer();
+      if (probe.status === 404) {
+        rows.push({ page: page.name, performance: 'route missing' });
+        results.add({
+          part,
+          goal: `${page.name}`,
+          figure: 'route missing',
+          target: 'performance ≥ 98',
+          verdict: 'n/a',
+        });
+        continue;
+      }
+      const runner = await lighthouse(origin + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      const report = runner?.lhr;
+      if (!report) throw new Error(`Lighthouse gave no report for ${page.path}`);
+      const score = (category: (typeof categories)[number]) =>
+        Math.round((report.categories[category]?.score ?? 0) * 100);
+      const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+      const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      rows.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP s': Number((lcp / 1000).toFixed(2)),
+        CLS: Number(cls.toFixed(3)),
+      });
+      const scores = categories.map(score);
+      results.add({
+        part,
+        goal: `${page.name}: performance / accessibility / best practices / SEO`,
+        figure: scores.join(' / '),
+        target: `≥ ${categories.map((category) => targets[category]).join(' / ')}`,
+        verdict: categories.every((category, i) => atLeast(scores[i] as number, targets[category]) === 'PASS')
+          ? 'PASS'
+          : 'FAIL',
+      });
+      results.add({
+        part,
+        goal: `${page.name}: CLS (and LCP)`,
+        figure: `${cls.toFixed(3)} (LCP ${(lcp / 1000).toFixed(2)} s)`,
+        target: 'CLS 0',
+        verdict: atMost(cls, 0),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.table(rows);
+  console.log(textTable(results.of(part)));
+}
