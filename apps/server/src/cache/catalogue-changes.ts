@@ -30,9 +30,46 @@ export async function listenForCatalogueChanges(
     const unlisten = await client.listen(CATALOGUE_CHANNEL, () => onChange());
     return () => unlisten();
   }
-  if (typeof client?.connect === 'function') return listenOnPool(client as pg.Pool, onChange, options);
+  if (typeof client?.connect === 'function') {
+    const pool = client as pg.Pool;
+    // PGlite in its own process is reached through a pool of one connection (db/client.ts): holding it
+    // for LISTEN would stop every query, so each connection the pool opens listens on itself.
+    return pool.options.max === 1
+      ? listenOnEveryConnection(pool, onChange)
+      : listenOnPool(pool, onChange, options);
+  }
   // A database without a connection (Drizzle's mock, in tests) sends nothing to listen to.
   return async () => {};
+}
+
+/**
+ * LISTEN on each connection of the pool, as it opens (and on the one already open), without holding
+ * any: the session that writes to the catalogue is told too (PostgreSQL notifies its own session).
+ * A single PGlite process has no other client, so nothing else could write while no connection is open.
+ */
+async function listenOnEveryConnection(pool: pg.Pool, onChange: () => void): Promise<() => Promise<void>> {
+  const listening = new Set<pg.PoolClient>();
+  const notified = (message: pg.Notification) => {
+    if (message.channel === CATALOGUE_CHANNEL) onChange();
+  };
+  const listenOn = (client: pg.PoolClient) => {
+    if (listening.has(client)) return;
+    listening.add(client);
+    client.on('notification', notified);
+    client.once('end', () => listening.delete(client));
+    // Queued before any query of the one who asked for the connection. A failure ends the connection,
+    // which the pool replaces (and the new one listens).
+    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => {});
+  };
+  pool.on('connect', listenOn);
+  const open = await pool.connect();
+  listenOn(open);
+  open.release();
+  return async () => {
+    pool.off('connect', listenOn);
+    for (const client of listening) client.off('notification', notified);
+    listening.clear();
+  };
 }
 
 async function listenOnPool(
