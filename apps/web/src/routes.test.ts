@@ -26,6 +26,7 @@ describe('lazyModuleFiles', () => {
     expect(lazyModuleFiles(['root', 'site-cn', 'cn-new-product-list'])).toEqual([
       'src/routes/catalogue/product-list.tsx',
     ]);
-    expect(lazyModuleFiles(['root', 'site-cn', 'cn-home'])).toEqual([]);
+    expect(lazyModuleFiles(['root', 'site-cn', 'cn-home'])).toEqual(['src/routes/home.tsx']);
+    expect(lazyModuleFiles(['root', 'site-cn', 'cn-not-found'])).toEqual([]);
   });
 });
