@@ -4,10 +4,21 @@
  * app's sources.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiClient } from '@storefront/api-client';
+import type { LanguageTag } from '@storefront/site';
+
+/** What the server knows of one page request beyond the request itself. */
+export interface PageRequestContext {
+  /**
+   * The loaders' API client in a site's language, answering without HTTP (the server calls its
+   * handlers directly). Without it, loaders call the API through `apiFetch`.
+   */
+  api?: (language: LanguageTag) => ApiClient;
+}
 
 export interface PageHandler {
   /** Renders a page request (any GET that is not /api/*, /healthz, or an asset). */
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, context?: PageRequestContext): Promise<Response>;
   /** Development only: Vite's connect middleware (HMR, on-demand modules); mount before routes. */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
   /** Production only: absolute path of the built client assets, served at `assetsBase`. */

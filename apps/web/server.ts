@@ -4,8 +4,9 @@
  * (production). Loaded by the server through tsx in both modes.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { PageHandler, PageHandlerOptions } from './pageHandler';
 import type { SiteOrigins } from './src/i18n/locale';
 import {
@@ -18,7 +19,9 @@ export type { PageHandler, PageHandlerOptions } from './pageHandler';
 
 type ServerEntry = typeof import('./src/entry.server');
 
-const appRoot = dirname(fileURLToPath(import.meta.url));
+// Found through the package's own name rather than this module's place: the server's build bundles
+// this module into apps/server/dist, while dist/ below stays here.
+const appRoot = dirname(createRequire(import.meta.url).resolve('@storefront/web/package.json'));
 const clientEntry = 'src/entry.client.tsx';
 const assetsBase = '/assets/';
 
@@ -52,7 +55,7 @@ async function createDevelopmentHandler({
 
   return {
     middleware: (req, res, next) => vite.middlewares(req, res, next),
-    async handle(request) {
+    async handle(request, context) {
       try {
         const url = new URL(request.url);
         // Whatever Vite and its plugins inject into an HTML page (its client, React Refresh) goes into ours.
@@ -61,6 +64,7 @@ async function createDevelopmentHandler({
         const assets = assetsFromDevHtml(html, `/${clientEntry}`, await devStylesheets(vite));
         return await entry.render(request, {
           apiFetch,
+          apiClient: context?.api,
           assets,
           siteOrigins: siteOriginsFromEnv(),
           trackingScriptUrl,
@@ -119,8 +123,15 @@ async function createProductionHandler({
   const siteOrigins = siteOriginsFromEnv();
 
   return {
-    handle: (request) =>
-      entry.render(request, { apiFetch, assets, siteOrigins, trackingScriptUrl, onError: logRenderError }),
+    handle: (request, context) =>
+      entry.render(request, {
+        apiFetch,
+        apiClient: context?.api,
+        assets,
+        siteOrigins,
+        trackingScriptUrl,
+        onError: logRenderError,
+      }),
     staticDir: clientDir,
     assetsBase,
     close: async () => {},

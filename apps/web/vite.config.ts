@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './vite-plugins/precompiledMessages';
 import { serverOnlyModules } from './vite-plugins/serverOnlyModules';
 
 const appRoot = dirname(fileURLToPath(import.meta.url));
@@ -25,7 +26,7 @@ function workspaceBundledPackages(): string[] {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), serverOnlyModules()],
+  plugins: [react(), serverOnlyModules(), precompiledMessages()],
   // Built assets live flat in dist/client and are served under /assets/ by the server (see server.ts).
   base: command === 'build' ? '/assets/' : '/',
   ssr: { noExternal: workspaceBundledPackages() },

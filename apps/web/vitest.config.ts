@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     // entry.server renders documents with Node streams and Web Responses; component tests opt into jsdom.
     environment: 'node',
+    // Components render in either language without awaiting its catalog first.
+    setupFiles: ['src/test/loadCatalogs.ts'],
   },
 });

@@ -8,6 +8,8 @@ import { AccountsService } from './accounts/service.js';
 import { LoginThrottle } from './accounts/throttle.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
+import { CatalogueCache, withCatalogueCache } from './cache/catalogue-cache.js';
+import { listenForCatalogueChanges } from './cache/catalogue-changes.js';
 import { cartOperations } from './cart/handlers.js';
 import { CartService } from './cart/service.js';
 import { catalogueOperations } from './catalogue/handlers.js';
@@ -25,6 +27,7 @@ import { formsOperations } from './forms/handlers.js';
 import { FormsService } from './forms/service.js';
 import { geoOperations } from './geo/handlers.js';
 import { GeoService } from './geo/service.js';
+import { registerCompression } from './http/compression.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { installErrorHandling } from './http/errors.js';
 import { installFormTrimming } from './http/form-validation.js';
@@ -39,6 +42,7 @@ import type { DeliveryLog, Senders } from './messaging/types.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
+import { createDirectApi } from './ssr/direct-api.js';
 import { mountPages } from './ssr/mount-pages.js';
 import type { PageHandler } from './ssr/page-handler.js';
 import { toolboxOperations } from './toolbox/handlers.js';
@@ -68,12 +72,22 @@ function configuredSenders(config: ServerConfig, log: DeliveryLog): Senders {
   return createSenders(planMessaging(config), { mailFrom: config.mailFrom, catcherSmtp: null, log });
 }
 
-/** All implemented operations of the contract, keyed by operationId. */
-export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsService): Operations {
+/**
+ * All implemented operations of the contract, keyed by operationId; the public catalogue reads keep
+ * their answers in `cache` until the catalogue changes.
+ */
+export function liveOperations(
+  db: Db,
+  config: ServerConfig,
+  accounts: AccountsService,
+  cache: CatalogueCache,
+): Operations {
   const limiter = new RateLimiter(db);
-  return {
+  const catalogue = new CatalogueService(db);
+  cache.onChange(() => catalogue.forgetReads());
+  const operations: Operations = {
     ...accountsOperations(accounts),
-    ...catalogueOperations(new CatalogueService(db)),
+    ...catalogueOperations(catalogue),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
@@ -82,6 +96,7 @@ export function liveOperations(db: Db, config: ServerConfig, accounts: AccountsS
     ...cartOperations(new CartService(db)),
     ...toolboxOperations(new ToolboxService(limiter)),
   };
+  return withCatalogueCache(operations, cache);
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await registerSecurityHeaders(app, config);
+  // Before every route: the plugin attaches itself to the routes registered after it.
+  await registerCompression(app);
 
   installErrorHandling(app);
   installJsonBodyParser(app);
@@ -142,10 +159,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const senders = options.senders ?? configuredSenders(config, app.log);
   const accounts = new AccountsService(db, senders, new RateLimiter(db), new LoginThrottle(db), captchaTexts);
   const geo = new GeoService({ countryHeader: config.countryHeader, devAssumeChina: config.devAssumeChina });
-  const operations = liveOperations(db, config, accounts);
+  const catalogueCache = new CatalogueCache();
+  // Every process drops its kept catalogue answers when any of them (or a script) changes the catalogue.
+  const stopListening = await listenForCatalogueChanges(db, () => catalogueCache.changed(), {
+    onError: (error) => app.log.warn({ err: error }, 'catalogue changes: listening again'),
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+  const operations = liveOperations(db, config, accounts, catalogueCache);
+  const contextOf = requestContextOf(geo);
   await registerContractRoutes(app, contract.document, {
     operations,
-    contextOf: requestContextOf(geo),
+    contextOf,
     securityHandlers: { bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations) },
   });
   if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
@@ -155,7 +181,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     ...(options.maxUrlsPerSitemap !== undefined && { maxUrlsPerSitemap: options.maxUrlsPerSitemap }),
   });
-  if (options.pageHandler) await mountPages(app, options.pageHandler);
+  if (options.pageHandler) {
+    // The pages' loaders call the same handlers directly (no HTTP round trip per call).
+    const directApi = createDirectApi({ contract: contract.document, operations, contextOf });
+    await mountPages(app, options.pageHandler, directApi);
+  }
 
   return app;
 }

@@ -4,9 +4,11 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty, shouldSeedDemoData } from './db/seed.js';
+import { refreshStatistics } from './db/statistics.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
 import { CatcherPortInUseError } from './messaging/catcher.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
+import { type PgliteProcess, startPgliteProcess } from './process/pglite-process.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
 import { loadPageHandler, PAGE_HANDLER_MODULE, type PageHandler } from './ssr/page-handler.js';
@@ -36,13 +38,14 @@ const started = performance.now();
 const elapsed = () => Math.round(performance.now() - started);
 
 let messaging: Messaging | undefined;
+let databaseProcess: PgliteProcess | undefined;
 let database: Database | undefined;
 let pages: PageHandler | undefined;
 let app: FastifyInstance | undefined;
 
 // Registered before anything starts so that a signal during start-up also closes what is open.
 let closing = false;
-const shutdown = async (signal: string) => {
+const shutdown = async (signal: string, exitCode = 0) => {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
@@ -57,8 +60,9 @@ const shutdown = async (signal: string) => {
     await messaging?.stop();
     await pages?.close();
     await database?.close();
+    await databaseProcess?.stop();
     logger.info('closed');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     logger.error({ err: error }, 'error while shutting down');
     process.exit(1);
@@ -72,10 +76,23 @@ async function start() {
   messaging = await startMessaging(config, logger);
   if (messaging.catcher) logger.warn(catcherNotice(messaging.catcher));
 
+  // On PGlite the queries run in a process of their own, off the thread that renders (ADR 0005).
+  if (!config.databaseUrl) {
+    databaseProcess = await startPgliteProcess({
+      dataDir: config.dataDir,
+      onUnexpectedExit: (reason) => {
+        // Nothing can be answered without it, and a restart here would hide the cause: exit, and
+        // let the supervisor (systemd, Docker, pnpm start's operator) start the server again.
+        logger.fatal({ reason }, `the database process ${reason}; stopping the server`);
+        databaseProcess = undefined;
+        void shutdown('database process exit', 1);
+      },
+    });
+  }
   database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+    databaseProcess
+      ? { kind: 'pglite-process', socketDir: databaseProcess.socketDir }
+      : { kind: 'postgres', url: config.databaseUrl as string },
     { onIdleClientError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting') },
   );
   logger.info(
@@ -88,6 +105,8 @@ async function start() {
   );
   await database.migrate();
   const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
+  // The planner's statistics after the migrations and the seed (PGlite has no autovacuum).
+  await refreshStatistics(database.db);
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
   // The page handler's API calls go through the app in-process; the app exists by the first call.
@@ -131,5 +150,6 @@ start().catch(async (error) => {
   await messaging?.stop().catch(() => {});
   await pages?.close().catch(() => {});
   await database?.close().catch(() => {});
+  await databaseProcess?.stop().catch(() => {});
   process.exit(1);
 });

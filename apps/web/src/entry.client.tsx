@@ -11,6 +11,7 @@ import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './aut
 import { startBrowserRuntime } from './browser/bootstrap';
 import { reloadAfterChunkError } from './browser/chunkReloadBoundary';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
+import { loadCatalog } from './i18n/IntlRoot';
 import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
 import { CartProvider, provideCartMachine } from './routes/cart/cartActor';
@@ -62,7 +63,8 @@ async function resolveInitialLazyRoutes() {
 }
 
 async function hydrate() {
-  await resolveInitialLazyRoutes();
+  // The page's language is the only catalog the browser downloads; the first render needs it.
+  await Promise.all([resolveInitialLazyRoutes(), loadCatalog(localeFromPath(window.location.pathname))]);
   // Without an explicit `hydrationData` the router reads `window.__staticRouterHydrationData` (set above
   // from the data block), the loader data and errors the server rendered with, so the first render
   // matches the HTML; it revives the errors only from there.

@@ -84,6 +84,26 @@ describe('the Chinese home page', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.client-abc.css"/>');
   });
 
+  it('names the CSS and chunks of the matched lazy route in the head, before hydration needs them', async () => {
+    const assetsOfPage = vi.fn((files: readonly string[]) => ({
+      ...assets,
+      stylesheets: [...assets.stylesheets, ...files.map((file) => `/assets/${file}.css`)],
+      modulePreloads: files.map((file) => `/assets/${file}.js`),
+    }));
+    const { html } = await page('/en/product-detail?catalogNumber=IL6-H4218', { assets: assetsOfPage });
+    expect(assetsOfPage).toHaveBeenCalledWith([
+      'src/i18n/catalogs/en.ts',
+      'src/routes/catalogue/product-detail.tsx',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/assets/src/routes/catalogue/product-detail.tsx.css"/>',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/src/routes/catalogue/product-detail.tsx.js"/>',
+    );
+  });
+
   it('composes news, literature highlights, distributors and the mail subscription', async () => {
     const { html } = await page('/en');
     expect(html).toContain('New IL-6 assay released');

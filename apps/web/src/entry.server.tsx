@@ -1,3 +1,5 @@
+import type { ApiClient } from '@storefront/api-client';
+import type { LanguageTag } from '@storefront/site';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -7,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { ServicesReactContext } from './app/browserApi';
-import { type DocumentAssets, renderDocument } from './app/Document.server';
+import { type AssetsOfPage, type DocumentAssets, renderDocument } from './app/Document.server';
 import { errorStatus } from './app/errors';
 import { forwardableHeaders } from './app/forwardableHeaders.server';
 import { documentTitle, type PageMeta, type RouteHandle, routeMeta, statusMeta } from './app/meta';
@@ -15,7 +17,7 @@ import { StatusView } from './app/StatusView';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { type AppServices, createServices, servicesContext } from './app/services';
 import { type SiteConfig, SiteConfigContext } from './app/siteConfig';
-import { IntlRoot, intlFor } from './i18n/IntlRoot';
+import { catalogModules, IntlRoot, intlFor, loadCatalog } from './i18n/IntlRoot';
 import {
   type Locale,
   languageTags,
@@ -26,16 +28,19 @@ import {
   rootRedirectLocale,
   type SiteOrigins,
 } from './i18n/locale';
-import { routes, siteRouteId } from './routes';
+import { lazyModuleFiles, routes, siteRouteId } from './routes';
 
-export type { DocumentAssets } from './app/Document.server';
+export type { AssetsOfPage, DocumentAssets } from './app/Document.server';
 
 export interface RenderOptions {
   /** fetch for the API client; the server routes it in-process. */
   apiFetch: typeof fetch;
   /** Base URL the API client resolves its paths against when calling `apiFetch`. */
   apiBaseUrl?: string;
-  assets: DocumentAssets;
+  /** The server's own API client in a site's language (no HTTP); `apiFetch` is used without it. */
+  apiClient?: ((language: LanguageTag) => ApiClient) | undefined;
+  /** The same for every page (tests, development) or chosen by the page's matched routes (production). */
+  assets: DocumentAssets | AssetsOfPage;
   siteOrigins: SiteOrigins;
   /** URL of a third-party tracking script for every page (TRACKING_SCRIPT_URL); none when absent. */
   trackingScriptUrl?: string | null;
@@ -64,11 +69,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const locale = localeFromPath(url.pathname);
+  await loadCatalog(locale);
   const requestContext = new RouterContextProvider();
   const services = createServices({
     baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
     fetch: options.apiFetch,
     forwardedHeaders: forwardableHeaders(request),
+    ...(options.apiClient && { client: options.apiClient }),
   });
   requestContext.set(servicesContext, services);
 
@@ -145,7 +152,11 @@ async function renderRouterDocument(
       title: documentTitle(intl, meta.title),
       meta,
       ...pageLinks,
-      assets: options.assets,
+      assets: pageAssets(
+        options.assets,
+        locale,
+        context.matches.map((match) => match.route.id),
+      ),
       siteConfig,
       hydrationJson,
       children: (
@@ -159,6 +170,17 @@ async function renderRouterDocument(
     { signal: request.signal, onError: options.onError },
   );
   return htmlResponse(stream, context.statusCode, locale);
+}
+
+/** The page's catalog and lazy route modules load before hydration: the head names their chunks. */
+function pageAssets(
+  assets: DocumentAssets | AssetsOfPage,
+  locale: Locale,
+  routeIds: readonly string[],
+): DocumentAssets {
+  return typeof assets === 'function'
+    ? assets([catalogModules[locale].file, ...lazyModuleFiles(routeIds)])
+    : assets;
 }
 
 /** Canonical URL and hreflang alternates: the same path and query on each site. */
@@ -185,7 +207,7 @@ async function renderBareStatusPage(
       title: documentTitle(intl, meta.title),
       meta,
       // Without router state the client entry has nothing to hydrate; the page works as plain HTML.
-      assets: { ...options.assets, bodyScripts: [], modulePreloads: [] },
+      assets: { ...pageAssets(options.assets, locale, []), bodyScripts: [], modulePreloads: [] },
       siteConfig: { origins: options.siteOrigins },
       hydrationJson: 'null',
       children: (

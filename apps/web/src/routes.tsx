@@ -14,57 +14,99 @@ export function siteRouteId(locale: Locale): string {
 }
 
 /**
- * The catalogue pages load their module on first use (`lazy`): the home page's bundle stays small, and a
+ * The pages that load their module on first use (`lazy`): the home page's bundle stays small, and a
  * module that fails to load after a deployment triggers the guarded reload (browser/chunkReloadBoundary).
- * Variants share one module; the variant is bound into the loader.
+ * Each names its source file too: the key of its chunk in Vite's build manifest, from which the server
+ * links the page's CSS and preloads its JS in the document head (server/documentAssets.server.ts).
  */
-function productList(locale: Locale, path: string, variant: CatalogueVariant): RouteObject {
+export const lazyPageModules = {
+  products: {
+    file: 'src/routes/catalogue/products.tsx',
+    load: () => import('./routes/catalogue/products'),
+  },
+  productList: {
+    file: 'src/routes/catalogue/product-list.tsx',
+    load: () => import('./routes/catalogue/product-list'),
+  },
+  productDetail: {
+    file: 'src/routes/catalogue/product-detail.tsx',
+    load: () => import('./routes/catalogue/product-detail'),
+  },
+  login: { file: 'src/routes/account/login.tsx', load: () => import('./routes/account/login') },
+  phoneLogin: {
+    file: 'src/routes/account/phone-login.tsx',
+    load: () => import('./routes/account/phone-login'),
+  },
+  registered: {
+    file: 'src/routes/account/registered.tsx',
+    load: () => import('./routes/account/registered'),
+  },
+  reset: { file: 'src/routes/account/reset.tsx', load: () => import('./routes/account/reset') },
+  completeInfo: {
+    file: 'src/routes/account/complete-info.tsx',
+    load: () => import('./routes/account/complete-info'),
+  },
+  cart: { file: 'src/routes/cart/cart.tsx', load: () => import('./routes/cart/cart') },
+  orderList: { file: 'src/routes/cart/order-list.tsx', load: () => import('./routes/cart/order-list') },
+  toolClass: {
+    file: 'src/routes/toolbox/tool-class.tsx',
+    load: () => import('./routes/toolbox/tool-class'),
+  },
+} as const;
+
+type LazyPageModules = typeof lazyPageModules;
+type RouteParts = Pick<RouteObject, 'Component' | 'handle' | 'loader'>;
+
+/** Route id → source file of its lazy module, filled as the route table is built. */
+const moduleFileOfRoute = new Map<string, string>();
+
+/** A page whose module loads on first use; `parts` picks the route's parts from the module. */
+function lazyPage<Name extends keyof LazyPageModules>(
+  locale: Locale,
+  path: string,
+  name: Name,
+  parts: (module: Awaited<ReturnType<LazyPageModules[Name]['load']>>) => RouteParts,
+): RouteObject {
+  const id = `${locale}-${path}`;
+  const { file, load } = lazyPageModules[name];
+  moduleFileOfRoute.set(id, file);
   return {
-    id: `${locale}-${path}`,
+    id,
     path,
-    lazy: async () => {
-      const module = await import('./routes/catalogue/product-list');
-      return { loader: module.loaderFor(variant), Component: module.Component, handle: module.handle };
-    },
+    lazy: async () => parts((await load()) as Awaited<ReturnType<LazyPageModules[Name]['load']>>),
   };
 }
 
-function productDetail(locale: Locale, path: string, variant: CatalogueVariant): RouteObject {
-  return {
-    id: `${locale}-${path}`,
-    path,
-    lazy: async () => {
-      const module = await import('./routes/catalogue/product-detail');
-      return { loader: module.loaderFor(variant), Component: module.Component, handle: module.handle };
-    },
-  };
+/** Source files of the lazy modules of matched routes, for the document head's assets. */
+export function lazyModuleFiles(routeIds: readonly string[]): string[] {
+  return routeIds.flatMap((id) => moduleFileOfRoute.get(id) ?? []);
 }
 
-function catalogueOverview(locale: Locale, path: string, variant: CatalogueVariant): RouteObject {
-  return {
-    id: `${locale}-${path}`,
-    path,
-    lazy: async () => {
-      const module = await import('./routes/catalogue/products');
-      return { loader: module.loaderFor(variant), Component: module.Component, handle: module.handle };
-    },
-  };
+/** Variants of a catalogue page share one module; the variant is bound into the loader. */
+function cataloguePage(
+  locale: Locale,
+  path: string,
+  name: 'products' | 'productList' | 'productDetail',
+  variant: CatalogueVariant,
+): RouteObject {
+  return lazyPage(locale, path, name, (module) => ({
+    loader: module.loaderFor(variant),
+    Component: module.Component,
+    handle: module.handle,
+  }));
 }
 
 /** An account page (login, registration, reset, completion, cart, orders): its own lazy module. */
 function accountPage(
   locale: Locale,
   path: string,
-  load: () => Promise<Pick<RouteObject, 'Component' | 'handle' | 'loader'>>,
+  name: 'login' | 'phoneLogin' | 'registered' | 'reset' | 'completeInfo' | 'cart' | 'orderList',
 ): RouteObject {
-  return {
-    id: `${locale}-${path}`,
-    path,
-    lazy: async () => {
-      const module = await load();
-      return { loader: module.loader, Component: module.Component, handle: module.handle };
-    },
-  };
+  return lazyPage(locale, path, name, ({ loader, Component, handle }: RouteParts) => ({
+    loader,
+    Component,
+    handle,
+  }));
 }
 
 /** The pages of one site; both sites have every page, at the same paths below their prefix. */
@@ -77,28 +119,24 @@ function pages(locale: Locale): RouteObject[] {
       Component: home.Component,
       handle: home.handle,
     },
-    catalogueOverview(locale, 'products', 'all'),
-    catalogueOverview(locale, 'new-products', 'new'),
-    productList(locale, 'product-list', 'all'),
-    productList(locale, 'new-product-list', 'new'),
-    productList(locale, 'hotsproduct', 'hot'),
-    productDetail(locale, 'product-detail', 'all'),
-    productDetail(locale, 'new-product-detail', 'new'),
-    accountPage(locale, 'login', () => import('./routes/account/login')),
-    accountPage(locale, 'phone-login', () => import('./routes/account/phone-login')),
-    accountPage(locale, 'registered', () => import('./routes/account/registered')),
-    accountPage(locale, 'reset', () => import('./routes/account/reset')),
-    accountPage(locale, 'complete-info', () => import('./routes/account/complete-info')),
-    accountPage(locale, 'cart', () => import('./routes/cart/cart')),
-    accountPage(locale, 'order-list', () => import('./routes/cart/order-list')),
-    {
-      id: `${locale}-tool-class`,
-      path: 'tool-class',
-      lazy: async () => {
-        const module = await import('./routes/toolbox/tool-class');
-        return { Component: module.Component, handle: module.handle };
-      },
-    },
+    cataloguePage(locale, 'products', 'products', 'all'),
+    cataloguePage(locale, 'new-products', 'products', 'new'),
+    cataloguePage(locale, 'product-list', 'productList', 'all'),
+    cataloguePage(locale, 'new-product-list', 'productList', 'new'),
+    cataloguePage(locale, 'hotsproduct', 'productList', 'hot'),
+    cataloguePage(locale, 'product-detail', 'productDetail', 'all'),
+    cataloguePage(locale, 'new-product-detail', 'productDetail', 'new'),
+    accountPage(locale, 'login', 'login'),
+    accountPage(locale, 'phone-login', 'phoneLogin'),
+    accountPage(locale, 'registered', 'registered'),
+    accountPage(locale, 'reset', 'reset'),
+    accountPage(locale, 'complete-info', 'completeInfo'),
+    accountPage(locale, 'cart', 'cart'),
+    accountPage(locale, 'order-list', 'orderList'),
+    lazyPage(locale, 'tool-class', 'toolClass', (module) => ({
+      Component: module.Component,
+      handle: module.handle,
+    })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

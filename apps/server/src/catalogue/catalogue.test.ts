@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CategoryNode,
@@ -9,10 +9,11 @@ import type {
   ProductSeo,
 } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
-import { categories } from '../db/schema.js';
+import { categories, products } from '../db/schema.js';
+import type { Lang } from '../domain/context.js';
 import { testRequestContext } from '../testing/request-context.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
-import { CATEGORY_TREE_TTL_MS, CatalogueService } from './service.js';
+import { ANCHOR_SPACING, CATEGORY_TREE_TTL_MS, CatalogueService } from './service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -238,6 +239,46 @@ describe('GET /product (listProducts)', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it.each([
+    ['catalogue order', '', () => [asc(products.categoryId), asc(products.id)]],
+    ['newest', '&sort=newest', () => [desc(products.id)]],
+    [
+      'name',
+      '&sort=name',
+      (lang: Lang) => [asc(lang === 'en' ? products.nameEn : products.nameZh), asc(products.id)],
+    ],
+    [
+      'name, not new',
+      '&sort=name&isNew=false',
+      (lang: Lang) => [asc(lang === 'en' ? products.nameEn : products.nameZh), asc(products.id)],
+    ],
+  ])('gives deep pages the rows of the whole order (%s)', async (_, filters, orderOf) => {
+    // Pages past ANCHOR_SPACING rows start from a kept anchor; they must hold what OFFSET would.
+    for (const lang of ['en', 'zh'] as const) {
+      const whole = (
+        await ctx.database.db
+          .select({ id: products.id })
+          .from(products)
+          .where(filters.includes('isNew=false') ? eq(products.isNew, false) : undefined)
+          .orderBy(...orderOf(lang))
+      ).map((row) => row.id);
+      expect(whole.length).toBeGreaterThan(ANCHOR_SPACING * 2);
+      for (const [size, page] of [
+        [100, 3],
+        [13, Math.floor(ANCHOR_SPACING / 13) + 1],
+        [13, Math.floor(whole.length / 13)],
+        [7, Math.ceil(whole.length / 7)],
+      ] as const) {
+        const res = await get<Page<Product>>(
+          'listProducts',
+          `/api/v1/product?size=${size}&page=${page}${filters}`,
+          lang === 'en' ? 'en' : 'zh-CN',
+        );
+        expect(res.body.data.list.map((p) => p.id)).toEqual(whole.slice((page - 1) * size, page * size));
+      }
+    }
+  });
+
   it('rejects bad paging and filters with one message per field', async () => {
     const res = await get('listProducts', '/api/v1/product?page=0&size=101&sort=price&isNew=maybe', 'en');
     expect(res.status).toBe(400);
@@ -408,6 +449,43 @@ describe('GET /relaies on the absol base (listRelatedProducts)', () => {
     // English content, as on the other product calls.
     const first = demo.products.find((p) => p.catalogNumber === list[0]?.catalogNumber);
     expect(list[0]?.name).toBe(first?.name.en);
+  });
+
+  it('answers what one ordered scan of all three groups would, for every product', async () => {
+    // The groups are read separately from indexes; the reference is the plain query over all of them.
+    const tree = (await get<CategoryNode[]>('getCategoryTree', '/api/v1/tree_structure/child')).body.data;
+    for (const product of demo.products.filter((_, index) => index % 25 === 0)) {
+      const [row] = await ctx.database.db
+        .select({ id: products.id, target: products.target, categoryId: products.categoryId })
+        .from(products)
+        .where(eq(products.catalogNumber, product.catalogNumber));
+      if (!row) throw new Error(`${product.catalogNumber} is not in the database`);
+      const category = flatten(tree).find((node) => node.id === row.categoryId);
+      const parent = flatten(tree).find((node) => node.id === category?.pid);
+      const family = parent ? flatten([parent]).map((node) => node.id) : [row.categoryId];
+      const target = row.target.trim();
+      const sameTarget = target ? sql`lower(${products.target}) = lower(${target})` : sql`false`;
+      const expected = await ctx.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            ne(products.id, row.id),
+            or(sameTarget, eq(products.categoryId, row.categoryId), inArray(products.categoryId, family)),
+          ),
+        )
+        .orderBy(
+          sql`case when ${sameTarget} then 0 when ${products.categoryId} = ${row.categoryId} then 1 else 2 end`,
+          asc(products.categoryId),
+          asc(products.id),
+        )
+        .limit(20);
+      const res = await get<Product[]>(
+        'listRelatedProducts',
+        `/api/absol/relaies?catalogNumber=${encodeURIComponent(product.catalogNumber)}&size=20`,
+      );
+      expect(res.body.data.map((p) => p.id)).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('honours size (default 8) and answers E0005 for an unknown product', async () => {

@@ -8,11 +8,11 @@ import {
   inArray,
   isNotNull,
   ne,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CategoryNode,
   CategorySection,
@@ -56,6 +56,15 @@ function productColumns(lang: Lang) {
   };
 }
 
+/** The order of a listing: its columns, as an index holds them, and its direction. */
+interface ListingOrder {
+  columns: AnyPgColumn[];
+  descending: boolean;
+}
+
+/** Every how many rows of a listing an anchor (its order keys) is kept, for deep pages. */
+export const ANCHOR_SPACING = 200;
+
 /** SEO descriptions are cut at a sentence or word boundary near what search engines display. */
 const SEO_DESCRIPTION_LENGTH = 160;
 
@@ -81,6 +90,14 @@ export class CatalogueService {
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * Drops every kept read (tree, tally): the catalogue changed (`catalogue_changed`, see
+   * src/cache/catalogue-changes.ts), so the next call reads the database again.
+   */
+  forgetReads(): void {
+    this.reads.clear();
+  }
 
   /** What `read` answered under `key` less than CATEGORY_TREE_TTL_MS ago, else a new read. */
   private reused<T>(key: string, read: () => Promise<T>): Promise<T> {
@@ -110,20 +127,22 @@ export class CatalogueService {
     visibleOnly: boolean,
     filter: { isNew: boolean },
   ): Promise<CategoryNode[]> {
-    const [tree, counts] = await Promise.all([
-      this.categoryTree(ctx, visibleOnly),
-      this.reused(`counts:isNew=${filter.isNew}`, () => this.productCountsByCategory(filter.isNew)),
-    ]);
+    const [tree, tally] = await Promise.all([this.categoryTree(ctx, visibleOnly), this.tally()]);
+    const counts = new Map<number, number>();
+    for (const row of tally) {
+      if (row.isNew === filter.isNew) counts.set(row.categoryId, (counts.get(row.categoryId) ?? 0) + row.n);
+    }
     return withProductCounts(tree, counts);
   }
 
-  private async productCountsByCategory(isNew: boolean): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ categoryId: products.categoryId, n: count() })
-      .from(products)
-      .where(eq(products.isNew, isNew))
-      .groupBy(products.categoryId);
-    return new Map(rows.map((row) => [row.categoryId, row.n]));
+  /** How many products each category holds, by their flags; read once and kept like the tree. */
+  private tally() {
+    return this.reused('tally', () =>
+      this.db
+        .select({ categoryId: products.categoryId, isNew: products.isNew, isHot: products.isHot, n: count() })
+        .from(products)
+        .groupBy(products.categoryId, products.isNew, products.isHot),
+    );
   }
 
   private async readCategoryTree(lang: Lang, visibleOnly: boolean): Promise<CategoryNode[]> {
@@ -181,10 +200,12 @@ export class CatalogueService {
   async listProducts(ctx: RequestContext, query: ProductQuery): Promise<Page<Product>> {
     const { lang } = ctx;
     const filters: SQL[] = [];
+    let categoryIds: number[] | undefined;
     if (query.treeId !== undefined) {
       const node = findNode(await this.categoryTree(ctx, false), query.treeId);
       if (!node) return { list: [], total: 0, page: query.page, size: query.size };
-      filters.push(inArray(products.categoryId, subtreeIds(node)));
+      categoryIds = subtreeIds(node);
+      filters.push(inArray(products.categoryId, categoryIds));
     }
     if (query.catalogNumber !== undefined) {
       filters.push(sql`lower(${products.catalogNumber}) = lower(${query.catalogNumber.trim()})`);
@@ -193,24 +214,118 @@ export class CatalogueService {
     if (query.isHot !== undefined) filters.push(eq(products.isHot, query.isHot));
     const where = filters.length > 0 ? and(...filters) : undefined;
 
-    const orderBy =
+    const name = lang === 'en' ? products.nameEn : products.nameZh;
+    // The order's columns, which an index holds in that order (the primary key, name and id, category
+    // and id), and whether it runs backwards.
+    const order: ListingOrder =
       query.sort === 'newest'
         ? // Ids grow with insertion, so the highest id is the most recently added product.
-          [desc(products.id)]
+          { columns: [products.id], descending: true }
         : query.sort === 'name'
-          ? [asc(lang === 'en' ? products.nameEn : products.nameZh), asc(products.id)]
+          ? { columns: [name, products.id], descending: false }
           : // Catalogue order: grouped by category, then in the order products were added.
-            [asc(products.categoryId), asc(products.id)];
-
-    const [list, [totalRow]] = await Promise.all([
-      this.productRows(lang, where, {
-        orderBy,
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      }),
-      this.db.select({ n: count() }).from(products).where(where),
+            { columns: [products.categoryId, products.id], descending: false };
+    const offset = (query.page - 1) * query.size;
+    const [pageIds, total] = await Promise.all([
+      offset < ANCHOR_SPACING
+        ? this.pageIds(where, order, query.size, offset)
+        : this.pageIdsFromAnchor(
+            where,
+            order,
+            query.size,
+            offset,
+            `anchors:${JSON.stringify([lang, query.sort, query.treeId, query.catalogNumber, query.isNew, query.isHot])}`,
+          ),
+      query.catalogNumber !== undefined
+        ? // At most a row or two, found by products_catalog_number_lower_idx.
+          this.db
+            .select({ n: count() })
+            .from(products)
+            .where(where)
+            .then(([row]) => row?.n ?? 0)
+        : this.countFromTally({ categoryIds, isNew: query.isNew, isHot: query.isHot }),
     ]);
-    return { list, total: totalRow?.n ?? 0, page: query.page, size: query.size };
+    const list = await this.productsInOrder(
+      lang,
+      pageIds.map((row) => row.id),
+    );
+    return { list, total, page: query.page, size: query.size };
+  }
+
+  /** The ids of a page, read from the index of the order (a deferred join: rows are read for these only). */
+  private pageIds(where: SQL | undefined, order: ListingOrder, size: number, offset: number) {
+    return this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order.columns.map((column) => (order.descending ? desc(column) : asc(column))))
+      .limit(size)
+      .offset(offset);
+  }
+
+  /**
+   * A deep page without walking every row before it: the listing's order keys at every
+   * ANCHOR_SPACING-th row are read once (kept like the tree, until the catalogue changes), and the page
+   * starts from the anchor before it (a keyset condition the order's index answers), skipping fewer
+   * than ANCHOR_SPACING rows. OFFSET 9,990 alone took 60 ms on PGlite against 1 ms for page 1.
+   */
+  private async pageIdsFromAnchor(
+    where: SQL | undefined,
+    order: ListingOrder,
+    size: number,
+    offset: number,
+    key: string,
+  ) {
+    const anchors = await this.reused(key, async () => {
+      const keys = sql.join(order.columns, sql`, `);
+      const direction = order.descending ? sql`desc` : sql`asc`;
+      const ordered = this.db
+        .select({
+          keys: sql<unknown[]>`json_build_array(${keys})`.as('keys'),
+          position: sql<number>`row_number() over (order by ${sql.join(
+            order.columns.map((column) => sql`${column} ${direction}`),
+            sql`, `,
+          )}) - 1`.as('position'),
+        })
+        .from(products)
+        .where(where)
+        .as('ordered');
+      const rows = await this.db
+        .select({ keys: ordered.keys })
+        .from(ordered)
+        .where(sql`${ordered.position} % ${ANCHOR_SPACING} = 0`)
+        .orderBy(ordered.position);
+      return rows.map((row) => row.keys);
+    });
+    const anchor = anchors[Math.floor(offset / ANCHOR_SPACING)];
+    if (!anchor) return [];
+    const from = sql`(${sql.join(order.columns, sql`, `)}) ${order.descending ? sql`<=` : sql`>=`} (${sql.join(
+      anchor.map((value) => sql`${value}`),
+      sql`, `,
+    )})`;
+    return this.pageIds(and(where, from), order, size, offset % ANCHOR_SPACING);
+  }
+
+  /**
+   * How many products match, summed from the tally of products by category and flags (read once and
+   * kept like the tree) instead of counting a subtree's rows on every listing request: counting the
+   * 16,621 products of a large category took 14-23 ms at 50,000 products.
+   */
+  private async countFromTally(filter: {
+    categoryIds: readonly number[] | undefined;
+    isNew: boolean | undefined;
+    isHot: boolean | undefined;
+  }): Promise<number> {
+    const tally = await this.tally();
+    const inCategories = filter.categoryIds && new Set(filter.categoryIds);
+    let total = 0;
+    for (const row of tally) {
+      if (inCategories && !inCategories.has(row.categoryId)) continue;
+      if (filter.isNew !== undefined && row.isNew !== filter.isNew) continue;
+      if (filter.isHot !== undefined && row.isHot !== filter.isHot) continue;
+      total += row.n;
+    }
+    return total;
   }
 
   async popularProducts(ctx: RequestContext, size: number): Promise<Product[]> {
@@ -276,24 +391,49 @@ export class CatalogueService {
     const parent = category && category.pid !== 0 ? findNode(tree, category.pid) : undefined;
     const familyIds = parent ? subtreeIds(parent) : [product.categoryId];
     const target = product.target.trim();
-    const sameTarget = target ? sql`lower(${products.target}) = lower(${target})` : sql`false`;
+    const sameTarget = sql`lower(${products.target}) = lower(${target})`;
+    const otherTarget = target ? sql`lower(${products.target}) <> lower(${target})` : undefined;
+    const others = ne(products.id, product.id);
 
-    return this.productRows(
-      ctx.lang,
-      and(
-        ne(products.id, product.id),
-        or(sameTarget, eq(products.categoryId, product.categoryId), inArray(products.categoryId, familyIds)),
+    // Three groups, each read in catalogue order from an index and cut at `size` (the same target from
+    // products_target_lower_idx, the category and its family from products_category_order_idx), rather
+    // than one OR over all three, which sorted the whole family (thousands of rows) on every call.
+    const idsOf = (where: SQL | undefined) =>
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.categoryId), asc(products.id))
+        .limit(size);
+    const groups = await Promise.all([
+      target ? idsOf(and(others, sameTarget)) : Promise.resolve([]),
+      idsOf(and(others, eq(products.categoryId, product.categoryId), otherTarget)),
+      idsOf(
+        and(
+          others,
+          inArray(products.categoryId, familyIds),
+          ne(products.categoryId, product.categoryId),
+          otherTarget,
+        ),
       ),
-      {
-        orderBy: [
-          sql`case when ${sameTarget} then 0 when ${products.categoryId} = ${product.categoryId} then 1 else 2 end`,
-          asc(products.categoryId),
-          asc(products.id),
-        ],
-        limit: size,
-        offset: 0,
-      },
-    );
+    ]);
+    const ids = groups
+      .flat()
+      .slice(0, size)
+      .map((row) => row.id);
+    return this.productsInOrder(ctx.lang, ids);
+  }
+
+  /** The products of `ids` (with their sizes), in the order of `ids`. */
+  private async productsInOrder(lang: Lang, ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.productRows(lang, inArray(products.id, [...ids]), {
+      orderBy: [],
+      limit: ids.length,
+      offset: 0,
+    });
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   }
 
   async hotKeywords(ctx: RequestContext, number: number): Promise<HotKeyword[]> {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { parse } from 'yaml';
+import { SERVER_ROOT } from '../paths.js';
 
 /** The contract shared with the api-client: the single source of routes and request/response schemas. */
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+export const CONTRACT_PATH = path.join(SERVER_ROOT, '../../openapi/openapi.yaml');
 
 export const MAIN_BASE = '/api/v1';
 export const ABSOL_BASE = '/api/absol';

@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths.js';
+import { SOCKET_PORT } from '../process/pglite-protocol.js';
 import * as schema from './schema.js';
 
 /** The Drizzle database, whichever driver is behind it (the services only use what both share). */
@@ -22,12 +20,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir: null` keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * PGlite in this process: the tests' in-memory databases (`dataDir: null`) and scripts. The server
+   * runs PGlite in a process of its own instead (`pglite-process`).
+   */
+  | { kind: 'pglite'; dataDir: string | null }
+  /** The PGlite process of `startPgliteProcess`, reached over its unix socket like a PostgreSQL server. */
+  | { kind: 'pglite-process'; socketDir: string };
 
 export interface OpenDatabaseOptions {
   /** Told when the server drops an idle connection; the pool reconnects on the next query. */
@@ -39,19 +42,28 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // A restart or failover of the server (or a test dropping its database) ends idle connections;
-    // without a listener node-postgres would take the whole process down with them.
-    pool.on('error', (error) => options.onIdleClientError?.(error));
-    const db = drizzleNodePg(pool, { schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateNodePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+    return nodePostgres(new pg.Pool({ connectionString: target.url, max: 10 }), 'postgres', options);
   }
-  let client: PGlite;
+  if (target.kind === 'pglite-process') {
+    // One connection: PGlite runs one query at a time, and its socket server serves one connection
+    // safely (pglite-server.ts); node-postgres queues the rest, transactions keep it to themselves.
+    const pool = new pg.Pool({
+      host: target.socketDir,
+      port: SOCKET_PORT,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+    });
+    return nodePostgres(pool, 'pglite', options);
+  }
+  // Loaded only here: the server never runs PGlite in its own process (pglite-process does), so it
+  // does not load the WebAssembly engine and its driver either.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let client: InstanceType<typeof PGlite>;
   if (target.dataDir === null) {
     client = await PGlite.create();
   } else {
@@ -65,6 +77,20 @@ export async function openDatabase(
     kind: 'pglite',
     migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/** Drizzle on a node-postgres pool: PostgreSQL, and PGlite in its own process. */
+function nodePostgres(pool: pg.Pool, kind: Database['kind'], options: OpenDatabaseOptions): Database {
+  // A restart or failover of the server (or a test dropping its database) ends idle connections;
+  // without a listener node-postgres would take the whole process down with them.
+  pool.on('error', (error) => options.onIdleClientError?.(error));
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind,
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
   };
 }
 

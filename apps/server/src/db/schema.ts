@@ -83,6 +83,9 @@ export const products = pgTable(
     // without sorting every product of a large subtree; the second also serves the foreign key.
     index('products_category_popular_idx').on(t.categoryId, t.popularRank, t.id),
     index('products_category_order_idx').on(t.categoryId, t.id),
+    // Related products of the same target (case-insensitive) in catalogue order, read from the index
+    // rather than by scanning every product.
+    index('products_target_lower_idx').on(sql`lower(${t.target})`, t.categoryId, t.id),
   ],
 );
 

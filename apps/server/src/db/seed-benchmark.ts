@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../env.js';
 import { openDatabase } from './client.js';
 import { generateBenchmarkProducts } from './demo-data/index.js';
 import { insertProducts, seedDemoDataIfEmpty } from './seed.js';
+import { refreshStatistics } from './statistics.js';
 
 async function main() {
   const count = Number(process.argv[2] ?? 50_000);
@@ -25,6 +26,7 @@ async function main() {
     await seedDemoDataIfEmpty(database.db);
     const products = generateBenchmarkProducts(count);
     const inserted = await database.db.transaction((tx) => insertProducts(tx, products));
+    await refreshStatistics(database.db);
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(
       `${inserted} of ${count} benchmark products inserted into ${where} in ${Math.round(performance.now() - started)} ms`,

@@ -19,6 +19,8 @@ export function createInjectFetch(getApp: () => FastifyInstance | undefined): ty
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // The loaders read the body as JSON: an in-process answer has nothing to gain from compression.
+    delete headers['accept-encoding'];
     const forwardedFor = headers['x-forwarded-for']?.split(',')[0]?.trim();
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const options: InjectOptions = {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
+import type { DirectApi } from './direct-api.js';
 import type { PageHandler } from './page-handler.js';
 
 /** Paths the page handler never renders: they belong to the API (JSON 404 when unknown). */
@@ -49,9 +50,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response, isHead: 
 
 /**
  * Mounts the SSR app: Vite's middleware (development) or the built assets (production), then a
- * catch-all GET/HEAD that renders pages. Registered after the API so specific routes win.
+ * catch-all GET/HEAD that renders pages. Registered after the API so specific routes win. With
+ * `directApi`, the page's loaders get an API client that calls the handlers directly.
  */
-export async function mountPages(app: FastifyInstance, pages: PageHandler): Promise<void> {
+export async function mountPages(
+  app: FastifyInstance,
+  pages: PageHandler,
+  directApi?: DirectApi,
+): Promise<void> {
   if (pages.middleware) {
     await app.register(middie);
     const middleware = pages.middleware;
@@ -65,6 +71,11 @@ export async function mountPages(app: FastifyInstance, pages: PageHandler): Prom
       // Built assets carry a content hash in their names, so they never change under one URL.
       immutable: true,
       maxAge: '365d',
+      // The web build writes .br and .gz beside each compressible asset (scripts/precompress.mjs):
+      // served as they are to clients that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // @fastify/static picks the variant by Accept-Encoding but does not say so; caches must know.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
       index: false,
       decorateReply: false,
     });
@@ -74,7 +85,10 @@ export async function mountPages(app: FastifyInstance, pages: PageHandler): Prom
     url: '/*',
     handler: async (request, reply) => {
       if (isApiPath(request.url)) return sendFailure(reply, 'E0005', requestLanguage(request));
-      const response = await pages.handle(toWebRequest(request, reply));
+      const response = await pages.handle(
+        toWebRequest(request, reply),
+        directApi && { api: directApi(request) },
+      );
       return sendWebResponse(reply, response, request.method === 'HEAD');
     },
   });

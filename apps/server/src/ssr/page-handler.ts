@@ -15,7 +15,9 @@ export const PAGE_HANDLER_MODULE = '@storefront/web/server';
  */
 export async function loadPageHandler(
   options: PageHandlerOptions,
-  importModule: (specifier: string) => Promise<unknown> = (specifier) => import(specifier),
+  // A literal, so that the server's build (esbuild) bundles the web package's TypeScript module; `as
+  // string` keeps tsc from type-checking the whole web app (its CSS modules, Vite types) with the server.
+  importModule: (specifier: string) => Promise<unknown> = () => import('@storefront/web/server' as string),
 ): Promise<{ handler: PageHandler } | { error: unknown }> {
   try {
     const mod = (await importModule(PAGE_HANDLER_MODULE)) as Partial<PageHandlerModule>;

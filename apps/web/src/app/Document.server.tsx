@@ -24,6 +24,12 @@ export interface DocumentAssets {
   bodyScripts: ScriptAsset[];
 }
 
+/**
+ * Production: the assets of a page depend on its matched routes; given the source files of their lazy
+ * modules, the entry's assets plus those modules' CSS and chunks.
+ */
+export type AssetsOfPage = (lazyModuleFiles: readonly string[]) => DocumentAssets;
+
 export interface DocumentProps {
   /** BCP 47 language of the page, for `<html lang>`. */
   lang: 'zh-CN' | 'en';

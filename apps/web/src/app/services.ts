@@ -1,4 +1,5 @@
 import { type ApiClient, type CategoryNode, createApiClient, unwrap } from '@storefront/api-client';
+import type { LanguageTag } from '@storefront/site';
 import { createContext } from 'react-router-dom';
 import type { PrefixedStorage } from '../browser/storage';
 import { defaultLocale, type Locale, languageTags } from '../i18n/locale';
@@ -39,6 +40,11 @@ export interface ServicesOptions {
   getToken?: () => string | null;
   /** Called on a 401 answer with the operation's path (the browser logs out unless it was a login). */
   onUnauthorized?: (schemaPath: string) => void;
+  /**
+   * Server only: the server's own client in a site's language, which calls its handlers without HTTP.
+   * When given, `baseUrl` and `fetch` are not used.
+   */
+  client?: (language: LanguageTag) => ApiClient;
 }
 
 /** Memoizes a promise per key; a rejected one is forgotten so that the next call asks again. */
@@ -63,11 +69,17 @@ export function createServices({
   configCache,
   getToken = () => null,
   onUnauthorized,
+  client: serverClient,
 }: ServicesOptions): AppServices {
   const clients = new Map<Locale, ApiClient>();
   const api = (locale: Locale): ApiClient => {
     const existing = clients.get(locale);
     if (existing) return existing;
+    if (serverClient) {
+      const client = serverClient(languageTags[locale]);
+      clients.set(locale, client);
+      return client;
+    }
     const forwardingFetch = (request: Request) => {
       forwardedHeaders?.forEach((value, name) => {
         if (!request.headers.has(name)) request.headers.set(name, value);

@@ -15,7 +15,7 @@ import { loaderApi } from '../app/loaderServices';
 import { routeMeta, statusMeta } from '../app/meta';
 import { StatusView } from '../app/StatusView';
 import { useChunkReloadOnError } from '../browser/chunkReloadBoundary';
-import { IntlRoot } from '../i18n/IntlRoot';
+import { IntlRoot, loadCatalog } from '../i18n/IntlRoot';
 import { type Locale, localeFromPath } from '../i18n/locale';
 import { SiteShell, type SiteShellData } from '../shell/SiteShell';
 
@@ -36,6 +36,8 @@ function loggedFallback<T>(what: string, fallback: T) {
 /** What the shell shows on every page: the mega-menu tree, the hot keywords and the contact lines. */
 export async function loader(args: LoaderFunctionArgs): Promise<SiteShellData> {
   const { api, locale, services } = loaderApi(args);
+  // Coming from the other site in the browser: this site's messages are not loaded yet.
+  await loadCatalog(locale);
   const [categoryTree, hotKeywords, config] = await Promise.all([
     services.categoryTree(locale).catch(loggedFallback('category tree', [])),
     unwrap(api.GET('/search/rank', { params: { query: { number: hotKeywordCount } } }))

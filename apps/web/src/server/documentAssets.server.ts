@@ -1,4 +1,4 @@
-import type { DocumentAssets, ScriptAsset } from '../app/Document.server';
+import type { AssetsOfPage, DocumentAssets, ScriptAsset } from '../app/Document.server';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -8,33 +8,54 @@ export interface ManifestChunk {
 }
 
 /**
- * Production: the client entry's script, the chunks it imports statically (preloaded) and every
- * stylesheet of those chunks, as URLs under `base`.
+ * Production: what a page needs on first load. The client entry's script; every chunk the entry and
+ * the page's lazy route modules import statically, preloaded (the route modules themselves too, so
+ * that hydration, which resolves them first, fetches nothing the head did not name); and every
+ * stylesheet of those chunks, so that the page is styled on first paint, also without JavaScript.
+ * Stylesheets come in module evaluation order (a chunk's imports before the chunk), the order in which
+ * the client would have inserted them. Answers are memoized per list of modules.
  */
 export function assetsFromManifest(
   manifest: Record<string, ManifestChunk>,
   clientEntry: string,
   base: string,
-): DocumentAssets {
+): AssetsOfPage {
   const entryChunk = manifest[clientEntry];
   if (!entryChunk) throw new Error(`The client build has no entry ${clientEntry}; run the web build first`);
-  const stylesheets = new Set<string>();
-  const modulePreloads = new Set<string>();
-  const visited = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(key)) return;
-    visited.add(key);
-    for (const css of chunk.css ?? []) stylesheets.add(base + css);
-    if (chunk !== entryChunk) modulePreloads.add(base + chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const bodyScripts: ScriptAsset[] = [{ src: base + entryChunk.file, type: 'module' }];
+  const byModules = new Map<string, DocumentAssets>();
+
+  const collect = (lazyModuleFiles: readonly string[]): DocumentAssets => {
+    const stylesheets = new Set<string>();
+    const modulePreloads = new Set<string>();
+    const visited = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The client build has no chunk for ${key}; rebuild the web app`);
+      if (visited.has(key)) return;
+      visited.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const css of chunk.css ?? []) stylesheets.add(base + css);
+      if (chunk !== entryChunk) modulePreloads.add(base + chunk.file);
+    };
+    visit(clientEntry);
+    for (const file of lazyModuleFiles) visit(file);
+    return {
+      stylesheets: [...stylesheets],
+      modulePreloads: [...modulePreloads],
+      headScripts: [],
+      bodyScripts,
+    };
   };
-  visit(clientEntry);
-  return {
-    stylesheets: [...stylesheets],
-    modulePreloads: [...modulePreloads],
-    headScripts: [],
-    bodyScripts: [{ src: base + entryChunk.file, type: 'module' }],
+
+  return (lazyModuleFiles) => {
+    const key = lazyModuleFiles.join('\n');
+    let assets = byModules.get(key);
+    if (!assets) {
+      assets = collect(lazyModuleFiles);
+      byModules.set(key, assets);
+    }
+    return assets;
   };
 }
 

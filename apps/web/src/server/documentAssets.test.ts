@@ -2,26 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { assetsFromDevHtml, assetsFromManifest } from './documentAssets.server';
 
 describe('assetsFromManifest', () => {
-  it('links the entry, preloads its static imports and collects all their CSS once', () => {
-    const assets = assetsFromManifest(
-      {
-        'src/entry.client.tsx': {
-          file: 'entry.client-abc.js',
-          css: ['entry-abc.css'],
-          imports: ['_vendor-1.js', '_shared-2.js'],
-        },
-        '_vendor-1.js': { file: 'vendor-1.js', imports: ['_shared-2.js'] },
-        '_shared-2.js': { file: 'shared-2.js', css: ['shared-2.css'], imports: ['_vendor-1.js'] },
-      },
-      'src/entry.client.tsx',
-      '/assets/',
-    );
-    expect(assets).toEqual({
-      stylesheets: ['/assets/entry-abc.css', '/assets/shared-2.css'],
-      modulePreloads: ['/assets/vendor-1.js', '/assets/shared-2.js'],
+  const manifest = {
+    'src/entry.client.tsx': {
+      file: 'entry.client-abc.js',
+      css: ['entry-abc.css'],
+      imports: ['_vendor-1.js', '_shared-2.js'],
+    },
+    '_vendor-1.js': { file: 'vendor-1.js', imports: ['_shared-2.js'] },
+    '_shared-2.js': { file: 'shared-2.js', css: ['shared-2.css'], imports: ['_vendor-1.js'] },
+    'src/routes/detail.tsx': {
+      file: 'detail-3.js',
+      css: ['detail-3.css'],
+      imports: ['src/entry.client.tsx', '_shared-2.js', '_tabs-4.js'],
+    },
+    '_tabs-4.js': { file: 'tabs-4.js', css: ['tabs-4.css'] },
+    'src/routes/other.tsx': { file: 'other-5.js', css: ['other-5.css'], imports: ['src/entry.client.tsx'] },
+  };
+  const assetsOfPage = assetsFromManifest(manifest, 'src/entry.client.tsx', '/assets/');
+
+  it('links the entry, preloads its static imports and collects all their CSS once, imports first', () => {
+    expect(assetsOfPage([])).toEqual({
+      stylesheets: ['/assets/shared-2.css', '/assets/entry-abc.css'],
+      modulePreloads: ['/assets/shared-2.js', '/assets/vendor-1.js'],
       headScripts: [],
       bodyScripts: [{ src: '/assets/entry.client-abc.js', type: 'module' }],
     });
+  });
+
+  it('adds the CSS and chunks of the page’s lazy route modules, and nothing of other routes', () => {
+    const assets = assetsOfPage(['src/routes/detail.tsx']);
+    expect(assets.stylesheets).toEqual([
+      '/assets/shared-2.css',
+      '/assets/entry-abc.css',
+      '/assets/tabs-4.css',
+      '/assets/detail-3.css',
+    ]);
+    expect(assets.modulePreloads).toEqual([
+      '/assets/shared-2.js',
+      '/assets/vendor-1.js',
+      '/assets/tabs-4.js',
+      '/assets/detail-3.js',
+    ]);
+    expect(assets.bodyScripts).toEqual([{ src: '/assets/entry.client-abc.js', type: 'module' }]);
+  });
+
+  it('fails loudly for a route module the build does not have', () => {
+    expect(() => assetsOfPage(['src/routes/missing.tsx'])).toThrow(/no chunk for src\/routes\/missing.tsx/);
   });
 
   it('fails loudly without a client build', () => {

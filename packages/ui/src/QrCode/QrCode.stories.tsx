@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { QrCode } from './QrCode';
 
 const meta = {
@@ -18,10 +18,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: '微信公众号二维码' });
-    const svg = image.querySelector('svg') as SVGSVGElement;
-    await expect(svg).toHaveAttribute('width', '128');
+    // The encoder loads after the first render; its square is there from the start.
+    await expect(image.querySelector('svg')).toHaveAttribute('width', '128');
     // A rendered code has many dark modules drawn in one path.
-    await expect((svg.querySelectorAll('path')[1]?.getAttribute('d') ?? '').length).toBeGreaterThan(200);
+    await waitFor(() =>
+      expect((image.querySelectorAll('svg path')[1]?.getAttribute('d') ?? '').length).toBeGreaterThan(200),
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { QRCodeSVG } from 'qrcode.react';
+import type { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
 import classes from './QrCode.module.css';
 
 export type QrCodeLevel = 'L' | 'M' | 'Q' | 'H';
@@ -17,23 +18,57 @@ export interface QrCodeProps {
   className?: string;
 }
 
+type Encoder = typeof QRCodeSVG;
+let loadedEncoder: Encoder | null = null;
+
 /**
- * An SVG QR code computed in the browser or on the server (qrcode.react, no image download). Colours come
- * from `--sf-qr-fg` / `--sf-qr-bg`; keep them dark on light so phones can scan it.
+ * The encoder (qrcode.react, about 16 KB) loads after the page has started, not with every page that
+ * might show a code. Not through `lazy` and Suspense: a boundary that suspends on the server is streamed
+ * out of order with inline scripts, which the CSP refuses. So the server and the hydrating client render
+ * the same empty square, and the code is drawn into it once the module is there.
+ */
+function useEncoder(): Encoder | null {
+  const [encoder, setEncoder] = useState<Encoder | null>(null);
+  useEffect(() => {
+    if (loadedEncoder) {
+      setEncoder(() => loadedEncoder);
+      return;
+    }
+    let mounted = true;
+    void import('qrcode.react').then((module) => {
+      loadedEncoder = module.QRCodeSVG;
+      if (mounted) setEncoder(() => module.QRCodeSVG);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return encoder;
+}
+
+/**
+ * An SVG QR code computed in the browser (qrcode.react, no image download). Colours come from
+ * `--sf-qr-fg` / `--sf-qr-bg`; keep them dark on light so phones can scan it.
  */
 export function QrCode({ value, label, size = 128, level = 'M', className }: QrCodeProps) {
+  const Encoder = useEncoder();
   return (
     <span className={clsx(classes.QrCode, className)} role="img" aria-label={label} data-size={size}>
-      <QRCodeSVG
-        value={value}
-        size={size}
-        level={level}
-        marginSize={2}
-        // Colours through CSS (the root's color/background) so tokens theme them.
-        bgColor="transparent"
-        fgColor="currentColor"
-        aria-hidden="true"
-      />
+      {Encoder ? (
+        <Encoder
+          value={value}
+          size={size}
+          level={level}
+          marginSize={2}
+          // Colours through CSS (the root's color/background) so tokens theme them.
+          bgColor="transparent"
+          fgColor="currentColor"
+          aria-hidden="true"
+        />
+      ) : (
+        // The code's square, so that nothing moves when it is drawn.
+        <svg width={size} height={size} aria-hidden="true" />
+      )}
     </span>
   );
 }

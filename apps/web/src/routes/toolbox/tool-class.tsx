@@ -34,8 +34,6 @@ import {
   toolboxTabs,
   valuesFromQuery,
 } from './toolbox';
-import { downloadFile, toolboxCsv } from './toolboxCsv';
-import { buildToolboxReport } from './toolboxReport';
 import { type FullResult, useFullResult } from './useFullResult';
 
 const messages = defineMessages({
@@ -166,6 +164,11 @@ export function Component() {
   const exportReport = async (kind: 'csv' | 'pdf', output: ToolboxOutput) => {
     setExporting(kind);
     try {
+      // The exports load when used: the page opens without their code (the PDF's is over 1 MB).
+      const [{ buildToolboxReport }, { downloadFile, toolboxCsv }] = await Promise.all([
+        import('./toolboxReport'),
+        import('./toolboxCsv'),
+      ]);
       const report = buildToolboxReport(intl, values, output, new Date());
       const file = `${report.fileName}.${kind}`;
       if (kind === 'csv') {

@@ -1,0 +1,1 @@
+CREATE INDEX "products_target_lower_idx" ON "products" USING btree (lower("target"),"category_id","id");
