@@ -222,12 +222,14 @@ export async function startServer(database: BenchDatabase): Promise<RunningServe
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server on ${database.engine} exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not become healthy:\n${output}`);
+      throw new Error(`the server on ${database.engine} did not answer /healthz within 120 s:\n${output}`);
     }
-    const healthy = await fetch(`${origin}/healthz`).then(
+    // A bounded wait: a server that accepts the connection but never answers must not hang the bench.
+    const healthy = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.ok,
       () => false,
     );
