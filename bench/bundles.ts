@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryKey, type Manifest, routeKey, staticFiles } from './support/manifest.ts';
+import { catalogPartsByFile, entryKey, type Manifest, routeKey, staticFiles } from './support/manifest.ts';
 import { atMost, type Results, textTable } from './support/results.ts';
 import { clientDir, manifestPath, root } from './support/site.ts';
 import { round } from './support/stats.ts';
@@ -24,11 +24,12 @@ const routeModules: Record<string, string[]> = {
 };
 
 /**
- * The Chinese site's message catalog: a chunk of its own that the page loads (and preloads) before
- * hydrating, so it is first-load JS of every page measured here (all on the Chinese site). Optional:
- * a build that bundles the catalogs has no such chunk.
+ * The Chinese site's message catalog (every page measured here is on it): chunks of their own that the
+ * page loads and preloads before hydrating, so first-load JS. Its `core` part (or the whole catalog,
+ * when it is one module) goes with every page, other parts with the pages that name them in
+ * routes.tsx. A build that bundles the catalogs has no such chunks.
  */
-const languageCatalogModule = 'src/i18n/catalogs/zh-CN';
+const catalogModule = (part: string | null) => `src/i18n/catalogs/zh-CN${part ? `.${part}` : ''}`;
 
 const budgetKb = 140;
 
@@ -46,8 +47,9 @@ export async function bundles(results: Results): Promise<void> {
   if (!existsSync(manifestPath)) throw new Error(`no build manifest at ${manifestPath}`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = entryKey(manifest);
-  const catalog = routeKey(manifest, languageCatalogModule);
+  const catalog = routeKey(manifest, catalogModule('core')) ?? routeKey(manifest, catalogModule(null));
   const always = catalog ? [entry, catalog] : [entry];
+  const partsOf = catalogPartsByFile(readFileSync(join(root, 'apps/web/src/routes.tsx'), 'utf8'));
   const rows = [];
   let largest: { path: string; files: string[]; kb: number } | null = null;
   for (const [path, modules] of Object.entries(routeModules)) {
@@ -63,7 +65,9 @@ export async function bundles(results: Results): Promise<void> {
       });
       continue;
     }
-    const files = staticFiles(manifest, key ? [...always, key] : always);
+    const parts = (key && partsOf.get(key)) || [];
+    const partKeys = parts.flatMap((part) => routeKey(manifest, catalogModule(part)) ?? []);
+    const files = staticFiles(manifest, key ? [...always, key, ...partKeys] : always);
     const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
     if (!largest || kb > largest.kb) largest = { path, files, kb };
     rows.push({ route: path, chunks: files.length, 'gzip KB': round(kb, 1) });
@@ -76,7 +80,7 @@ export async function bundles(results: Results): Promise<void> {
     });
   }
   console.log(
-    `\n== ${part}: first-load JS per route (entry${catalog ? ' + zh-CN catalog' : ''} + route module + their static imports, gzip -9)`,
+    `\n== ${part}: first-load JS per route (entry${catalog ? ' + zh-CN catalog (core and the parts the page names)' : ''} + route module + their static imports, gzip -9)`,
   );
   console.table(rows);
   if (largest) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, type Manifest, routeKey, staticFiles } from './manifest.ts';
+import { catalogPartsByFile, entryKey, type Manifest, routeKey, staticFiles } from './manifest.ts';
 import { atLeast, atMost, markdownTable, textTable } from './results.ts';
 import { median, percentile, ratio } from './stats.ts';
 
@@ -61,6 +61,25 @@ describe('manifest', () => {
       'assets/cart.js',
       'assets/form.js',
     ]);
+  });
+});
+
+describe('catalog parts of the route table', () => {
+  it('reads the parts each lazy page names, none when it names none', () => {
+    const source = `export const lazyPageModules = {
+      home: { file: 'src/routes/home.tsx', load: () => import('./routes/home') },
+      productDetail: {
+        file: 'src/routes/catalogue/product-detail.tsx',
+        load: () => import('./routes/catalogue/product-detail'),
+        catalogParts: ['product', 'prices'],
+      },
+      cart: { file: 'src/routes/cart/cart.tsx', load: () => import('./routes/cart/cart') },
+    }`;
+    expect(Object.fromEntries(catalogPartsByFile(source))).toEqual({
+      'src/routes/home.tsx': [],
+      'src/routes/catalogue/product-detail.tsx': ['product', 'prices'],
+      'src/routes/cart/cart.tsx': [],
+    });
   });
 });
 

@@ -47,3 +47,24 @@ export function staticFiles(manifest: Manifest, keys: readonly string[]): string
   for (const key of keys) visit(key);
   return files;
 }
+
+/**
+ * The message-catalog parts each lazy page module names in apps/web/src/routes.tsx
+ * (`file: 'src/routes/….tsx', …, catalogParts: ['product']`), by the module's source file: they load
+ * with the page, so they are first-load JS of it. Read from the source text, since the route table
+ * itself imports CSS and React and cannot run here.
+ */
+export function catalogPartsByFile(routesSource: string): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  const files = [...routesSource.matchAll(/file:\s*'([^']+)'/g)];
+  files.forEach((match, i) => {
+    const end = files[i + 1]?.index ?? routesSource.length;
+    const declaration = routesSource.slice(match.index, end);
+    const named = /catalogParts:\s*\[([^\]]*)\]/.exec(declaration)?.[1] ?? '';
+    parts.set(
+      match[1] as string,
+      [...named.matchAll(/'([^']+)'/g)].map((part) => part[1] as string),
+    );
+  });
+  return parts;
+}
