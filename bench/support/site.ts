@@ -174,6 +174,17 @@ export function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * Process groups of the servers running now. A server runs detached (its own group, so that stopping
+ * it reaches everything its script started), so an interrupted bench must stop them itself.
+ */
+const runningGroups = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const group of runningGroups) process.kill(-group, 'SIGTERM');
+    process.exit(130);
+  });
+
 export interface RunningServer {
   engine: Engine;
   origin: string;
@@ -213,11 +224,14 @@ export async function startServer(database: BenchDatabase): Promise<RunningServe
     output += chunk;
   });
   const pid = child.pid as number;
+  runningGroups.add(pid);
   const exited = new Promise((done) => child.once('exit', done));
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-pid, 'SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-pid, 'SIGTERM');
+      await exited;
+    }
+    runningGroups.delete(pid);
   };
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
