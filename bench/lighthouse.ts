@@ -68,7 +68,7 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
         'best practices': score('best-practices'),
         seo: score('seo'),
         'LCP s': Number((lcp / 1000).toFixed(2)),
-        CLS: Number(cls.toFixed(3)),
+        CLS: Number(cls.toPrecision(2)),
       });
       const scores = categories.map(score);
       results.add({
@@ -83,7 +83,7 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
       results.add({
         part,
         goal: `${page.name}: CLS (and LCP)`,
-        figure: `${cls.toFixed(3)} (LCP ${(lcp / 1000).toFixed(2)} s)`,
+        figure: `${cls === 0 ? '0' : cls.toPrecision(2)} (LCP ${(lcp / 1000).toFixed(2)} s)`,
         target: 'CLS 0',
         verdict: atMost(cls, 0),
       });
