@@ -59,15 +59,17 @@ export function textTable(rows: readonly GoalRow[]): string {
 
 const escapeCell = (value: string) => value.replaceAll('|', '\\|');
 
-/** README's table: one Markdown table of every goal, with the run's context line above it. */
+/** README's table: one Markdown table of every goal, with the run's context line above it, columns aligned. */
 export function markdownTable(rows: readonly GoalRow[], context: string): string {
   const header = ['part', ...columns.map((column) => headings[column])];
-  const lines = [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map(
-      (row) => `| ${[row.part, row.goal, row.figure, row.target, row.verdict].map(escapeCell).join(' | ')} |`,
-    ),
-  ];
-  return `${context}\n\n${lines.join('\n')}\n`;
+  const body = rows.map((row) =>
+    [row.part, row.goal, row.figure, row.target, row.verdict].map((value) => escapeCell(String(value))),
+  );
+  const widths = header.map((_, i) =>
+    Math.max(3, ...[header, ...body].map((line) => (line[i] as string).length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] as number)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return `${context}\n\n${[line(header), rule, ...body.map(line)].join('\n')}\n`;
 }
