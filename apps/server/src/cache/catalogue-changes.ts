@@ -30,9 +30,48 @@ export async function listenForCatalogueChanges(
     const unlisten = await client.listen(CATALOGUE_CHANNEL, () => onChange());
     return () => unlisten();
   }
-  if (typeof client?.connect === 'function') return listenOnPool(client as pg.Pool, onChange, options);
+  if (typeof client?.connect === 'function') {
+    const pool = client as pg.Pool;
+    // A pool of one connection (the PGlite process, ADR 0005) cannot keep it aside for listening.
+    if (pool.options.max === 1) return listenOnEveryConnection(pool, onChange);
+    return listenOnPool(pool, onChange, options);
+  }
   // A database without a connection (Drizzle's mock, in tests) sends nothing to listen to.
   return async () => {};
+}
+
+/**
+ * Listens on the pool's connections themselves. The PGlite process has one backend behind its one
+ * connection: the triggers' notifications come back on that connection, after the statement that
+ * committed the change, so each connection the pool opens listens and is heard.
+ */
+async function listenOnEveryConnection(pool: pg.Pool, onChange: () => void): Promise<() => Promise<void>> {
+  const heard = new WeakSet<pg.PoolClient>();
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === CATALOGUE_CHANNEL) onChange();
+  };
+  const hear = (client: pg.PoolClient) => {
+    if (heard.has(client)) return;
+    heard.add(client);
+    client.on('notification', onNotification);
+  };
+  // A connection opened later (after an idle one closed) listens before its first query runs.
+  const onConnect = (client: pg.PoolClient) => {
+    hear(client);
+    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => {});
+  };
+  pool.on('connect', onConnect);
+  const client = await pool.connect();
+  try {
+    hear(client);
+    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+  } finally {
+    client.release();
+  }
+  return async () => {
+    pool.off('connect', onConnect);
+    await pool.query(`UNLISTEN ${CATALOGUE_CHANNEL}`).catch(() => {});
+  };
 }
 
 async function listenOnPool(
