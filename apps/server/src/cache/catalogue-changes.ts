@@ -32,45 +32,43 @@ export async function listenForCatalogueChanges(
   }
   if (typeof client?.connect === 'function') {
     const pool = client as pg.Pool;
-    // A pool of one connection (the PGlite process, ADR 0005) cannot keep it aside for listening.
-    if (pool.options.max === 1) return listenOnEveryConnection(pool, onChange);
-    return listenOnPool(pool, onChange, options);
+    // PGlite in its own process is reached through a pool of one connection (db/client.ts): holding it
+    // for LISTEN would stop every query, so each connection the pool opens listens on itself.
+    return pool.options.max === 1
+      ? listenOnEveryConnection(pool, onChange)
+      : listenOnPool(pool, onChange, options);
   }
   // A database without a connection (Drizzle's mock, in tests) sends nothing to listen to.
   return async () => {};
 }
 
 /**
- * Listens on the pool's connections themselves. The PGlite process has one backend behind its one
- * connection: the triggers' notifications come back on that connection, after the statement that
- * committed the change, so each connection the pool opens listens and is heard.
+ * LISTEN on each connection of the pool, as it opens (and on the one already open), without holding
+ * any: the session that writes to the catalogue is told too (PostgreSQL notifies its own session).
+ * A single PGlite process has no other client, so nothing else could write while no connection is open.
  */
 async function listenOnEveryConnection(pool: pg.Pool, onChange: () => void): Promise<() => Promise<void>> {
-  const heard = new WeakSet<pg.PoolClient>();
-  const onNotification = (message: pg.Notification) => {
+  const listening = new Set<pg.PoolClient>();
+  const notified = (message: pg.Notification) => {
     if (message.channel === CATALOGUE_CHANNEL) onChange();
   };
-  const hear = (client: pg.PoolClient) => {
-    if (heard.has(client)) return;
-    heard.add(client);
-    client.on('notification', onNotification);
-  };
-  // A connection opened later (after an idle one closed) listens before its first query runs.
-  const onConnect = (client: pg.PoolClient) => {
-    hear(client);
+  const listenOn = (client: pg.PoolClient) => {
+    if (listening.has(client)) return;
+    listening.add(client);
+    client.on('notification', notified);
+    client.once('end', () => listening.delete(client));
+    // Queued before any query of the one who asked for the connection. A failure ends the connection,
+    // which the pool replaces (and the new one listens).
     client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => {});
   };
-  pool.on('connect', onConnect);
-  const client = await pool.connect();
-  try {
-    hear(client);
-    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-  } finally {
-    client.release();
-  }
+  pool.on('connect', listenOn);
+  const open = await pool.connect();
+  listenOn(open);
+  open.release();
   return async () => {
-    pool.off('connect', onConnect);
-    await pool.query(`UNLISTEN ${CATALOGUE_CHANNEL}`).catch(() => {});
+    pool.off('connect', listenOn);
+    for (const client of listening) client.off('notification', notified);
+    listening.clear();
   };
 }
 

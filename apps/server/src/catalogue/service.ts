@@ -137,7 +137,8 @@ export class CatalogueService {
 
   /** How many products each category holds, by their flags; read once and kept like the tree. */
   private tally() {
-    return this.reused('tally', () =>
+    // `async`: a Drizzle query is a thenable that runs again on every await; the promise runs it once.
+    return this.reused('tally', async () =>
       this.db
         .select({ categoryId: products.categoryId, isNew: products.isNew, isHot: products.isHot, n: count() })
         .from(products)
@@ -226,6 +227,20 @@ export class CatalogueService {
           : // Catalogue order: grouped by category, then in the order products were added.
             { columns: [products.categoryId, products.id], descending: false };
     const offset = (query.page - 1) * query.size;
+    if (query.catalogNumber !== undefined) {
+      // A row or two (catalog numbers are unique but for their case) from products_catalog_number_lower_idx:
+      // one query, and a count only when the page does not show them all.
+      const list = await this.productRows(lang, where, {
+        orderBy: order.columns.map((column) => (order.descending ? desc(column) : asc(column))),
+        limit: query.size,
+        offset,
+      });
+      const total =
+        offset === 0 && list.length < query.size
+          ? list.length
+          : ((await this.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
+      return { list, total, page: query.page, size: query.size };
+    }
     const [pageIds, total] = await Promise.all([
       offset < ANCHOR_SPACING
         ? this.pageIds(where, order, query.size, offset)
@@ -234,16 +249,9 @@ export class CatalogueService {
             order,
             query.size,
             offset,
-            `anchors:${JSON.stringify([lang, query.sort, query.treeId, query.catalogNumber, query.isNew, query.isHot])}`,
+            `anchors:${JSON.stringify([lang, query.sort, query.treeId, query.isNew, query.isHot])}`,
           ),
-      query.catalogNumber !== undefined
-        ? // At most a row or two, found by products_catalog_number_lower_idx.
-          this.db
-            .select({ n: count() })
-            .from(products)
-            .where(where)
-            .then(([row]) => row?.n ?? 0)
-        : this.countFromTally({ categoryIds, isNew: query.isNew, isHot: query.isHot }),
+      this.countFromTally({ categoryIds, isNew: query.isNew, isHot: query.isHot }),
     ]);
     const list = await this.productsInOrder(
       lang,
@@ -396,32 +404,35 @@ export class CatalogueService {
     const others = ne(products.id, product.id);
 
     // Three groups, each read in catalogue order from an index and cut at `size` (the same target from
-    // products_target_lower_idx, the category and its family from products_category_order_idx), rather
-    // than one OR over all three, which sorted the whole family (thousands of rows) on every call.
-    const idsOf = (where: SQL | undefined) =>
+    // products_target_lower_idx, the category and its family from products_category_order_idx), in one
+    // UNION ALL, rather than one OR over all three, which sorted the whole family (thousands of rows).
+    const group = (rank: number, where: SQL | undefined) =>
       this.db
-        .select({ id: products.id })
+        .select({
+          rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
+          categoryId: products.categoryId,
+          id: products.id,
+        })
         .from(products)
         .where(where)
         .orderBy(asc(products.categoryId), asc(products.id))
         .limit(size);
-    const groups = await Promise.all([
-      target ? idsOf(and(others, sameTarget)) : Promise.resolve([]),
-      idsOf(and(others, eq(products.categoryId, product.categoryId), otherTarget)),
-      idsOf(
-        and(
-          others,
-          inArray(products.categoryId, familyIds),
-          ne(products.categoryId, product.categoryId),
-          otherTarget,
-        ),
+    const sameCategory = group(1, and(others, eq(products.categoryId, product.categoryId), otherTarget));
+    const family = group(
+      2,
+      and(
+        others,
+        inArray(products.categoryId, familyIds),
+        ne(products.categoryId, product.categoryId),
+        otherTarget,
       ),
-    ]);
-    const ids = groups
-      .flat()
-      .slice(0, size)
-      .map((row) => row.id);
-    return this.productsInOrder(ctx.lang, ids);
+    );
+    const groups = target ? group(0, and(others, sameTarget)).unionAll(sameCategory) : sameCategory;
+    const rows = await groups.unionAll(family).orderBy(sql`rank`, sql`category_id`, sql`id`).limit(size);
+    return this.productsInOrder(
+      ctx.lang,
+      rows.map((row) => row.id),
+    );
   }
 
   /** The products of `ids` (with their sizes), in the order of `ids`. */
@@ -453,31 +464,18 @@ export class CatalogueService {
     where: SQL | undefined,
     options: { orderBy: SQL[] | ReturnType<typeof asc>[]; limit: number; offset: number },
   ): Promise<Product[]> {
-    const rows = await this.db
-      .select(productColumns(lang))
+    // The sizes come in the same query, as a JSON list per product (one round trip, not two).
+    const sizes = sql<Product['sizes']>`coalesce((
+      select json_agg(json_build_object('size', ${productSizes.size}, 'priceFen', ${productSizes.priceFen})
+        order by ${productSizes.sort}, ${productSizes.id})
+      from ${productSizes} where ${productSizes.productId} = ${products.id}), '[]'::json)`;
+    return this.db
+      .select({ ...productColumns(lang), sizes })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...options.orderBy)
       .limit(options.limit)
       .offset(options.offset);
-    if (rows.length === 0) return [];
-    const sizes = await this.db
-      .select({ productId: productSizes.productId, size: productSizes.size, priceFen: productSizes.priceFen })
-      .from(productSizes)
-      .where(
-        inArray(
-          productSizes.productId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(productSizes.productId), asc(productSizes.sort), asc(productSizes.id));
-    const byProduct = new Map<number, Product['sizes']>();
-    for (const s of sizes) {
-      const list = byProduct.get(s.productId) ?? [];
-      list.push({ size: s.size, priceFen: s.priceFen });
-      byProduct.set(s.productId, list);
-    }
-    return rows.map((r) => ({ ...r, sizes: byProduct.get(r.id) ?? [] }));
   }
 }

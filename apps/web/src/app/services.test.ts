@@ -1,3 +1,4 @@
+import { type ApiClient, createApiClient } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../test/fakeApi';
 import { createServices } from './services';
@@ -35,5 +36,28 @@ describe('createServices', () => {
     expect(await services.isChina()).toBe(true);
     expect(await services.isChina()).toBe(true);
     expect(calls).toBe(2);
+  });
+
+  it("uses the server's own client in the site's language, never fetch, when given one", async () => {
+    const languages: string[] = [];
+    const services = createServices({
+      baseUrl: 'http://internal/api/v1',
+      fetch: async () => {
+        throw new Error('no HTTP on the server');
+      },
+      client: (language): ApiClient => {
+        languages.push(language);
+        return createApiClient({
+          baseUrl: 'http://internal/api/v1',
+          getToken: () => null,
+          fetch: async (request) =>
+            request.url.endsWith('/isChina') ? envelope(true) : envelope([{ id: 1, pid: 0, name: language }]),
+        });
+      },
+    });
+    expect(await services.isChina()).toBe(true);
+    expect(await services.categoryTree('en')).toEqual([{ id: 1, pid: 0, name: 'en' }]);
+    expect(services.api('en')).toBe(services.api('en'));
+    expect(languages).toEqual(['zh-CN', 'en']);
   });
 });

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import { categories } from '../db/schema.js';
+import { type PgliteProcess, startPgliteProcess } from '../process/pglite-process.js';
+import { listenForCatalogueChanges } from './catalogue-changes.js';
+
+// PGlite in a process of its own, reached through a pool of one connection, as the server runs it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-changes-'));
+let databaseProcess: PgliteProcess;
+let database: Database;
+
+beforeAll(async () => {
+  databaseProcess = await startPgliteProcess({
+    dataDir,
+    onUnexpectedExit: (reason) => {
+      throw new Error(`the database process ${reason}`);
+    },
+  });
+  database = await openDatabase({ kind: 'pglite-process', socketDir: databaseProcess.socketDir });
+  await database.migrate();
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  await databaseProcess?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('hears the catalogue change on the one connection to a PGlite process, which keeps serving queries', async () => {
+  let changes = 0;
+  const stop = await listenForCatalogueChanges(database.db, () => {
+    changes += 1;
+  });
+  try {
+    await database.db
+      .insert(categories)
+      .values({ id: 9001, pid: 0, nameZh: '测试', nameEn: 'Test', sort: 1 });
+    await expect.poll(() => changes, { timeout: 5_000 }).toBeGreaterThan(0);
+    const before = changes;
+    // Writes elsewhere do not count.
+    await database.db.execute(sql`create temporary table scratch (n int)`);
+    await database.db.execute(sql`insert into scratch values (1)`);
+    await database.db.update(categories).set({ nameEn: 'Renamed' }).where(eq(categories.id, 9001));
+    await expect.poll(() => changes, { timeout: 5_000 }).toBe(before + 1);
+  } finally {
+    await stop();
+  }
+});
