@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForCatalogueChanges } from '../cache/catalogue-changes.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { type PgliteProcess, startPgliteProcess } from './pglite-process.js';
@@ -59,6 +60,18 @@ describe('PGlite in its own process', () => {
     expect(await outside).toEqual([{ n: 0 }]);
     expect(await rows(sql`select count(*)::int as n from probe`)).toEqual([{ n: 0 }]);
   });
+
+  it('hears the catalogue change notifications on its one connection, which stays free for queries', async () => {
+    let changes = 0;
+    const stop = await listenForCatalogueChanges(database.db, () => changes++);
+    try {
+      await database.db.execute(sql`update ${products} set id = id where false`);
+      await expect.poll(() => changes, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect(await rows(sql`select 1::int as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await stop();
+    }
+  }, 20_000);
 
   it('refuses a second process on the same DATA_DIR', async () => {
     await expect(startPgliteProcess({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(

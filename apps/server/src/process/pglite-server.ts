@@ -24,6 +24,30 @@ function send(message: ChildMessage): void {
   process.send?.(message);
 }
 
+/** What is open so far, closed in reverse order when the parent asks or goes away. */
+const open: { unlock?: () => void; db?: PGlite; server?: PGLiteSocketServer } = {};
+let stopping: Promise<void> | undefined;
+
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    await open.server?.stop();
+    await open.db?.close();
+    open.unlock?.();
+    process.exit(0);
+  })();
+  return stopping;
+}
+
+// From the first moment: a parent that dies while this process still waits for the DATA_DIR lock or
+// opens PGlite must not leave it running on its own, holding the lock.
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'stop') void stop();
+});
+process.on('disconnect', () => void stop());
+// The parent decides when to stop (see above); a group signal alone must not close the database.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+
 async function main(): Promise<void> {
   const dataDir = process.env.PGLITE_DATA_DIR;
   const socketDir = process.env.PGLITE_SOCKET_DIR;
@@ -32,39 +56,25 @@ async function main(): Promise<void> {
   }
   mkdirSync(dataDir, { recursive: true });
   const lockWait = process.env.PGLITE_LOCK_WAIT_MS;
-  const unlock = await lockDataDir(dataDir, lockWait === undefined ? {} : { waitMs: Number(lockWait) });
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
-  // One connection: the socket server multiplexes several by message, which lets one connection's
-  // Parse/Bind/Execute interleave with another's (the unnamed statement is shared); the web server's
-  // pool has one connection to match (ADR 0005).
-  const server = new PGLiteSocketServer({
-    db,
+  open.unlock = await lockDataDir(dataDir, lockWait === undefined ? {} : { waitMs: Number(lockWait) });
+  if (stopping) return;
+  open.db = await PGlite.create(path.join(dataDir, 'pglite'), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
+  if (stopping) return;
+  // One connection: the socket server can multiplex several, message by message, but keeps one
+  // connection's messages together only inside an explicit transaction; with PGlite running one query
+  // at a time, more connections would add no parallelism (ADR 0005). The server's pool has one too.
+  open.server = new PGLiteSocketServer({
+    db: open.db,
     path: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     maxConnections: 1,
   });
-  await server.start();
-
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      await server.stop();
-      await db.close();
-      unlock();
-      process.exit(0);
-    })();
-    return stopping;
-  };
-  process.on('message', (message: ParentMessage) => {
-    if (message.type === 'stop') void stop();
-  });
-  process.on('disconnect', () => void stop());
-  // The parent decides when to stop (see above); a group signal alone must not close the database.
-  process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => {});
+  await open.server.start();
   send({ type: 'ready' });
 }
 
 main().catch((error: unknown) => {
-  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  if (process.connected)
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  open.unlock?.();
   process.exit(1);
 });
