@@ -7,18 +7,24 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { discoverCatalogue, productPath } from './support/catalogue.ts';
 import { measureLoad } from './support/load.ts';
 import { atMost, type Results, textTable } from './support/results.ts';
-import { type BenchDatabase, startServer } from './support/site.ts';
+import type { BenchDatabase, RunningServer } from './support/site.ts';
 
 const loadSeconds = 20;
 const settleSeconds = 15;
 const idleBudgetMb = 300;
 
-export async function memory(results: Results, database: BenchDatabase): Promise<void> {
+export async function memory(
+  results: Results,
+  database: BenchDatabase,
+  start: (database: BenchDatabase) => Promise<RunningServer | null>,
+): Promise<void> {
   const part = `memory (${database.engine})`;
   // Reading every catalog number is load of its own: it is done on a server started just for it.
-  const reader = await startServer(database);
+  const reader = await start(database);
+  if (!reader) return;
   const { catalogNumbers } = await discoverCatalogue(reader.origin).finally(() => reader.stop());
-  const server = await startServer(database);
+  const server = await start(database);
+  if (!server) return;
   try {
     for (const path of ['/', '/en', productPath(catalogNumbers[0] as string), '/en/tool-class', '/cart'])
       await (await fetch(server.origin + path)).arrayBuffer();

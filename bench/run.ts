@@ -3,7 +3,7 @@
  * issue 11, not part of the tests — numbers depend on the machine, so they are printed for a person
  * (and README) to compare. A figure that misses its goal prints FAIL but does not fail the run; only
  * the load and fault runs set a failing exit status, when they find a 5xx, a reconciliation mismatch
- * or a lost write.
+ * or a lost write, and so does a server that does not start (nothing of it could be measured).
  *
  *   bundles      first-load JS per route from the build manifest (no server)
  *   compression  Content-Encoding for br, gzip of HTML, JSON, JS, CSS, SVG; immutable hashed assets
@@ -41,6 +41,7 @@ import {
   ensureProductionBuild,
   pgliteDatabase,
   postgresDatabase,
+  type RunningServer,
   root,
   startServer,
 } from './support/site.ts';
@@ -116,20 +117,47 @@ if (measuresSite) {
 }
 
 if (parts.includes('bundles')) await bundles(results);
+/**
+ * A server that does not start on an engine is a FAIL row and a failing exit status (nothing of that
+ * engine could be measured); the other engines still run.
+ */
+async function started(database: BenchDatabase): Promise<RunningServer | null> {
+  try {
+    return await startServer(database);
+  } catch (error) {
+    console.error(`\n${String(error).slice(-3000)}`);
+    results.add({
+      part: `server (${database.engine})`,
+      goal: 'starts and answers /healthz',
+      figure:
+        String(error)
+          .split('\n')[0]
+          ?.replace(/^Error: /, '') ?? 'failed',
+      target: 'healthy',
+      verdict: 'FAIL',
+    });
+    process.exitCode = 1;
+    return null;
+  }
+}
+
 const asked = Object.keys(siteParts).filter((part) => parts.includes(part));
+let scoredPages = false;
 if (asked.length > 0) {
   for (const engine of engines)
     await withDatabase(
       () => openDatabase(engine),
       async (database) => {
-        const server = await startServer(database);
+        const server = await started(database);
+        if (!server) return;
         try {
           const catalogue = await discoverCatalogue(server.origin);
           const site: SiteContext = { server, catalogue, results, rounds, seconds };
           for (const part of asked) {
             // Lighthouse scores the pages, not the engine: once is enough.
-            if (part === 'lighthouse' && engine !== engines[0]) continue;
+            if (part === 'lighthouse' && scoredPages) continue;
             await (siteParts[part] as (context: SiteContext) => Promise<void>)(site);
+            if (part === 'lighthouse') scoredPages = true;
           }
         } finally {
           await server.stop();
@@ -137,7 +165,8 @@ if (asked.length > 0) {
       },
     );
 }
-if (parts.includes('memory')) await withDatabase(pgliteDatabase, (database) => memory(results, database));
+if (parts.includes('memory'))
+  await withDatabase(pgliteDatabase, (database) => memory(results, database, started));
 
 if (results.rows.length > 0) {
   console.log(`\n== Summary: ${context}`);

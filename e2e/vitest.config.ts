@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page answers in milliseconds on a quiet machine, but a loaded 2-core one can take seconds to
+    // hydrate and react; expect.poll's default of one second made such runs fail on timing alone.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -23,8 +23,14 @@ export interface Catalogue {
   smallCategory: { id: number; total: number };
 }
 
+/** Longer than any answer of a working server, even a loaded one: past it the bench stops instead of hanging. */
+export const requestTimeoutMs = 30_000;
+
 export async function apiGet<T>(origin: string, path: string): Promise<T> {
-  const response = await fetch(origin + path, { headers: { 'accept-language': 'zh-CN' } });
+  const response = await fetch(origin + path, {
+    headers: { 'accept-language': 'zh-CN' },
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return ((await response.json()) as Envelope<T>).data;
 }

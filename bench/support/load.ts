@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { requestTimeoutMs } from './catalogue.ts';
 import { median, percentile } from './stats.ts';
 
 export interface LoadFigures {
@@ -77,7 +78,10 @@ export async function sequentialTimings(
 ) {
   const timeOne = async (path: string) => {
     const started = performance.now();
-    const response = await fetch(origin + path, { headers: { 'accept-language': 'zh-CN' } });
+    const response = await fetch(origin + path, {
+      headers: { 'accept-language': 'zh-CN' },
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
     return performance.now() - started;

@@ -49,7 +49,7 @@ function packageScript(packageDir: string, name: string, args: string[], env: No
 function newestModification(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (['node_modules', 'dist', 'data'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs);
   }
@@ -222,12 +222,14 @@ export async function startServer(database: BenchDatabase): Promise<RunningServe
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server on ${database.engine} exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not become healthy:\n${output}`);
+      throw new Error(`the server on ${database.engine} did not answer /healthz within 120 s:\n${output}`);
     }
-    const healthy = await fetch(`${origin}/healthz`).then(
+    // A bounded wait: a server that accepts the connection but never answers must not hang the bench.
+    const healthy = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.ok,
       () => false,
     );

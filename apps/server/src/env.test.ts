@@ -27,7 +27,26 @@ describe('loadConfig', () => {
       smsProvider: null,
       // The catcher's usual ports, not pinned: a taken one falls back to any free port.
       mailCatcher: { smtp: { port: 1025, fixed: false }, web: { port: 1080, fixed: false } },
+      webConcurrency: 1,
     });
+  });
+
+  it('runs one process per CPU on PostgreSQL in production, one on PGlite and outside production', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@db/shop' };
+    expect(loadConfig(postgres, '/srv', 4).webConcurrency).toBe(4);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }, '/srv', 4).webConcurrency).toBe(2);
+    expect(loadConfig({ ...postgres, NODE_ENV: 'development' }, '/srv', 4).webConcurrency).toBe(1);
+    expect(loadConfig({}, '/srv', 4).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }, '/srv', 4).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' }, '/srv', 4)).toThrow(
+      /WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '0' }, '/srv', 4)).toThrow(
+      /WEB_CONCURRENCY must be/,
+    );
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: 'all' }, '/srv', 4)).toThrow(
+      /WEB_CONCURRENCY must be/,
+    );
   });
 
   it('reads every variable', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ALIYUN_SMS_ENDPOINT, type AliyunSmsSettings } from './messaging/aliyun-sms.js';
 import type { PortSetting } from './messaging/catcher.js';
@@ -38,6 +39,11 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Local development: treat loopback and private client addresses as being in China. */
   devAssumeChina: boolean;
+  /**
+   * Processes serving HTTP (`WEB_CONCURRENCY`, node:cluster): every CPU by default in production on
+   * PostgreSQL; always 1 on PGlite, whose one process serves one connection.
+   */
+  webConcurrency: number;
   /** SEED_DEMO: demo data into an empty catalogue (true), never (false), null = by database (`shouldSeedDemoData`). */
   seedDemo: boolean | null;
 }
@@ -138,7 +144,11 @@ function readSmsProvider(
  * Reads the configuration from `env` (process.env by default). Collects every problem before
  * failing so that an operator fixes them all in one go.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  cpus = availableParallelism(),
+): ServerConfig {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
@@ -221,6 +231,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const seedDemo = read('SEED_DEMO') === undefined ? null : bool('SEED_DEMO');
 
+  const webConcurrency = ((): number => {
+    const value = read('WEB_CONCURRENCY');
+    if (value === undefined) return databaseUrl !== null && nodeEnv === 'production' ? cpus : 1;
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 1) {
+      problems.push(`WEB_CONCURRENCY must be a whole number of processes, 1 or more (got "${value}")`);
+      return 1;
+    }
+    if (count > 1 && databaseUrl === null) {
+      problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL: the PGlite process serves one connection');
+      return 1;
+    }
+    return count;
+  })();
+
   const config: ServerConfig = {
     port,
     host: read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -239,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',
     devAssumeChina: bool('DEV_ASSUME_CHINA'),
     seedDemo,
+    webConcurrency,
   };
   if (nodeEnv === 'production' && config.devAssumeChina) {
     problems.push('DEV_ASSUME_CHINA is for local development only and must not be set in production');

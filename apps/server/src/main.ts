@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -7,7 +8,10 @@ import { seedDemoDataIfEmpty, shouldSeedDemoData } from './db/seed.js';
 import { refreshStatistics } from './db/statistics.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
 import { CatcherPortInUseError } from './messaging/catcher.js';
+import { planMessaging } from './messaging/plan.js';
+import { createSenders } from './messaging/senders.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
+import { startWorkers, type Workers } from './process/cluster.js';
 import { type PgliteProcess, startPgliteProcess } from './process/pglite-process.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
@@ -34,6 +38,16 @@ const logger = pino({
   }),
 });
 
+/**
+ * `single`: one process does everything (PGlite, or WEB_CONCURRENCY=1). On PostgreSQL with
+ * WEB_CONCURRENCY > 1, the `primary` starts the mail catcher and runs the migrations and the seed,
+ * once, then forks the `worker`s, which serve HTTP on the shared port.
+ */
+const role = cluster.isWorker ? 'worker' : config.webConcurrency > 1 ? 'primary' : 'single';
+
+/** How the primary tells its workers where the mail catcher listens (they do not start one). */
+const CATCHER_SMTP_VARIABLE = 'STOREFRONT_CATCHER_SMTP';
+
 const started = performance.now();
 const elapsed = () => Math.round(performance.now() - started);
 
@@ -42,6 +56,7 @@ let databaseProcess: PgliteProcess | undefined;
 let database: Database | undefined;
 let pages: PageHandler | undefined;
 let app: FastifyInstance | undefined;
+let workers: Workers | undefined;
 
 // Registered before anything starts so that a signal during start-up also closes what is open.
 let closing = false;
@@ -57,9 +72,11 @@ const shutdown = async (signal: string, exitCode = 0) => {
   timer.unref();
   try {
     await app?.close();
+    await workers?.stop();
     await messaging?.stop();
     await pages?.close();
     await database?.close();
+    // Last: the database process flushes to disk once nothing can send it a query any more.
     await databaseProcess?.stop();
     logger.info('closed');
     process.exit(exitCode);
@@ -71,44 +88,43 @@ const shutdown = async (signal: string, exitCode = 0) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-async function start() {
-  // First, so that a taken catcher port stops the start at once, with the variable to set.
-  messaging = await startMessaging(config, logger);
-  if (messaging.catcher) logger.warn(catcherNotice(messaging.catcher));
-
-  // On PGlite the queries run in a process of their own, off the thread that renders (ADR 0005).
-  if (!config.databaseUrl) {
-    databaseProcess = await startPgliteProcess({
-      dataDir: config.dataDir,
-      onUnexpectedExit: (reason) => {
-        // Nothing can be answered without it, and a restart here would hide the cause: exit, and
-        // let the supervisor (systemd, Docker, pnpm start's operator) start the server again.
-        logger.fatal({ reason }, `the database process ${reason}; stopping the server`);
-        databaseProcess = undefined;
-        void shutdown('database process exit', 1);
-      },
-    });
-  }
-  database = await openDatabase(
-    databaseProcess
-      ? { kind: 'pglite-process', socketDir: databaseProcess.socketDir }
-      : { kind: 'postgres', url: config.databaseUrl as string },
-    { onIdleClientError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting') },
-  );
-  logger.info(
-    {
-      database: database.kind,
-      ...(database.kind === 'pglite' && { dataDir: config.dataDir }),
-      ms: elapsed(),
+/** PostgreSQL, or PGlite in a process of its own: the queries never run on this thread (ADR 0005). */
+async function openServerDatabase(): Promise<Database> {
+  const onIdleClientError = (error: Error) =>
+    logger.warn({ err: error }, 'database connection lost; reconnecting');
+  if (config.databaseUrl)
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl }, { onIdleClientError });
+  databaseProcess = await startPgliteProcess({
+    dataDir: config.dataDir,
+    onUnexpectedExit: (reason) => {
+      // Nothing can be answered without it, and a restart here would hide the cause: exit, and let
+      // the supervisor (systemd, Docker, the operator) start the server again.
+      logger.fatal({ reason }, `the database process ${reason}; stopping the server`);
+      databaseProcess = undefined;
+      void shutdown('database process exit', 1);
     },
-    'database open',
+  });
+  return openDatabase(
+    { kind: 'pglite-process', socketDir: databaseProcess.socketDir },
+    { onIdleClientError },
   );
-  await database.migrate();
-  const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
-  // The planner's statistics after the migrations and the seed (PGlite has no autovacuum).
-  await refreshStatistics(database.db);
-  logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
+}
 
+/** The mail and SMS senders of a worker: the primary's catcher, if it runs one, is theirs too. */
+function workerMessaging(): Messaging {
+  const catcherSmtp = process.env[CATCHER_SMTP_VARIABLE];
+  return {
+    senders: createSenders(planMessaging(config), {
+      mailFrom: config.mailFrom,
+      catcherSmtp: catcherSmtp ? (JSON.parse(catcherSmtp) as { host: string; port: number }) : null,
+      log: logger,
+    }),
+    catcher: null,
+    stop: async () => {},
+  };
+}
+
+async function serve(db: Database, senders: Messaging['senders']): Promise<void> {
   // The page handler's API calls go through the app in-process; the app exists by the first call.
   // Tests (NODE_ENV=test) serve the built site like production, with the captcha texts readable so
   // that end-to-end journeys can answer the image captcha (the codes they read from the catcher).
@@ -130,15 +146,59 @@ async function start() {
     pages = unavailablePages();
   }
 
-  app = await buildApp({
-    db: database.db,
-    config,
-    pageHandler: pages,
-    senders: messaging.senders,
-    loggerInstance: logger,
-  });
+  app = await buildApp({ db: db.db, config, pageHandler: pages, senders, loggerInstance: logger });
   await app.listen({ port: config.port, host: config.host });
-  logger.info({ ms: elapsed() }, `ready in ${elapsed()} ms`);
+}
+
+async function start() {
+  if (role === 'worker') {
+    messaging = workerMessaging();
+    database = await openServerDatabase();
+    await serve(database, messaging.senders);
+    logger.info({ ms: elapsed() }, `worker ready in ${elapsed()} ms`);
+    return;
+  }
+
+  // First, so that a taken catcher port stops the start at once, with the variable to set.
+  messaging = await startMessaging(config, logger);
+  if (messaging.catcher) logger.warn(catcherNotice(messaging.catcher));
+
+  database = await openServerDatabase();
+  logger.info(
+    {
+      database: database.kind,
+      ...(database.kind === 'pglite' && { dataDir: config.dataDir, pid: databaseProcess?.pid }),
+      ms: elapsed(),
+    },
+    'database open',
+  );
+  await database.migrate();
+  const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
+  // The planner's statistics after the migrations and the seed (PGlite has no autovacuum).
+  await refreshStatistics(database.db);
+  logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
+
+  if (role === 'single') {
+    await serve(database, messaging.senders);
+    logger.info({ ms: elapsed() }, `ready in ${elapsed()} ms`);
+    return;
+  }
+
+  // The workers open their own pools; the primary keeps no connection.
+  await database.close();
+  database = undefined;
+  const catcherSmtp = messaging.catcher?.smtp;
+  workers = startWorkers({
+    count: config.webConcurrency,
+    env: catcherSmtp ? { [CATCHER_SMTP_VARIABLE]: JSON.stringify(catcherSmtp) } : {},
+    logger,
+    onCrashLoop: () => {
+      logger.fatal('the workers keep dying right after they start; stopping the server');
+      void shutdown('worker crash loop', 1);
+    },
+  });
+  await workers.listening;
+  logger.info({ workers: config.webConcurrency, ms: elapsed() }, `ready in ${elapsed()} ms`);
 }
 
 start().catch(async (error) => {
@@ -147,6 +207,7 @@ start().catch(async (error) => {
   // A taken catcher port is the operator's to fix: the message names the variable, no stack needed.
   if (error instanceof CatcherPortInUseError) logger.fatal(error.message);
   else logger.fatal({ err: error }, 'server failed to start');
+  await workers?.stop().catch(() => {});
   await messaging?.stop().catch(() => {});
   await pages?.close().catch(() => {});
   await database?.close().catch(() => {});

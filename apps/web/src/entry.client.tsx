@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { AnalyticsContext } from './analytics/analyticsContext';
@@ -77,22 +77,26 @@ async function hydrate() {
   });
   const container = document.getElementById('root');
   if (!container) return;
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <SiteConfigContext value={siteConfig}>
-        <ServicesReactContext value={services}>
-          <AnalyticsContext value={runtime.analytics}>
-            <AuthProvider machine={authMachine} input={authInput} actorRef={authActor}>
-              <CartProvider machine={cartMachine} pendingStorage={cartPendingStorage}>
-                <RouterProvider router={router} />
-              </CartProvider>
-            </AuthProvider>
-          </AnalyticsContext>
-        </ServicesReactContext>
-      </SiteConfigContext>
-    </StrictMode>,
-  );
+  // Hydration as a transition renders in slices that yield to the browser (React's time slicing), instead
+  // of one long task that blocks input while the whole page hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SiteConfigContext value={siteConfig}>
+          <ServicesReactContext value={services}>
+            <AnalyticsContext value={runtime.analytics}>
+              <AuthProvider machine={authMachine} input={authInput} actorRef={authActor}>
+                <CartProvider machine={cartMachine} pendingStorage={cartPendingStorage}>
+                  <RouterProvider router={router} />
+                </CartProvider>
+              </AuthProvider>
+            </AnalyticsContext>
+          </ServicesReactContext>
+        </SiteConfigContext>
+      </StrictMode>,
+    );
+  });
   // The handed-over token is stored by the machine; the address bar and history should not keep it.
   // Done through the router after hydration, so that the first render matches the server's HTML.
   if (authInput.urlToken) {

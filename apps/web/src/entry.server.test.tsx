@@ -92,8 +92,9 @@ describe('the Chinese home page', () => {
     }));
     const { html } = await page('/en/product-detail?catalogNumber=IL6-H4218', { assets: assetsOfPage });
     expect(assetsOfPage).toHaveBeenCalledWith([
-      'src/i18n/catalogs/en.ts',
+      'src/i18n/catalogs/en.core.ts',
       'src/routes/catalogue/product-detail.tsx',
+      'src/i18n/catalogs/en.product.ts',
     ]);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(

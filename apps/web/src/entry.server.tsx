@@ -179,7 +179,7 @@ function pageAssets(
   routeIds: readonly string[],
 ): DocumentAssets {
   return typeof assets === 'function'
-    ? assets([catalogModules[locale].file, ...lazyModuleFiles(routeIds)])
+    ? assets([catalogModules[locale].core.file, ...lazyModuleFiles(routeIds)])
     : assets;
 }
 

@@ -14,13 +14,19 @@ describe('lazyPageModules', () => {
 });
 
 describe('lazyModuleFiles', () => {
-  it('maps matched route ids to their lazy modules and skips routes bundled with the entry', () => {
+  it('maps matched route ids to their lazy modules and catalog parts and skips routes bundled with the entry', () => {
     expect(lazyModuleFiles(['root', 'site-en', 'en-product-detail'])).toEqual([
       'src/routes/catalogue/product-detail.tsx',
+      'src/i18n/catalogs/en.product.ts',
+    ]);
+    expect(lazyModuleFiles(['root', 'site-cn', 'cn-tool-class'])).toEqual([
+      'src/routes/toolbox/tool-class.tsx',
+      'src/i18n/catalogs/zh-CN.toolbox.ts',
     ]);
     expect(lazyModuleFiles(['root', 'site-cn', 'cn-new-product-list'])).toEqual([
       'src/routes/catalogue/product-list.tsx',
     ]);
-    expect(lazyModuleFiles(['root', 'site-cn', 'cn-home'])).toEqual([]);
+    expect(lazyModuleFiles(['root', 'site-cn', 'cn-home'])).toEqual(['src/routes/home.tsx']);
+    expect(lazyModuleFiles(['root', 'site-cn', 'cn-not-found'])).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import '@storefront/ui/tokens.css';
 import './app/global.css';
 import type { RouteObject } from 'react-router-dom';
 import type { CatalogueVariant } from './app/urls';
+import type { CatalogPart } from './i18n/catalogParts';
+import { catalogModules, loadCatalog } from './i18n/IntlRoot';
 import type { Locale } from './i18n/locale';
-import * as home from './routes/home';
 import * as notFound from './routes/not-found';
 import * as root from './routes/root';
 import * as siteLayout from './routes/site';
@@ -14,12 +15,16 @@ export function siteRouteId(locale: Locale): string {
 }
 
 /**
- * The pages that load their module on first use (`lazy`): the home page's bundle stays small, and a
- * module that fails to load after a deployment triggers the guarded reload (browser/chunkReloadBoundary).
+ * The pages that load their module on first use (`lazy`), the home page too: the client entry holds
+ * only the shell, each page brings its own code; a module that fails to load after a deployment
+ * triggers the guarded reload (browser/chunkReloadBoundary).
  * Each names its source file too: the key of its chunk in Vite's build manifest, from which the server
- * links the page's CSS and preloads its JS in the document head (server/documentAssets.server.ts).
+ * links the page's CSS and preloads its JS in the document head (server/documentAssets.server.ts), and
+ * the parts of the message catalog its area needs beyond `core` (i18n/catalogParts.ts), which load
+ * with the module.
  */
 export const lazyPageModules = {
+  home: { file: 'src/routes/home.tsx', load: () => import('./routes/home') },
   products: {
     file: 'src/routes/catalogue/products.tsx',
     load: () => import('./routes/catalogue/products'),
@@ -31,6 +36,7 @@ export const lazyPageModules = {
   productDetail: {
     file: 'src/routes/catalogue/product-detail.tsx',
     load: () => import('./routes/catalogue/product-detail'),
+    catalogParts: ['product'],
   },
   login: { file: 'src/routes/account/login.tsx', load: () => import('./routes/account/login') },
   phoneLogin: {
@@ -51,35 +57,52 @@ export const lazyPageModules = {
   toolClass: {
     file: 'src/routes/toolbox/tool-class.tsx',
     load: () => import('./routes/toolbox/tool-class'),
+    catalogParts: ['toolbox'],
   },
-} as const;
+} as const satisfies Record<string, LazyPageModule>;
+
+interface LazyPageModule {
+  file: string;
+  load: () => Promise<unknown>;
+  catalogParts?: readonly CatalogPart[];
+}
 
 type LazyPageModules = typeof lazyPageModules;
 type RouteParts = Pick<RouteObject, 'Component' | 'handle' | 'loader'>;
 
-/** Route id → source file of its lazy module, filled as the route table is built. */
-const moduleFileOfRoute = new Map<string, string>();
+/** Route id → source files of its lazy module and catalog parts, filled as the route table is built. */
+const moduleFilesOfRoute = new Map<string, string[]>();
 
-/** A page whose module loads on first use; `parts` picks the route's parts from the module. */
+/**
+ * A page whose module loads on first use, at `path` below the site (`null`: the site's index page);
+ * `parts` picks the route's parts from the module.
+ */
 function lazyPage<Name extends keyof LazyPageModules>(
   locale: Locale,
-  path: string,
+  path: string | null,
   name: Name,
   parts: (module: Awaited<ReturnType<LazyPageModules[Name]['load']>>) => RouteParts,
 ): RouteObject {
-  const id = `${locale}-${path}`;
-  const { file, load } = lazyPageModules[name];
-  moduleFileOfRoute.set(id, file);
+  const id = `${locale}-${path ?? name}`;
+  const page: LazyPageModule = lazyPageModules[name];
+  const catalogParts = page.catalogParts ?? [];
+  moduleFilesOfRoute.set(id, [page.file, ...catalogParts.map((part) => catalogModules[locale][part].file)]);
   return {
     id,
-    path,
-    lazy: async () => parts((await load()) as Awaited<ReturnType<LazyPageModules[Name]['load']>>),
+    ...(path === null ? { index: true } : { path }),
+    lazy: async () => {
+      const [module] = await Promise.all([
+        page.load(),
+        ...catalogParts.map((part) => loadCatalog(locale, part)),
+      ]);
+      return parts(module as Awaited<ReturnType<LazyPageModules[Name]['load']>>);
+    },
   };
 }
 
-/** Source files of the lazy modules of matched routes, for the document head's assets. */
+/** Source files of the lazy modules and catalog parts of matched routes, for the document head's assets. */
 export function lazyModuleFiles(routeIds: readonly string[]): string[] {
-  return routeIds.flatMap((id) => moduleFileOfRoute.get(id) ?? []);
+  return routeIds.flatMap((id) => moduleFilesOfRoute.get(id) ?? []);
 }
 
 /** Variants of a catalogue page share one module; the variant is bound into the loader. */
@@ -112,13 +135,11 @@ function accountPage(
 /** The pages of one site; both sites have every page, at the same paths below their prefix. */
 function pages(locale: Locale): RouteObject[] {
   return [
-    {
-      id: `${locale}-home`,
-      index: true,
-      loader: home.loader,
-      Component: home.Component,
-      handle: home.handle,
-    },
+    lazyPage(locale, null, 'home', ({ loader, Component, handle }: RouteParts) => ({
+      loader,
+      Component,
+      handle,
+    })),
     cataloguePage(locale, 'products', 'products', 'all'),
     cataloguePage(locale, 'new-products', 'products', 'new'),
     cataloguePage(locale, 'product-list', 'productList', 'all'),

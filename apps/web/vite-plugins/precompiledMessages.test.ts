@@ -1,26 +1,46 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogPattern, compileCatalog } from './precompiledMessages';
+import { catalogPattern, requestedPart, transformCatalog } from './precompiledMessages';
 
-describe('compileCatalog', () => {
+describe('transformCatalog', () => {
   const source = {
-    greeting: 'Hello {name}',
-    count: '{count, plural, one {# product} other {# products}}',
-    rich: 'Read the <link>terms</link>',
+    'web.home.greeting': 'Hello {name}',
+    'web.home.count': '{count, plural, one {# product} other {# products}}',
+    'web.home.rich': 'Read the <link>terms</link>',
+    'web.toolbox.title': 'Toolbox',
   };
-  const compiled = JSON.parse(compileCatalog(JSON.stringify(source)));
 
-  it('turns every message into an AST that formats like the source message', () => {
+  it('compiles every message to an AST that formats like the source message', () => {
+    const compiled = JSON.parse(transformCatalog(JSON.stringify(source), null, true));
     for (const message of Object.values(compiled)) expect(Array.isArray(message)).toBe(true);
     const fromSource = createIntl({ locale: 'en', messages: source });
     const fromAst = createIntl({ locale: 'en', messages: compiled });
     for (const [id, values] of [
-      ['greeting', { name: 'Ada' }],
-      ['count', { count: 2 }],
-      ['rich', { link: (chunks: string[]) => `[${chunks.join('')}]` }],
+      ['web.home.greeting', { name: 'Ada' }],
+      ['web.home.count', { count: 2 }],
+      ['web.home.rich', { link: (chunks: string[]) => `[${chunks.join('')}]` }],
     ] as const) {
       expect(fromAst.formatMessage({ id }, values)).toEqual(fromSource.formatMessage({ id }, values));
     }
+  });
+
+  it('keeps only the messages of the part asked for', () => {
+    expect(Object.keys(JSON.parse(transformCatalog(JSON.stringify(source), 'toolbox', false)))).toEqual([
+      'web.toolbox.title',
+    ]);
+    expect(JSON.parse(transformCatalog(JSON.stringify(source), 'core', false))).toEqual({
+      'web.home.greeting': 'Hello {name}',
+      'web.home.count': '{count, plural, one {# product} other {# products}}',
+      'web.home.rich': 'Read the <link>terms</link>',
+    });
+  });
+});
+
+describe('requestedPart', () => {
+  it('reads the part of an import, and nothing from an unknown one', () => {
+    expect(requestedPart('/app/src/i18n/en.json?part=toolbox')).toBe('toolbox');
+    expect(requestedPart('/app/src/i18n/en.json')).toBeNull();
+    expect(requestedPart('/app/src/i18n/en.json?part=nope')).toBeNull();
   });
 });
 

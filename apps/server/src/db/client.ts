@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.js';
+import { lockDataDir } from '../process/data-dir-lock.js';
 import { SOCKET_PORT } from '../process/pglite-protocol.js';
 import * as schema from './schema.js';
 
@@ -64,19 +65,28 @@ export async function openDatabase(
     import('drizzle-orm/pglite/migrator'),
   ]);
   let client: InstanceType<typeof PGlite>;
+  let release = () => {};
   if (target.dataDir === null) {
     client = await PGlite.create();
   } else {
     const dir = path.join(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // The lock of the server's database process: a script (seed:bench) must not write under it.
+    release = await lockDataDir(target.dataDir);
+    client = await PGlite.create(dir).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

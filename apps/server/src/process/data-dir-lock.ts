@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -25,10 +26,16 @@ function isAlive(pid: number): boolean {
 /**
  * Takes `<dataDir>/pglite.pid` for this process. PGlite has no lock of its own (it is one process's
  * embedded database), and two processes writing the same files would corrupt them. A file left by a
- * process that died (kill -9, power loss) is taken over. Returns the release function.
+ * process that died (kill -9, power loss) is taken over. A living holder is waited for up to `waitMs`:
+ * after a server is killed, its database process still closes PGlite (flushing it) while the
+ * restarted server comes up. Returns the release function.
  */
-export function lockDataDir(dataDir: string, pid = process.pid): () => void {
+export async function lockDataDir(
+  dataDir: string,
+  { pid = process.pid, waitMs = 10_000 }: { pid?: number; waitMs?: number } = {},
+): Promise<() => void> {
   const file = path.join(dataDir, 'pglite.pid');
+  const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       writeFileSync(file, String(pid), { flag: 'wx' });
@@ -38,7 +45,9 @@ export function lockDataDir(dataDir: string, pid = process.pid): () => void {
     }
     const holder = Number(readFileSync(file, 'utf8').trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== pid && isAlive(holder)) {
-      throw new DataDirInUseError(dataDir, holder);
+      if (Date.now() >= deadline) throw new DataDirInUseError(dataDir, holder);
+      await sleep(100);
+      continue;
     }
     rmSync(file, { force: true });
   }

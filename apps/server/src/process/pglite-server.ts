@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     throw new Error('pglite-server runs as a child of the web server (startPgliteProcess), not on its own');
   }
   mkdirSync(dataDir, { recursive: true });
-  const unlock = lockDataDir(dataDir);
+  const lockWait = process.env.PGLITE_LOCK_WAIT_MS;
+  const unlock = await lockDataDir(dataDir, lockWait === undefined ? {} : { waitMs: Number(lockWait) });
   const db = await PGlite.create(path.join(dataDir, 'pglite'), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
   // One connection: the socket server multiplexes several by message, which lets one connection's
   // Parse/Bind/Execute interleave with another's (the unnamed statement is shared); the web server's

@@ -96,15 +96,21 @@ function DocumentHead(props: DocumentProps) {
           data-dev-css={assets.transientStylesheets || undefined}
         />
       ))}
-      {assets.modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
       {assets.headScripts.map((script) => (
         <Script key={script.src ?? script.content} script={script} />
       ))}
       {props.siteConfig.trackingScriptUrl ? <script async src={props.siteConfig.trackingScriptUrl} /> : null}
     </>
   );
+}
+
+/**
+ * The chunks to fetch ahead of the entry's imports, rendered on their own after the rest of the head:
+ * React moves `modulepreload` links ahead of everything in the markup it renders them in, and the
+ * stylesheets, which the first paint waits for, should be asked for first.
+ */
+function ModulePreloads({ hrefs }: { hrefs: string[] }) {
+  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} />);
 }
 
 function DocumentScripts(props: DocumentProps) {
@@ -131,7 +137,10 @@ export async function renderDocument(
   const app = await renderToReadableStream(props.children, options);
   await app.allReady;
   const encoder = new TextEncoder();
-  const start = `<!DOCTYPE html><html lang="${props.lang}"><head>${renderToStaticMarkup(<DocumentHead {...props} />)}</head><body><div id="root">`;
+  const head =
+    renderToStaticMarkup(<DocumentHead {...props} />) +
+    renderToStaticMarkup(<ModulePreloads hrefs={props.assets.modulePreloads} />);
+  const start = `<!DOCTYPE html><html lang="${props.lang}"><head>${head}</head><body><div id="root">`;
   const end = `</div>${renderToStaticMarkup(<DocumentScripts {...props} />)}</body></html>`;
   const reader = app.getReader();
   return new ReadableStream<Uint8Array>({

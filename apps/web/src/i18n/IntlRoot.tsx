@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider } from 'react-intl';
+import type { CatalogPart } from './catalogParts';
 import { type Locale, languageTags } from './locale';
 
 /**
@@ -9,33 +10,50 @@ import { type Locale, languageTags } from './locale';
  */
 export type Catalog = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/**
- * Each site's catalog is a chunk of its own: a page downloads only its own language. The module
- * merges the form rules', design system's and app's catalogs of that language; its source file is its
- * key in Vite's manifest, for the server to preload it in the document head.
- */
-export const catalogModules: Record<Locale, { file: string; load: () => Promise<{ default: Catalog }> }> = {
-  cn: { file: 'src/i18n/catalogs/zh-CN.ts', load: () => import('./catalogs/zh-CN') },
-  en: { file: 'src/i18n/catalogs/en.ts', load: () => import('./catalogs/en') },
-};
-
-const loadedCatalogs = new Map<Locale, Catalog>();
-
-/**
- * Loads a site's catalog once; rendering in that language waits for it: the server before it renders,
- * the browser before it hydrates and the site layout's loader before a page of the other site.
- */
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  const loaded = loadedCatalogs.get(locale);
-  if (loaded) return loaded;
-  const catalog = (await catalogModules[locale].load()).default;
-  loadedCatalogs.set(locale, catalog);
-  return catalog;
+interface CatalogModule {
+  /** Source file: the module's key in Vite's manifest, for the server to preload it in the head. */
+  file: string;
+  load: () => Promise<{ default: Catalog }>;
 }
 
-/** The catalog of a site, which must have been loaded (`loadCatalog`). */
+/**
+ * Each site's catalog comes in parts (catalogParts.ts), each a chunk of its own: a page downloads only its
+ * own language, and of it only the shell's messages and those of its area. Each module merges the form
+ * rules', design system's and app's messages of its part.
+ */
+export const catalogModules: Record<Locale, Record<CatalogPart, CatalogModule>> = {
+  cn: {
+    core: { file: 'src/i18n/catalogs/zh-CN.core.ts', load: () => import('./catalogs/zh-CN.core') },
+    toolbox: { file: 'src/i18n/catalogs/zh-CN.toolbox.ts', load: () => import('./catalogs/zh-CN.toolbox') },
+    product: { file: 'src/i18n/catalogs/zh-CN.product.ts', load: () => import('./catalogs/zh-CN.product') },
+  },
+  en: {
+    core: { file: 'src/i18n/catalogs/en.core.ts', load: () => import('./catalogs/en.core') },
+    toolbox: { file: 'src/i18n/catalogs/en.toolbox.ts', load: () => import('./catalogs/en.toolbox') },
+    product: { file: 'src/i18n/catalogs/en.product.ts', load: () => import('./catalogs/en.product') },
+  },
+};
+
+/** Per site, the messages of the parts loaded so far; a new object whenever a part is added. */
+const loadedCatalogs = new Map<Locale, Catalog>();
+const loadedParts = new Set<string>();
+
+/**
+ * Loads a part of a site's catalog once. Rendering waits for it: the server and the browser's entry for
+ * `core` before they render or hydrate, the site layout's loader for `core` before a page of the other
+ * site, and a lazy route for its area's part with its module.
+ */
+export async function loadCatalog(locale: Locale, part: CatalogPart = 'core'): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (loadedParts.has(key)) return;
+  const messages = (await catalogModules[locale][part].load()).default;
+  loadedParts.add(key);
+  loadedCatalogs.set(locale, { ...loadedCatalogs.get(locale), ...messages } as Catalog);
+}
+
+/** The loaded messages of a site, whose `core` part must have been loaded (`loadCatalog`). */
 export function catalogOf(locale: Locale): Catalog {
-  const catalog = loadedCatalogs.get(locale);
+  const catalog = loadedParts.has(`${locale}/core`) ? loadedCatalogs.get(locale) : undefined;
   if (!catalog)
     throw new Error(`The ${locale} message catalog is not loaded: await loadCatalog('${locale}') first`);
   return catalog;

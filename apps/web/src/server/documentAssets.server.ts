@@ -1,5 +1,11 @@
 import type { AssetsOfPage, DocumentAssets, ScriptAsset } from '../app/Document.server';
 
+/**
+ * The manifest key of the app's one stylesheet when the build does not split CSS by chunk
+ * (`build.cssCodeSplit: false`, what vite.config.ts sets).
+ */
+const wholeAppStylesheet = 'style.css';
+
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
@@ -13,7 +19,8 @@ export interface ManifestChunk {
  * that hydration, which resolves them first, fetches nothing the head did not name); and every
  * stylesheet of those chunks, so that the page is styled on first paint, also without JavaScript.
  * Stylesheets come in module evaluation order (a chunk's imports before the chunk), the order in which
- * the client would have inserted them. Answers are memoized per list of modules.
+ * the client would have inserted them; a build without CSS code splitting has one, for every page.
+ * Answers are memoized per list of modules.
  */
 export function assetsFromManifest(
   manifest: Record<string, ManifestChunk>,
@@ -25,8 +32,9 @@ export function assetsFromManifest(
   const bodyScripts: ScriptAsset[] = [{ src: base + entryChunk.file, type: 'module' }];
   const byModules = new Map<string, DocumentAssets>();
 
+  const appStylesheet = manifest[wholeAppStylesheet];
   const collect = (lazyModuleFiles: readonly string[]): DocumentAssets => {
-    const stylesheets = new Set<string>();
+    const stylesheets = new Set<string>(appStylesheet ? [base + appStylesheet.file] : []);
     const modulePreloads = new Set<string>();
     const visited = new Set<string>();
     const visit = (key: string) => {

@@ -46,6 +46,21 @@ describe('assetsFromManifest', () => {
     expect(assets.bodyScripts).toEqual([{ src: '/assets/entry.client-abc.js', type: 'module' }]);
   });
 
+  it('links the one stylesheet of a build without CSS code splitting on every page', () => {
+    const assetsOf = assetsFromManifest(
+      {
+        'src/entry.client.tsx': { file: 'entry.client-abc.js', imports: ['_shared-2.js'] },
+        '_shared-2.js': { file: 'shared-2.js' },
+        'src/routes/detail.tsx': { file: 'detail-3.js', imports: ['src/entry.client.tsx'] },
+        'style.css': { file: 'style-6.css' },
+      },
+      'src/entry.client.tsx',
+      '/assets/',
+    );
+    expect(assetsOf([]).stylesheets).toEqual(['/assets/style-6.css']);
+    expect(assetsOf(['src/routes/detail.tsx']).stylesheets).toEqual(['/assets/style-6.css']);
+  });
+
   it('fails loudly for a route module the build does not have', () => {
     expect(() => assetsOfPage(['src/routes/missing.tsx'])).toThrow(/no chunk for src\/routes\/missing.tsx/);
   });

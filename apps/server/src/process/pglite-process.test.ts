@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import { products } from '../db/schema.js';
+import { type PgliteProcess, startPgliteProcess } from './pglite-process.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-pglite-process-'));
+const unexpected: string[] = [];
+let child: PgliteProcess;
+let database: Database;
+
+/** The rows of a raw query: node-postgres's result shape (Db's `execute` is typed for both drivers). */
+async function rows(
+  query: SQL,
+  on: { execute(query: SQL): PromiseLike<unknown> } = database.db,
+): Promise<unknown[]> {
+  return ((await on.execute(query)) as { rows: unknown[] }).rows;
+}
+
+async function start(): Promise<void> {
+  child = await startPgliteProcess({ dataDir, onUnexpectedExit: (reason) => unexpected.push(reason) });
+  database = await openDatabase({ kind: 'pglite-process', socketDir: child.socketDir });
+}
+
+beforeAll(async () => {
+  await start();
+  await database.migrate();
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  await child?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('PGlite in its own process', () => {
+  it('runs the queries in another process, reached like PostgreSQL', async () => {
+    expect(child.pid).not.toBe(process.pid);
+    expect(database.kind).toBe('pglite');
+    expect(await rows(sql`select count(*)::int as n from ${products}`)).toEqual([{ n: 0 }]);
+  });
+
+  it('answers queries sent together, and keeps a transaction to itself', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => rows(sql`select ${i}::int as i`)));
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => [{ i }]));
+
+    await database.db.execute(sql`create table if not exists probe (n int)`);
+    let outside: Promise<unknown[]> | undefined;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into probe values (1)`);
+        // Another request's query meanwhile: it must not run inside this transaction.
+        outside = rows(sql`select count(*)::int as n from probe`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await outside).toEqual([{ n: 0 }]);
+    expect(await rows(sql`select count(*)::int as n from probe`)).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses a second process on the same DATA_DIR', async () => {
+    await expect(startPgliteProcess({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(
+      /is in use by process/,
+    );
+  }, 60_000);
+
+  it('keeps what was written across a clean stop and start', async () => {
+    await database.db.execute(sql`insert into probe values (42)`);
+    await database.close();
+    await child.stop();
+    expect(unexpected).toEqual([]);
+    await start();
+    expect(await rows(sql`select n from probe`)).toEqual([{ n: 42 }]);
+  }, 60_000);
+
+  it('tells the server when the process dies on its own', async () => {
+    process.kill(child.pid, 'SIGKILL');
+    await expect.poll(() => unexpected, { timeout: 10_000 }).toEqual(['killed by SIGKILL']);
+  }, 30_000);
+});
