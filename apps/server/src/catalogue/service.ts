@@ -65,6 +65,15 @@ interface ListingOrder {
 /** Every how many rows of a listing an anchor (its order keys) is kept, for deep pages. */
 export const ANCHOR_SPACING = 200;
 
+/** A product's columns and its sizes, which come in the same query as a JSON list (one round trip). */
+function productSelection(lang: Lang) {
+  const sizes = sql<Product['sizes']>`coalesce((
+    select json_agg(json_build_object('size', ${productSizes.size}, 'priceFen', ${productSizes.priceFen})
+      order by ${productSizes.sort}, ${productSizes.id})
+    from ${productSizes} where ${productSizes.productId} = ${products.id}), '[]'::json)`;
+  return { ...productColumns(lang), sizes };
+}
+
 /** SEO descriptions are cut at a sentence or word boundary near what search engines display. */
 const SEO_DESCRIPTION_LENGTH = 160;
 
@@ -408,12 +417,9 @@ export class CatalogueService {
     // UNION ALL, rather than one OR over all three, which sorted the whole family (thousands of rows).
     const group = (rank: number, where: SQL | undefined) =>
       this.db
-        .select({
-          rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
-          categoryId: products.categoryId,
-          id: products.id,
-        })
+        .select({ rank: sql<number>`${sql.raw(String(rank))}`.as('rank'), ...productSelection(ctx.lang) })
         .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
         .orderBy(asc(products.categoryId), asc(products.id))
         .limit(size);
@@ -428,11 +434,9 @@ export class CatalogueService {
       ),
     );
     const groups = target ? group(0, and(others, sameTarget)).unionAll(sameCategory) : sameCategory;
+    // The rows themselves come with their group (one query): at most 3 × size rows are read.
     const rows = await groups.unionAll(family).orderBy(sql`rank`, sql`category_id`, sql`id`).limit(size);
-    return this.productsInOrder(
-      ctx.lang,
-      rows.map((row) => row.id),
-    );
+    return rows.map(({ rank: _, ...row }) => row);
   }
 
   /** The products of `ids` (with their sizes), in the order of `ids`. */
@@ -464,13 +468,8 @@ export class CatalogueService {
     where: SQL | undefined,
     options: { orderBy: SQL[] | ReturnType<typeof asc>[]; limit: number; offset: number },
   ): Promise<Product[]> {
-    // The sizes come in the same query, as a JSON list per product (one round trip, not two).
-    const sizes = sql<Product['sizes']>`coalesce((
-      select json_agg(json_build_object('size', ${productSizes.size}, 'priceFen', ${productSizes.priceFen})
-        order by ${productSizes.sort}, ${productSizes.id})
-      from ${productSizes} where ${productSizes.productId} = ${products.id}), '[]'::json)`;
     return this.db
-      .select({ ...productColumns(lang), sizes })
+      .select(productSelection(lang))
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
