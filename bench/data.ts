@@ -27,13 +27,20 @@ export async function dataPath(context: SiteContext): Promise<void> {
     ),
   );
 
+  // Every request asks for a different page or page size: the server keeps catalogue answers until
+  // the catalogue changes, and the same URL again would measure that cache instead of the query.
   const big = catalogue.bigCategory;
-  const listing = (treeId: number, page: number) =>
-    Array.from({ length: repeats + warmUp }, () => `/api/v1/product?treeId=${treeId}&page=${page}&size=10`);
+  const count = repeats + warmUp;
+  const listing = (treeId: number, page: number, size: number) =>
+    `/api/v1/product?treeId=${treeId}&page=${page}&size=${size}`;
   const lastPage = Math.min(1000, Math.floor(big.total / 10));
-  const page1 = summary(await time(listing(big.id, 1)));
-  const pageN = summary(await time(listing(big.id, lastPage)));
-  const small = summary(await time(listing(catalogue.smallCategory.id, 1)));
+  const shallowPages = Array.from({ length: count }, (_, i) => listing(big.id, 1 + i, 10));
+  const deepPages = Array.from({ length: count }, (_, i) => listing(big.id, lastPage - i, 10));
+  const firstPages = (treeId: number) => Array.from({ length: count }, (_, i) => listing(treeId, 1, 1 + i));
+  const page1 = summary(await time(shallowPages));
+  const pageN = summary(await time(deepPages));
+  const bigFirst = summary(await time(firstPages(big.id)));
+  const small = summary(await time(firstPages(catalogue.smallCategory.id)));
 
   console.log(`\n== ${part}: API, one request at a time, ${repeats} requests after ${warmUp} of warm-up`);
   console.table([
@@ -43,17 +50,22 @@ export async function dataPath(context: SiteContext): Promise<void> {
       'p95 ms': oneDecimal(related.p95),
     },
     {
-      call: `listing treeId=${big.id} (${big.total} products) page 1`,
+      call: `listing treeId=${big.id} (${big.total} products) pages 1-${count}`,
       'p50 ms': oneDecimal(page1.p50),
       'p95 ms': oneDecimal(page1.p95),
     },
     {
-      call: `listing treeId=${big.id} page ${lastPage}`,
+      call: `listing treeId=${big.id} pages ${lastPage - count + 1}-${lastPage}`,
       'p50 ms': oneDecimal(pageN.p50),
       'p95 ms': oneDecimal(pageN.p95),
     },
     {
-      call: `listing treeId=${catalogue.smallCategory.id} (${catalogue.smallCategory.total} products) page 1`,
+      call: `listing treeId=${big.id} page 1, sizes 1-${count}`,
+      'p50 ms': oneDecimal(bigFirst.p50),
+      'p95 ms': oneDecimal(bigFirst.p95),
+    },
+    {
+      call: `listing treeId=${catalogue.smallCategory.id} (${catalogue.smallCategory.total} products) page 1, sizes 1-${count}`,
       'p50 ms': oneDecimal(small.p50),
       'p95 ms': oneDecimal(small.p95),
     },
@@ -68,18 +80,18 @@ export async function dataPath(context: SiteContext): Promise<void> {
   const deep = ratio(pageN.p50, page1.p50);
   results.add({
     part,
-    goal: `listing page ${lastPage} / page 1 (category of ${big.total})`,
+    goal: `listing pages near ${lastPage} / pages near 1 (category of ${big.total})`,
     figure: `${deep.toFixed(2)} (${ms(pageN.p50)} vs ${ms(page1.p50)})`,
     target: '≤ 2',
     verdict: atMost(deep, 2),
   });
   // A count recomputed over the subtree on every request makes the big category's page 1 cost grow
   // with its size; a kept count keeps it near a small category's.
-  const counted = ratio(page1.p50, small.p50);
+  const counted = ratio(bigFirst.p50, small.p50);
   results.add({
     part,
     goal: `listing count: ${big.total}-product category / ${catalogue.smallCategory.total}-product one, page 1`,
-    figure: `${counted.toFixed(2)} (${ms(page1.p50)} vs ${ms(small.p50)})`,
+    figure: `${counted.toFixed(2)} (${ms(bigFirst.p50)} vs ${ms(small.p50)})`,
     target: '≤ 2',
     verdict: atMost(counted, 2),
   });
