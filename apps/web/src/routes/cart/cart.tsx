@@ -30,7 +30,8 @@ const meta: MetaFunction = ({ intl }) => ({
   description: intl.formatMessage(messages.description),
 });
 
-export const handle: RouteHandle = { meta, personal: true };
+// Indexable: its server HTML is the same generic page for every visitor (the lines arrive in the browser).
+export const handle: RouteHandle = { meta };
 
 /**
  * /cart (SPEC §2, §3): CartView bound to the app's one cart actor. The server and the first browser render
