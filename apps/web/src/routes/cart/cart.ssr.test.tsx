@@ -16,6 +16,13 @@ describe('cart, orders and completion pages', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('renders the cart as busy on the server, laid out as the logged-out state with its description', async () => {
+    const { html } = await ssrPage('/en/cart');
+    expect(html).toMatch(/<div aria-busy="true" data-state="unknown">/);
+    expect(html).toContain('Your cart is kept with your account.');
+    expect((await ssrPage('/cart')).html).toContain('购物车与您的账号绑定。');
+  });
+
   it('renders the cart and the orders as loading on the server: the login is known in the browser only', async () => {
     for (const path of ['/en/cart', '/en/order-list']) {
       const { html, requests } = await ssrPage(path);
