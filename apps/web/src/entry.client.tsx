@@ -6,15 +6,15 @@ import { ServicesReactContext } from './app/browserApi';
 import { documentDataIds, readDocumentData } from './app/documentData';
 import { createServices, servicesContext } from './app/services';
 import { type SiteConfig, SiteConfigContext, sameOriginConfig } from './app/siteConfig';
-import { type AuthActor, AuthProvider, provideAuthMachine } from './auth/auth';
+import type { AuthActor } from './auth/auth';
 import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './auth/authSession';
+import { AppActorsProvider } from './browser/AppActorsProvider';
 import { startBrowserRuntime } from './browser/bootstrap';
 import { reloadAfterChunkError } from './browser/chunkReloadBoundary';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
 import { loadCatalog } from './i18n/IntlRoot';
 import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
-import { CartProvider, provideCartMachine } from './routes/cart/cartActor';
 
 // The server's data comes in JSON blocks, not inline script (the CSP allows none).
 const siteConfig = readDocumentData<SiteConfig>(documentDataIds.siteConfig) ?? sameOriginConfig;
@@ -35,15 +35,19 @@ const services = createServices({
     if (!loginPaths.has(schemaPath)) authActor.current?.send({ type: 'auth.expired' });
   },
 });
-// Login and profile calls answer in the language of the site the visitor is on at that moment.
-const authMachine = provideAuthMachine(
-  () => services.api(localeFromPath(window.location.pathname)),
-  authStore,
-);
-// The cart asks in the language of the site too: prices and the inquiry word follow it (SPEC §1).
-const cartMachine = provideCartMachine(() => services.api(localeFromPath(window.location.pathname)));
 // An add made while logged out waits here for the login, also across a full page load (per tab).
 const cartPendingStorage = createPrefixedStorage(browserSessionStorage());
+// The login and the cart (xstate and the machines) load after hydration, out of the first load.
+const loadAppActors = async () => {
+  const { startAppActors } = await import('./browser/appActors');
+  return () =>
+    startAppActors({
+      api: () => services.api(localeFromPath(window.location.pathname)),
+      authStore,
+      authInput,
+      cartPendingStorage,
+    });
+};
 const runtime = startBrowserRuntime(services.api(defaultLocale), siteConfig);
 
 /**
@@ -86,11 +90,9 @@ async function hydrate() {
         <SiteConfigContext value={siteConfig}>
           <ServicesReactContext value={services}>
             <AnalyticsContext value={runtime.analytics}>
-              <AuthProvider machine={authMachine} input={authInput} actorRef={authActor}>
-                <CartProvider machine={cartMachine} pendingStorage={cartPendingStorage}>
-                  <RouterProvider router={router} />
-                </CartProvider>
-              </AuthProvider>
+              <AppActorsProvider load={loadAppActors} authRef={authActor}>
+                <RouterProvider router={router} />
+              </AppActorsProvider>
             </AnalyticsContext>
           </ServicesReactContext>
         </SiteConfigContext>

@@ -13,7 +13,7 @@ export type MetaFunction<Data = unknown> = (args: { intl: IntlShape; data: Data 
 /** What route modules put in `handle`. */
 export interface RouteHandle {
   meta?: MetaFunction<never>;
-  /** A personal page (cart, orders, account completion): no canonical link, `noindex` for robots. */
+  /** A page that shows a person's data (orders, account completion): no canonical link, `noindex` for robots. */
   personal?: true;
 }
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createPrefixedStorage, memoryStorage } from '../browser/storage';
 import { envelope } from '../test/fakeApi';
-import { logInWith, provideAuthMachine } from './auth';
+import { provideAuthMachine } from './authMachine';
 import { createAuthSessionStore } from './authSession';
+import { logInWith } from './logInWith';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

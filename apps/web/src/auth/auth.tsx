@@ -1,114 +1,19 @@
 /**
- * The login lifecycle of SPEC §4: `@storefront/ui`'s authMachine provided with this app's storage and
- * API calls, one actor for the whole app. The actor starts in the browser after hydration only, so the
- * server renders every page logged out and the header updates once the stored session is read.
+ * The login state of SPEC §4 for views: one auth actor for the whole app, offered through AuthContext.
+ * The actor and xstate load after hydration (browser/appActors, started by browser/AppActorsProvider),
+ * so the server and the first browser render show every page logged out, the login not yet known, and
+ * the header updates once the stored session is read.
  */
-import {
-  type ApiClient,
-  type LoginResult as ApiLoginResult,
-  bearerHeaders,
-  type UserInfo,
-  unwrap,
-} from '@storefront/api-client';
-import {
-  type AuthCredentials,
-  type AuthInput,
-  type AuthUserInfo,
-  authMachine,
-  FormSubmitError,
-  type LoginResult,
-  type PasswordLoginInput,
-  type UserRecordResponse,
-} from '@storefront/ui';
+import { type ApiClient, bearerHeaders, type UserInfo, unwrap } from '@storefront/api-client';
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
-import type { AuthSessionStore } from './authSession';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { Actor } from 'xstate';
+import type { AuthMachine } from './authMachine';
 
-/** The login result of the API (ISO expiration) as the machine wants it (epoch milliseconds). */
-export function loginResultFromApi(result: ApiLoginResult): LoginResult {
-  return { token: result.token, expiration: Date.parse(result.expiration), username: result.username };
-}
-
-/** authMachine with the real actors and actions; `api()` gives the client of the current site. */
-export function provideAuthMachine(api: () => ApiClient, store: AuthSessionStore) {
-  return authMachine.provide({
-    actors: {
-      readSession: fromPromise(async () => store.read()),
-      fetchUserRecord: fromPromise<UserRecordResponse, { token: string }>(async ({ input }) => {
-        const { data, error } = await api().GET('/user/user_info', {
-          headers: bearerHeaders(input.token),
-        });
-        const envelope = data ?? error;
-        if (!envelope) return { code: 'E0009', msg: '', data: null };
-        return { code: envelope.code, msg: envelope.msg, data: data?.data ?? null };
-      }),
-      fetchProfile: fromPromise(
-        async ({ input }: { input: { token: string; username: string; userId: number | null } }) => {
-          const headers = bearerHeaders(input.token);
-          let userId = input.userId;
-          if (userId === null) {
-            userId = (await unwrap(api().GET('/user/user_info', { headers }))).id;
-          }
-          const profile = await unwrap(
-            api().GET('/user/absol_info/{userId}', { params: { path: { userId } }, headers }),
-          );
-          return { ...profile } as AuthUserInfo;
-        },
-      ),
-      // With the image captcha's answer once the server's login throttle asked for it.
-      loginWithPassword: fromPromise(async ({ input }: { input: PasswordLoginInput }) =>
-        loginResultFromApi(await unwrap(api().POST('/user/login', { body: input }))),
-      ),
-      loginWithSms: fromPromise(async ({ input }: { input: { phone: string; code: string } }) =>
-        loginResultFromApi(await unwrap(api().POST('/auth', { body: input }))),
-      ),
-      logout: fromPromise(async ({ input }: { input: { token: string } }) => {
-        await unwrap(api().DELETE('/auth/status', { headers: bearerHeaders(input.token) }));
-      }),
-    },
-    actions: {
-      storeSession: (_, params) => store.storeSession(params),
-      storeUsername: (_, { username }) => store.storeUsername(username),
-      storeUserInfo: (_, { userInfo }) => store.storeUserInfo(userInfo),
-      clearSession: () => store.clearSession(),
-      clearDrafts: () => store.clearDrafts(),
-    },
-  });
-}
-
-export type AuthActor = Actor<ReturnType<typeof provideAuthMachine>>;
+export type AuthActor = Actor<AuthMachine>;
 
 /** The app's auth actor; null during SSR and until the browser has hydrated. */
 export const AuthContext = createContext<AuthActor | null>(null);
-
-/** Starts the one auth actor after hydration (browser only) and offers it to the page tree. */
-export function AuthProvider({
-  machine,
-  input,
-  actorRef,
-  children,
-}: {
-  machine: ReturnType<typeof provideAuthMachine>;
-  /** A token and expiry handed over in the URL (SPEC §4), read once by the entry. */
-  input?: AuthInput;
-  /** Receives the running actor, for code outside React (the API client's 401 handler). */
-  actorRef?: { current: AuthActor | null };
-  children: ReactNode;
-}) {
-  const [actor, setActor] = useState<AuthActor | null>(null);
-  useEffect(() => {
-    const started = createActor(machine, { input: input ?? {} }).start();
-    setActor(started);
-    if (actorRef) actorRef.current = started;
-    return () => {
-      started.stop();
-      if (actorRef?.current === started) actorRef.current = null;
-      setActor(null);
-    };
-  }, [machine, input, actorRef]);
-  return <AuthContext value={actor}>{children}</AuthContext>;
-}
 
 export interface AuthView {
   actor: AuthActor | null;
@@ -195,31 +100,4 @@ export function useUserInfo(api: ApiClient): UserInfo | null {
     };
   }, [api, loggedIn, token]);
   return info;
-}
-
-/**
- * Logs in through the app's actor, on the forms' `onSubmit` contract: resolves once logged in, rejects
- * with a `FormSubmitError` carrying the server's message (or `fallbackMessage` when it gave none) and its
- * field messages (e.g. `captcha`, when the server asks for the image captcha).
- */
-export async function logInWith(
-  actor: AuthActor | null,
-  credentials: AuthCredentials,
-  fallbackMessage: string,
-): Promise<void> {
-  // Before hydration there is no actor; the form cannot be sent then, so this only guards the types.
-  if (!actor) throw new FormSubmitError(fallbackMessage);
-  actor.send({ type: 'auth.dismissError' });
-  actor.send({ type: 'auth.login', credentials });
-  const settled = await waitFor(
-    actor,
-    (snapshot) =>
-      snapshot.matches('loggedIn') ||
-      snapshot.matches({ loggedOut: 'failed' }) ||
-      snapshot.status !== 'active',
-  );
-  if (!settled.matches('loggedIn')) {
-    const error = settled.context.error;
-    throw new FormSubmitError(error?.message ?? fallbackMessage, { ...error?.fields });
-  }
 }

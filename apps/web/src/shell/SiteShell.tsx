@@ -1,10 +1,5 @@
 import type { CategoryNode } from '@storefront/api-client';
 import {
-  authMessages,
-  BackToTop,
-  ConfirmDialog,
-  ContactWidget,
-  FloatingCart,
   LeaveMessageForm,
   Link,
   megaMenuColumnsFromCategories,
@@ -37,6 +32,7 @@ import {
 } from '../i18n/locale';
 import { CompleteInfoGuard } from '../routes/account/completeInfo';
 import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
+import { IdleWidgets } from './IdleWidgets';
 import { isActiveSection, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';
 import { useSearchDraft } from './useSearchDraft';
@@ -209,6 +205,7 @@ export function SiteShell({
     fileId ? richDetailHref(locale, intl.formatMessage(label), fileId) : undefined;
   const navigation = useNavigation();
   const api = useApi(locale);
+  const privacyHref = richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy');
   const socialQr = locale === 'cn' ? config.wechat : config.linkedin;
   const auth = useAuth();
   const userInfo = useUserInfo(api);
@@ -298,9 +295,7 @@ export function SiteShell({
                   : undefined
               }
               siteLocale={locale}
-              privacyHref={
-                richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy')
-              }
+              privacyHref={privacyHref}
               linkComponent={RouterLink}
               onSubmit={(message) =>
                 submitForm(
@@ -355,30 +350,14 @@ export function SiteShell({
           />
         ))}
       </SiteFooter>
-      <ConfirmDialog
-        open={auth.confirmingLogout}
-        title={intl.formatMessage(authMessages.logoutTitle)}
-        description={intl.formatMessage(authMessages.logoutConfirm)}
-        onConfirm={() => auth.actor?.send({ type: 'auth.confirm' })}
-        onCancel={() => auth.actor?.send({ type: 'auth.cancel' })}
+      <IdleWidgets
+        locale={locale}
+        cartCount={cartCount}
+        socialQr={socialQr}
+        socialQrLabel={intl.formatMessage(locale === 'cn' ? messages.wechatQr : messages.linkedin)}
+        contactLinkLabel={intl.formatMessage(messages.contactUs)}
+        showContactWidget={showsContactWidget(currentPath)}
       />
-      <BackToTop focusTargetId="main" />
-      {/* Below 1280 px both rest in the band at the bottom of the screen, at its two ends. */}
-      <FloatingCart
-        href={localizePath(locale, '/cart')}
-        count={cartCount}
-        defaultEdge="left"
-        linkComponent={RouterLink}
-      />
-      {socialQr ? (
-        <ContactWidget
-          qrValue={socialQr}
-          qrLabel={intl.formatMessage(locale === 'cn' ? messages.wechatQr : messages.linkedin)}
-          href={localizePath(locale, '/contact')}
-          linkLabel={intl.formatMessage(messages.contactUs)}
-          hidden={!showsContactWidget(currentPath)}
-        />
-      ) : null}
     </ToastProvider>
   );
 }

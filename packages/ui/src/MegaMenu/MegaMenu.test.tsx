@@ -80,3 +80,14 @@ test('Escape closes and returns focus to the toggle; links report onNavigate', (
   fireEvent.click(screen.getByRole('link', { name: 'Home' }));
   expect(onNavigate).toHaveBeenCalledWith({ label: 'Home', href: '/en' });
 });
+
+test('a closed panel holds no links: its columns render when it opens', () => {
+  const { container } = renderWithIntl(<MegaMenu items={items} />, 'en');
+  const toggle = screen.getByRole('button', { name: 'Products submenu' });
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(panel.querySelectorAll('a')).toHaveLength(0);
+  expect(container.textContent).not.toContain('IL-6');
+  fireEvent.click(toggle);
+  expect(panel.querySelectorAll('a').length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: 'IL-6' })).toBeTruthy();
+});

@@ -54,7 +54,7 @@ export function MegaMenu({
   const openAndFocusPanel = (index: number) => {
     cancel();
     setOpenIndex(index);
-    // The panel is in the DOM (hidden) already; focus after React has shown it.
+    // The panel's links render once it is open; focus the first after React has committed them.
     requestAnimationFrame(() => panelLinks(index)[0]?.focus());
   };
 
@@ -159,38 +159,42 @@ export function MegaMenu({
                     <Icon name="chevron-down" size="sm" />
                   </button>
                   <div id={panelId(index)} className={classes.Panel} hidden={!open}>
-                    <ul className={classes.Columns}>
-                      {item.columns?.map((column) => (
-                        <li key={`${column.title}-${column.href ?? ''}`} className={classes.Column}>
-                          {column.href ? (
-                            <LinkElement
-                              href={column.href}
-                              className={classes.ColumnTitle}
-                              onClick={() => follow({ label: column.title, href: column.href as string })}
-                            >
-                              {column.title}
-                            </LinkElement>
-                          ) : (
-                            <span className={classes.ColumnTitle}>{column.title}</span>
-                          )}
-                          {column.links && column.links.length > 0 ? (
-                            <ul className={classes.Links}>
-                              {column.links.map((link) => (
-                                <li key={link.href}>
-                                  <LinkElement
-                                    href={link.href}
-                                    className={classes.Link}
-                                    onClick={() => follow(link)}
-                                  >
-                                    {link.label}
-                                  </LinkElement>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
+                    {/* Columns render while open only: closed panels would add every category link to the
+                        page's DOM and hydration. The toggle still controls this (empty) panel. */}
+                    {open ? (
+                      <ul className={classes.Columns}>
+                        {item.columns?.map((column) => (
+                          <li key={`${column.title}-${column.href ?? ''}`} className={classes.Column}>
+                            {column.href ? (
+                              <LinkElement
+                                href={column.href}
+                                className={classes.ColumnTitle}
+                                onClick={() => follow({ label: column.title, href: column.href as string })}
+                              >
+                                {column.title}
+                              </LinkElement>
+                            ) : (
+                              <span className={classes.ColumnTitle}>{column.title}</span>
+                            )}
+                            {column.links && column.links.length > 0 ? (
+                              <ul className={classes.Links}>
+                                {column.links.map((link) => (
+                                  <li key={link.href}>
+                                    <LinkElement
+                                      href={link.href}
+                                      className={classes.Link}
+                                      onClick={() => follow(link)}
+                                    >
+                                      {link.label}
+                                    </LinkElement>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </div>
                 </>
               ) : null}

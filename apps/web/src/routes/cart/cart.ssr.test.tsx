@@ -16,6 +16,13 @@ describe('cart, orders and completion pages', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('renders the cart as busy on the server, laid out as the logged-out state with its description', async () => {
+    const { html } = await ssrPage('/en/cart');
+    expect(html).toMatch(/<div aria-busy="true" data-state="unknown">/);
+    expect(html).toContain('Your cart is kept with your account.');
+    expect((await ssrPage('/cart')).html).toContain('购物车与您的账号绑定。');
+  });
+
   it('renders the cart and the orders as loading on the server: the login is known in the browser only', async () => {
     for (const path of ['/en/cart', '/en/order-list']) {
       const { html, requests } = await ssrPage(path);
@@ -27,15 +34,18 @@ describe('cart, orders and completion pages', () => {
     }
   });
 
-  it('keeps the personal pages out of search engines, the catalogue in', async () => {
-    for (const path of ['/cart', '/en/order-list', '/complete-info?redirect=%2F']) {
+  it('keeps the personal pages out of search engines, the cart and the catalogue in', async () => {
+    for (const path of ['/en/order-list', '/order-list', '/complete-info?redirect=%2F']) {
       const { html } = await ssrPage(path);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('rel="canonical"');
     }
-    const product = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218');
-    expect(product.html).toContain('rel="canonical"');
-    expect(product.html).not.toContain('noindex');
+    // The cart's server HTML is the same generic page for every visitor.
+    for (const path of ['/cart', '/en/product-detail?catalogNumber=IL6-H4218']) {
+      const { html } = await ssrPage(path);
+      expect(html).toContain('rel="canonical"');
+      expect(html).not.toContain('noindex');
+    }
   });
 
   it('offers the areas of the server on the completion page', async () => {

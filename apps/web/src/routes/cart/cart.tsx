@@ -1,4 +1,4 @@
-import { CartView, cartMessages } from '@storefront/ui';
+import { CartView, cartMessages, EmptyState } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +18,7 @@ const messages = defineMessages({
     defaultMessage: 'The products and sizes in your cart, their totals and check-out.',
   },
   loggedOutTitle: { id: 'web.cart.loggedOutTitle', defaultMessage: 'Log in to see your cart' },
+  loadingTitle: { id: 'web.cart.loadingTitle', defaultMessage: 'Opening your cart…' },
   loggedOutDescription: {
     id: 'web.cart.loggedOutDescription',
     defaultMessage:
@@ -30,11 +31,14 @@ const meta: MetaFunction = ({ intl }) => ({
   description: intl.formatMessage(messages.description),
 });
 
-export const handle: RouteHandle = { meta, personal: true };
+// Indexable: its server HTML is the same generic page for every visitor (the lines arrive in the browser).
+export const handle: RouteHandle = { meta };
 
 /**
  * /cart (SPEC §2, §3): CartView bound to the app's one cart actor. The server and the first browser render
- * show the loading state: the login, and so the cart, is known only once the stored session is read.
+ * show a busy state: the login, and so the cart, is known only once the stored session is read. That state
+ * is laid out as the logged-out one, with the same description, so the page's largest text (its LCP
+ * element) is in the server HTML and keeps its size when a visitor's login turns out to be missing.
  */
 export function Component() {
   const intl = useIntl();
@@ -43,13 +47,21 @@ export function Component() {
   return (
     <div className={classes.Page}>
       <h1 className={classes.Heading}>{intl.formatMessage(messages.title)}</h1>
-      {loginKnown === false ? (
+      {loginKnown === null ? (
+        <div aria-busy="true" data-state="unknown">
+          <EmptyState
+            icon="user"
+            title={intl.formatMessage(messages.loadingTitle)}
+            description={intl.formatMessage(messages.loggedOutDescription)}
+          />
+        </div>
+      ) : loginKnown ? (
+        <BoundCartView locale={locale} />
+      ) : (
         <LoginRequired
           title={intl.formatMessage(messages.loggedOutTitle)}
           description={intl.formatMessage(messages.loggedOutDescription)}
         />
-      ) : (
-        <BoundCartView locale={locale} />
       )}
     </div>
   );

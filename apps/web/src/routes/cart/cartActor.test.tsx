@@ -4,19 +4,14 @@ import { type CartLine, ToastProvider } from '@storefront/ui';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { AuthContext, provideAuthMachine } from '../../auth/auth';
+import { AuthContext } from '../../auth/auth';
+import { provideAuthMachine } from '../../auth/authMachine';
 import { createAuthSessionStore } from '../../auth/authSession';
 import { createPrefixedStorage, memoryStorage } from '../../browser/storage';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import { envelope } from '../../test/fakeApi';
-import {
-  type CartActor,
-  CartContext,
-  CartNotices,
-  connectCartToAuth,
-  pendingAddKey,
-  provideCartMachine,
-} from './cartActor';
+import { type CartActor, CartContext, CartNotices } from './cartActor';
+import { connectCartToAuth, pendingAddKey, provideCartMachine } from './cartMachine';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

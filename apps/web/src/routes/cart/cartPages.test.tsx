@@ -6,13 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ServicesReactContext } from '../../app/browserApi';
 import { createServices } from '../../app/services';
-import { AuthContext, provideAuthMachine } from '../../auth/auth';
+import { AuthContext } from '../../auth/auth';
+import { provideAuthMachine } from '../../auth/authMachine';
 import { createAuthSessionStore } from '../../auth/authSession';
 import { createPrefixedStorage, memoryStorage } from '../../browser/storage';
 import { IntlRoot } from '../../i18n/IntlRoot';
 import { envelope } from '../../test/fakeApi';
 import * as cartPage from './cart';
-import { CartContext, CartNotices, connectCartToAuth, provideCartMachine } from './cartActor';
+import { CartContext, CartNotices } from './cartActor';
+import { connectCartToAuth, provideCartMachine } from './cartMachine';
 import * as orderListPage from './order-list';
 
 const order = (id: number) => ({
