@@ -119,6 +119,16 @@ describe('the local mail catcher', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('offers no MCP endpoint (the patched catcher loads the MCP SDK only for one)', async () => {
+    const catcher = await started();
+    const response = await fetch(`${catcher.inboxUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }),
+    });
+    expect(response.status).toBe(404);
+  });
+
   it('listens on 127.0.0.1 only: not on other loopback addresses, IPv6 or the network interfaces', async () => {
     // The probe can tell: a server bound to every interface answers on 127.0.0.2 too.
     const wide = await occupied('0.0.0.0');
