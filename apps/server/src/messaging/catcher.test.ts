@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatcherPortInUseError, type MailCatcher, startMailCatcher } from './catcher.js';
 import { smsInboxAddress } from './inbox-address.js';
@@ -102,6 +103,30 @@ describe('the local mail catcher', () => {
     const page = await fetch(`${catcher.inboxUrl}/`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('sanitises the HTML of a caught mail (jsdom, loaded by the patched catcher on the first one)', async () => {
+    const catcher = await started();
+    await nodemailer.createTransport({ ...catcher.smtp, secure: false, ignoreTLS: true }).sendMail({
+      from: 'noreply@localhost',
+      to: 'html@example.cn',
+      subject: 'HTML',
+      html: '<p>Hello <b>there</b></p><script>alert(1)</script>',
+    });
+    const [mail] = (await caughtFor(catcher, 'html@example.cn')) as (CaughtMail & { id: string })[];
+    const html = await (await fetch(`${catcher.inboxUrl}/api/email/${mail?.id}/html`)).text();
+    expect(html).toContain('<p>Hello <b>there</b></p>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('offers no MCP endpoint (the patched catcher loads the MCP SDK only for one)', async () => {
+    const catcher = await started();
+    const response = await fetch(`${catcher.inboxUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }),
+    });
+    expect(response.status).toBe(404);
   });
 
   it('listens on 127.0.0.1 only: not on other loopback addresses, IPv6 or the network interfaces', async () => {

@@ -1,8 +1,4 @@
 import { createServer } from 'node:net';
-import { createAPIServer } from '@maildev/api';
-import { FileStorage } from '@maildev/core';
-import { createSMTPServer } from '@maildev/smtp';
-import { registerUI } from '@maildev/ui/server';
 
 /**
  * The only interface the catcher ever listens on. Not configurable: what it holds (verification
@@ -85,6 +81,14 @@ function isLoopbackHost(hostHeader: string | undefined): boolean {
  * fails half-way closes what it opened.
  */
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
+  // MailDev is loaded here rather than at the top: its parts bring jsdom, socket.io and an MCP server
+  // (about 45 MB of heap), which a server that delivers through SMTP_URL never needs.
+  const [{ createAPIServer }, { FileStorage }, { createSMTPServer }, { registerUI }] = await Promise.all([
+    import('@maildev/api'),
+    import('@maildev/core'),
+    import('@maildev/smtp'),
+    import('@maildev/ui/server'),
+  ]);
   const smtpPort = await choosePort(options.smtp, CATCHER_PORT_VARIABLES.smtp);
   const webPort = await choosePort(options.web, CATCHER_PORT_VARIABLES.web);
 
