@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -25,11 +26,29 @@ function workspaceBundledPackages(): string[] {
   return [...new Set([...workspacePackages, ...theirDependencies])];
 }
 
+/**
+ * React Router publishes a development build (with its warnings) under every export condition and a
+ * production build beside it that only its own framework plugin selects. The client bundle takes the
+ * production one: the same code without the warnings' strings and checks.
+ */
+function reactRouterProductionBuild() {
+  // From react-router-dom's real directory (pnpm links it): the app depends on react-router through it.
+  const fromRouterDom = createRequire(
+    realpathSync(resolve(appRoot, 'node_modules/react-router-dom/package.json')),
+  );
+  const productionDir = resolve(dirname(fromRouterDom.resolve('react-router')), '../production');
+  return [
+    { find: /^react-router$/, replacement: resolve(productionDir, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: resolve(productionDir, 'dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), serverOnlyModules(), precompiledMessages()],
   // Built assets live flat in dist/client and are served under /assets/ by the server (see server.ts).
   base: command === 'build' ? '/assets/' : '/',
   ssr: { noExternal: workspaceBundledPackages() },
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionBuild() } : {},
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

@@ -24,6 +24,7 @@ import { RouterLink } from '../app/RouterLink';
 import { submitForm } from '../app/submit';
 import { articleHref, newsHref, productDetailHref, productListHref } from '../app/urls';
 import { localeFromPath, localizePath } from '../i18n/locale';
+import { productCardData } from './catalogue/productCardData';
 import classes from './home.module.css';
 
 /** The top-level categories the home page shows products of (SPEC §2). */
@@ -122,9 +123,9 @@ export async function loader(args: LoaderFunctionArgs) {
     sections: sections.map(({ pid, section }) => ({
       pid,
       title: section?.category.name ?? findCategory(categoryTree, pid)?.name ?? null,
-      products: section?.products ?? null,
+      products: section?.products.map(productCardData) ?? null,
     })),
-    popular,
+    popular: popular?.map(productCardData) ?? null,
     news: news?.list ?? null,
     literature: literature?.list ?? null,
     distributors: distributors?.slice(0, distributorCount) ?? null,

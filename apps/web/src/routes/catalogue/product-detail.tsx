@@ -35,6 +35,7 @@ import classes from './catalogue.module.css';
 import { categoryPath } from './categoryPath';
 import { productJsonLd } from './jsonLd';
 import { ProductAddToCart } from './ProductAddToCart';
+import { productCardData } from './productCardData';
 
 const messages = defineMessages({
   home: { id: 'web.catalogue.home', defaultMessage: 'Home' },
@@ -110,7 +111,7 @@ export function loaderFor(variant: CatalogueVariant) {
       seo,
       priceMode,
       path: categoryPath(categoryTree, product.categoryId) ?? [],
-      related,
+      related: related?.map(productCardData) ?? null,
       citations,
       url: url.href,
       industries: industries.map((entry) => ({ value: entry.label, label: entry.label })),

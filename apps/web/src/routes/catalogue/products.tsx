@@ -17,6 +17,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { type CatalogueVariant, productDetailHref, productListHref } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
+import { productCardData } from './productCardData';
 
 const messages = defineMessages({
   home: { id: 'web.catalogue.home', defaultMessage: 'Home' },
@@ -66,7 +67,7 @@ export function loaderFor(variant: CatalogueVariant) {
           )
         : Promise.resolve(null),
     ]);
-    return { variant, categoryTree, priceMode, latest: latest?.list ?? [] };
+    return { variant, categoryTree, priceMode, latest: latest?.list.map(productCardData) ?? [] };
   };
 }
 
