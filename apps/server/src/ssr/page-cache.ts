@@ -28,9 +28,9 @@ export const PAGE_CACHE_TTL_MS = 10 * 60_000;
 
 /**
  * Cookies a page sets that are the same for every visitor of its URL: the site's language, which the
- * path decides (the web app's `localeCookie`). A page setting any other cookie is never kept.
+ * path decides (the web app's `localeCookieName`). A page setting any other cookie is never kept.
  */
-const URL_DETERMINED_COOKIES = new Set(['locale']);
+const URL_DETERMINED_COOKIES = new Set(['i18n_redirected']);
 
 export interface PageCacheOptions {
   /**
