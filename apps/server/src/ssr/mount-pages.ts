@@ -85,7 +85,9 @@ async function sendCachedPage(
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
-  reply.header('vary', 'accept-encoding');
+  // Added to what the hooks set (CORS varies by Origin), as @fastify/compress does on a miss.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   reply.header('x-page-cache', 'hit');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding ? await cache.encoded(key, page, encoding) : page.body;

@@ -60,6 +60,7 @@ describe('the page cache', () => {
     const br = await get(url, { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.vary).toContain('Origin');
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
     const gzip = await get(url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
