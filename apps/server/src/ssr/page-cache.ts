@@ -18,8 +18,12 @@ export interface CachedPage {
   encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
 }
 
-/** Bytes of pages kept at most (HTML and its encodings); the least recently used go first. */
-export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Bytes of pages kept at most (HTML and its encodings); the least recently used go first. About 300
+ * product pages: the visited ones (home, listings, popular products) stay, while a crawl through the
+ * whole catalogue keeps at most this much memory after it.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * A safety net only: pages are dropped on every catalogue change anyway. It bounds how long a page
  * rendered while a read failed (a loader that degrades instead of failing) can be served.
