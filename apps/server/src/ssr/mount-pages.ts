@@ -56,7 +56,7 @@ type PageApi = ReturnType<DirectApi>;
  * thrown): the loaders that degrade instead of failing (a shell without its tree, a home page without
  * prices) then render a 200 that must not be kept for the next visitors.
  */
-function watchingFailures(api: PageApi, failed: () => void): PageApi {
+export function watchingFailures(api: PageApi, failed: () => void): PageApi {
   return (language) => {
     const client = api(language);
     const get = client.GET as (...args: unknown[]) => Promise<{ response: Response }>;
@@ -130,7 +130,8 @@ async function renderAndKeep(
 /**
  * Mounts the SSR app: Vite's middleware (development) or the built assets (production), then a
  * catch-all GET/HEAD that renders pages. Registered after the API so specific routes win. With
- * `directApi`, the page's loaders get an API client that calls the handlers directly.
+ * `directApi`, the page's loaders get an API client that calls the handlers directly; with `cache`,
+ * shareable pages are kept and answered from memory (page-cache.ts).
  */
 export async function mountPages(
   app: FastifyInstance,

@@ -8,6 +8,7 @@ import { products } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { createUserWithToken } from '../testing/users.js';
 import { createInjectFetch } from './inject-fetch.js';
+import { watchingFailures } from './mount-pages.js';
 import { isShareable, PageCache, preferredEncoding } from './page-cache.js';
 import { loadPageHandler, type PageHandler } from './page-handler.js';
 
@@ -216,5 +217,64 @@ describe('preferredEncoding', () => {
     [undefined, null],
   ])('%s → %s', (accept, expected) => {
     expect(preferredEncoding(accept)).toBe(expected);
+  });
+});
+
+describe('a page whose API read failed', () => {
+  const api = (answer: () => Promise<{ response: Response }>) => (() => ({ GET: answer })) as never;
+
+  it('is reported, by status (5xx) or exception, so that it is not kept', async () => {
+    const failed = vi.fn();
+    const ok = watchingFailures(
+      api(async () => ({ response: new Response(null, { status: 404 }) })),
+      failed,
+    );
+    await ok('en').GET('/dict' as never);
+    expect(failed).not.toHaveBeenCalled();
+    const broken = watchingFailures(
+      api(async () => ({ response: new Response(null, { status: 500 }) })),
+      failed,
+    );
+    await broken('en').GET('/dict' as never);
+    expect(failed).toHaveBeenCalledTimes(1);
+    const thrown = watchingFailures(
+      api(async () => {
+        throw new Error('down');
+      }),
+      failed,
+    );
+    await expect(thrown('en').GET('/dict' as never)).rejects.toThrow('down');
+    expect(failed).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the bound', () => {
+  it('counts each encoding made, and drops the least recently used pages beyond it', async () => {
+    const body = Buffer.from('<p>a page</p>'.repeat(1_000));
+    const cache = new PageCache({ visitor: () => '', maxBytes: body.length * 3 });
+    const page = () => ({ status: 200, headers: [], setCookies: [], body, encoded: {} });
+    expect(cache.put('a', page(), cache.begin())).toBe(true);
+    const kept = cache.get('a') as NonNullable<ReturnType<PageCache['get']>>;
+    const br = await cache.encoded('a', kept, 'br');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.bytes).toBe(body.length + br.length);
+    cache.put('b', page(), cache.begin());
+    cache.put('c', page(), cache.begin());
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it('keeps no page whose render began before a change', () => {
+    const cache = new PageCache({ visitor: () => '' });
+    const begun = cache.begin();
+    cache.clear();
+    expect(
+      cache.put(
+        'a',
+        { status: 200, headers: [], setCookies: [], body: Buffer.from('x'), encoded: {} },
+        begun,
+      ),
+    ).toBe(false);
+    expect(cache.size).toBe(0);
   });
 });

@@ -74,6 +74,11 @@ export class PageCache {
     return this.pages.size;
   }
 
+  /** Bytes kept: the pages and the encodings made so far. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
   clear(): void {
     this.generation += 1;
     this.pages.clear();
@@ -117,20 +122,20 @@ export class PageCache {
       pending = compress(page.body, encoding);
       page.encoded[encoding] = pending;
       pending.then(
-        () => this.resize(key, page),
+        (body) => this.grow(key, page, body.length),
+        // Not kept: the next hit tries again (the waiting one gets the error).
         () => delete page.encoded[encoding],
       );
     }
     return pending;
   }
 
-  private async resize(key: string, page: CachedPage) {
-    // Gone meanwhile (cleared, evicted): not put back.
-    if (this.pages.peek(key) !== page) return;
-    let extra = 0;
-    for (const pending of Object.values(page.encoded)) extra += (await pending).length;
-    if (this.pages.peek(key) === page)
-      this.pages.set(key, page, { size: sizeOf(page, extra), noUpdateTTL: true });
+  private grow(key: string, page: CachedPage, bytes: number) {
+    const kept = this.pages.info(key);
+    // Gone meanwhile (cleared, evicted, rendered again): not put back.
+    if (!kept || kept.value.encoded !== page.encoded) return;
+    // lru-cache measures an entry again only when it is given a new object.
+    this.pages.set(key, { ...kept.value }, { size: (kept.size ?? sizeOf(page)) + bytes, noUpdateTTL: true });
   }
 }
 
