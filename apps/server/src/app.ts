@@ -44,6 +44,7 @@ import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
 import { createDirectApi } from './ssr/direct-api.js';
 import { mountPages } from './ssr/mount-pages.js';
+import { PageCache } from './ssr/page-cache.js';
 import type { PageHandler } from './ssr/page-handler.js';
 import { toolboxOperations } from './toolbox/handlers.js';
 import { ToolboxService } from './toolbox/service.js';
@@ -184,7 +185,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.pageHandler) {
     // The pages' loaders call the same handlers directly (no HTTP round trip per call).
     const directApi = createDirectApi({ contract: contract.document, operations, contextOf });
-    await mountPages(app, options.pageHandler, directApi);
+    // Rendered pages are kept per price view until the catalogue changes (ssr/page-cache.ts).
+    const pageCache = config.pageCache
+      ? new PageCache({ visitor: (request) => (geo.isChina(request.ip, request.headers) ? 'cn' : 'world') })
+      : undefined;
+    if (pageCache) catalogueCache.onChange(() => pageCache.clear());
+    await mountPages(app, options.pageHandler, directApi, pageCache);
   }
 
   return app;

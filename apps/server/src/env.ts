@@ -44,6 +44,8 @@ export interface ServerConfig {
    * PostgreSQL; always 1 on PGlite, whose one process serves one connection.
    */
   webConcurrency: number;
+  /** PAGE_CACHE: keep rendered pages in memory until the catalogue changes (on unless `false`). */
+  pageCache: boolean;
   /** SEED_DEMO: demo data into an empty catalogue (true), never (false), null = by database (`shouldSeedDemoData`). */
   seedDemo: boolean | null;
 }
@@ -263,6 +265,7 @@ export function loadConfig(
     mailCatcher,
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',
     devAssumeChina: bool('DEV_ASSUME_CHINA'),
+    pageCache: read('PAGE_CACHE') === undefined || bool('PAGE_CACHE'),
     seedDemo,
     webConcurrency,
   };

@@ -156,6 +156,13 @@ describe('the Chinese home page', () => {
     ]);
   });
 
+  it("marks personal pages private, so that no shared cache (nor the server's page cache) keeps them", async () => {
+    expect((await page('/')).res.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/cart', '/en/order-list', '/complete-info']) {
+      expect((await page(path)).res.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it('asks the API in Chinese, with the visitor headers passed on', async () => {
     const { requests } = await page('/', {
       headers: { 'x-forwarded-for': '203.0.113.9', cookie: 'session=abc', 'cf-ipcountry': 'CN' },

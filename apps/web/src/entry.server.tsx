@@ -169,7 +169,7 @@ async function renderRouterDocument(
     },
     { signal: request.signal, onError: options.onError },
   );
-  return htmlResponse(stream, context.statusCode, locale);
+  return htmlResponse(stream, context.statusCode, locale, personal);
 }
 
 /** The page's catalog and lazy route modules load before hydration: the head names their chunks. */
@@ -223,11 +223,12 @@ async function renderBareStatusPage(
   return htmlResponse(stream, status, locale);
 }
 
-function htmlResponse(body: ReadableStream, status: number, locale: Locale): Response {
+function htmlResponse(body: ReadableStream, status: number, locale: Locale, personal = false): Response {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-language': languageTags[locale],
-    'cache-control': 'no-store',
+    // `private` marks a personal page, which no shared cache (nor the server's page cache) may keep.
+    'cache-control': personal ? 'private, no-store' : 'no-store',
   });
   headers.append('set-cookie', localeCookie(locale));
   return new Response(body, { status, headers });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
 import type { DirectApi } from './direct-api.js';
+import { type CachedPage, type PageCache, preferredEncoding } from './page-cache.js';
 import type { PageHandler } from './page-handler.js';
 
 /** Paths the page handler never renders: they belong to the API (JSON 404 when unknown). */
@@ -48,15 +49,95 @@ async function sendWebResponse(reply: FastifyReply, response: Response, isHead: 
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 }
 
+type PageApi = ReturnType<DirectApi>;
+
+/**
+ * The loaders' API client, telling `failed` of any read that failed on the server's side (5xx or
+ * thrown): the loaders that degrade instead of failing (a shell without its tree, a home page without
+ * prices) then render a 200 that must not be kept for the next visitors.
+ */
+export function watchingFailures(api: PageApi, failed: () => void): PageApi {
+  return (language) => {
+    const client = api(language);
+    const get = client.GET as (...args: unknown[]) => Promise<{ response: Response }>;
+    const GET = async (...args: unknown[]) => {
+      try {
+        const result = await get(...args);
+        if (result.response.status >= 500) failed();
+        return result;
+      } catch (error) {
+        failed();
+        throw error;
+      }
+    };
+    return { ...client, GET: GET as typeof client.GET };
+  };
+}
+
+/** Answers from a kept page: its encoding as the client accepts it, already compressed. */
+async function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  key: string,
+  page: CachedPage,
+) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+  // Added to what the hooks set (CORS varies by Origin), as @fastify/compress does on a miss.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  reply.header('x-page-cache', 'hit');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding ? await cache.encoded(key, page, encoding) : page.body;
+  // A Content-Encoding already set makes @fastify/compress leave the answer alone.
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return reply.send(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Renders into memory a page that may be kept (a GET whose render began with `begun`), keeps it when
+ * it is shareable, and answers with it. The body is complete before anything is sent anyway: the
+ * renderer waits for every suspended part (`allReady`) before it answers.
+ */
+async function renderAndKeep(
+  reply: FastifyReply,
+  cache: PageCache,
+  key: string,
+  response: Response,
+  begun: number,
+) {
+  const page: CachedPage = {
+    status: response.status,
+    headers: [],
+    setCookies: response.headers.getSetCookie(),
+    // A stream that fails rejects here: nothing is kept, and the error is answered as any other.
+    body: Buffer.from(await response.arrayBuffer()),
+    encoded: {},
+  };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') page.headers.push([name, value]);
+  });
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+  reply.header('x-page-cache', cache.put(key, page, begun) ? 'miss' : 'pass');
+  return reply.send(page.body);
+}
+
 /**
  * Mounts the SSR app: Vite's middleware (development) or the built assets (production), then a
  * catch-all GET/HEAD that renders pages. Registered after the API so specific routes win. With
- * `directApi`, the page's loaders get an API client that calls the handlers directly.
+ * `directApi`, the page's loaders get an API client that calls the handlers directly; with `cache`,
+ * shareable pages are kept and answered from memory (page-cache.ts).
  */
 export async function mountPages(
   app: FastifyInstance,
   pages: PageHandler,
   directApi?: DirectApi,
+  cache?: PageCache,
 ): Promise<void> {
   if (pages.middleware) {
     await app.register(middie);
@@ -85,10 +166,21 @@ export async function mountPages(
     url: '/*',
     handler: async (request, reply) => {
       if (isApiPath(request.url)) return sendFailure(reply, 'E0005', requestLanguage(request));
+      const key = cache?.keyOf(request) ?? null;
+      const kept = key === null ? undefined : cache?.get(key);
+      if (cache && key !== null && kept) return sendCachedPage(request, reply, cache, key, kept);
+      const begun = cache?.begin() ?? 0;
+      let readFailed = false;
+      const api = directApi?.(request);
       const response = await pages.handle(
         toWebRequest(request, reply),
-        directApi && { api: directApi(request) },
+        api && { api: key === null ? api : watchingFailures(api, () => (readFailed = true)) },
       );
+      // A HEAD has no body to keep; only a GET fills the cache.
+      const keep = key !== null && request.method === 'GET' && response.status === 200 && !readFailed;
+      if (cache && key !== null && keep && response.body) {
+        return renderAndKeep(reply, cache, key, response, begun);
+      }
       return sendWebResponse(reply, response, request.method === 'HEAD');
     },
   });
