@@ -56,7 +56,8 @@ describe('the page cache', () => {
 
   it('serves a kept page compressed as the client accepts, and HEAD without a body', async () => {
     const url = '/en';
-    const plain = (await get(url), await get(url));
+    await get(url);
+    const plain = await get(url);
     expect(plain.headers['x-page-cache']).toBe('hit');
     const br = await get(url, { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
