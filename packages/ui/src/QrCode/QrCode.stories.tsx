@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: '微信公众号二维码' });
+  play: async ({ canvasElement, args }) => {
+    const image = within(canvasElement).getByRole('img', { name: args.label });
     // The encoder loads after the first render; its square is there from the start.
     await expect(image.querySelector('svg')).toHaveAttribute('width', '128');
     // A rendered code has many dark modules drawn in one path.
@@ -32,8 +32,8 @@ export const Playground: Story = {};
 export const English: Story = {
   args: { value: 'https://www.linkedin.com/company/proteinlab', label: 'LinkedIn QR code', size: 96 },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'LinkedIn QR code' });
+  play: async ({ canvasElement, args }) => {
+    const image = within(canvasElement).getByRole('img', { name: args.label });
     await expect(image.querySelector('svg')).toHaveAttribute('height', '96');
   },
 };
