@@ -16,10 +16,10 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestDatabase } from '../../apps/server/src/testing/test-database.ts';
+import { freePort } from '../../e2e/support/server.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const serverDir = join(root, 'apps/server');
@@ -130,19 +130,6 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
     throw error;
   }
   return { engine: 'PostgreSQL', env, drop: () => created.drop() };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The resident memory of a process and all its descendants (the server may run helpers: a database process, workers), in MB. */
