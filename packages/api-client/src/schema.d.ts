@@ -266,7 +266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search products, services and content together */
+        /**
+         * Search products, services and content together
+         * @description One list of every kind of hit, products first (catalog numbers matching exactly or by prefix come first among them), then services, then content.
+         */
         get: operations["searchAll"];
         put?: never;
         post?: never;
@@ -291,8 +294,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hot search keywords, most searched first */
+        /**
+         * Hot search keywords, most searched first
+         * @description The queries searched most over the last 30 days that found something, most searched first, in the request language's site (the Chinese and the English site keep their own ranking). While fewer than `number` queries qualify, the curated keywords fill the rest. Queries that found nothing are counted too but never offered here.
+         */
         get: operations["listHotKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions while typing in the search box
+         * @description Catalog numbers, targets and product names that match the typed text (by prefix, after the same normalisation as the search), in the request language, best first. Not logged.
+         */
+        get: operations["suggestSearchTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -316,7 +350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Filter values (category, protein tag, species, target, coupling) of the product results */
+        /**
+         * Filter values (category, protein tag, species, target, coupling) of the product results
+         * @description Each facet's values among the products the query finds, with how many products each value would leave. A facet's counts apply every other chosen filter but not its own, so that choosing a value gives exactly its count of results.
+         */
         get: operations["getSearchFacets"];
         put?: never;
         post?: never;
@@ -366,7 +403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service tab of the search results */
+        /**
+         * The service tab of the search results
+         * @description No services are indexed yet (they come with the services pages); the tab answers an empty page.
+         */
         get: operations["searchServices"];
         put?: never;
         post?: never;
@@ -391,7 +431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The content tab (news, activities, resources) of the search results */
+        /** The content tab (news, activities, citations) of the search results */
         get: operations["searchContent"];
         put?: never;
         post?: never;
@@ -416,7 +456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many results each tab has */
+        /**
+         * How many results each tab has
+         * @description The product count applies the product filters, so that it equals the product tab's `total`.
+         */
         get: operations["getSearchCount"];
         put?: never;
         post?: never;
@@ -471,7 +514,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggest a new product or service (the search-not-found form) */
+        /**
+         * Suggest a new product or service (the search-not-found form)
+         * @description Stores the suggestion with the site language, the time and, when a token is sent, the account;
+         *     then e-mails the staff address (`STAFF_EMAIL`) through the same mail path as the codes. A failed
+         *     mail does not lose the suggestion (it is stored first; the failure is logged).
+         *     Validation: first the shape below, then the rules of SPEC §5 shared with the web form
+         *     (`@storefront/validation`); `data.fields` carries each field's message in the request language
+         *     (e.g. `productName`: 'It should be 2 to 10 words long'). Nothing is stored when any field is refused.
+         *     Bodies larger than 32 KiB are refused with `E0002` (field `request`).
+         */
         post: operations["createProductSuggestion"];
         delete?: never;
         options?: never;
@@ -1816,6 +1868,11 @@ export interface components {
             keyword: string;
             count: number;
         };
+        /** @description A part of a text to highlight, in UTF-16 code units (JavaScript string indexes), end exclusive. */
+        TextRange: {
+            start: number;
+            end: number;
+        };
         /** @description One hit of the search (SPEC §3 title, treeName, createTime, price). */
         SearchResult: {
             id: number;
@@ -1830,6 +1887,41 @@ export interface components {
             price: string | null;
             /** @description Set on product hits. */
             catalogNumber: string | null;
+            /** @description The hit's page on the site, without the language prefix (e.g. `/product-detail?catalogNumber=IL6-H1011`, `/article?id=3`). */
+            link: string;
+            titleHighlights: components["schemas"]["TextRange"][];
+            /** @description A short passage of the hit's text around the first match (may be empty). */
+            snippet: string;
+            snippetHighlights: components["schemas"]["TextRange"][];
+        };
+        ProductSearchHit: {
+            product: components["schemas"]["Product"];
+            /**
+             * @description The strongest kind of match, which ranked the hit.
+             * @enum {string}
+             */
+            matchedBy: "catalogNumber" | "target" | "name" | "text";
+            nameHighlights: components["schemas"]["TextRange"][];
+            catalogNumberHighlights: components["schemas"]["TextRange"][];
+            targetHighlights: components["schemas"]["TextRange"][];
+            /** @description A passage of the description around the first match (may be empty). */
+            snippet: string;
+            snippetHighlights: components["schemas"]["TextRange"][];
+        };
+        ProductSearchPage: {
+            list: components["schemas"]["ProductSearchHit"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        SearchSuggestion: {
+            /** @enum {string} */
+            kind: "catalogNumber" | "target" | "product";
+            /** @description What to show (a catalog number */
+            text: string;
+            /** @description Where choosing it leads, without the language prefix (a product page, or the search for a target). */
+            link: string;
+            highlights: components["schemas"]["TextRange"][];
         };
         SearchResultPage: {
             list: components["schemas"]["SearchResult"][];
@@ -2554,6 +2646,16 @@ export interface components {
             msg: string;
             data: components["schemas"]["SearchResultPage"];
         };
+        ProductSearchPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ProductSearchPage"];
+        };
+        SearchSuggestionListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["SearchSuggestion"][];
+        };
         SearchFacetsEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -2750,8 +2852,18 @@ export interface components {
         Page: number;
         /** @description Page size. */
         Size: number;
-        /** @description The search text. */
+        /** @description The search text (no control characters). */
         Keywords: string;
+        /** @description Category filter (includes descendants). */
+        SearchTreeId: number;
+        /** @description Protein tag filter, a `value` of the `tags` facet. */
+        SearchTag: string;
+        /** @description Species filter, a `value` of the `species` facet. */
+        SearchSpecies: string;
+        /** @description Target filter, a `value` of the `targets` facet. */
+        SearchTarget: string;
+        /** @description Coupling (conjugate) filter, a `value` of the `conjugates` facet. */
+        SearchConjugate: string;
         /** @description The product's catalog number. */
         CatalogNumberPath: components["schemas"]["CatalogNumber"];
         /** @description The cart line's id. */
@@ -2790,7 +2902,11 @@ export type Distributor = components['schemas']['Distributor'];
 export type GlobalCfgEntry = components['schemas']['GlobalCfgEntry'];
 export type DictEntry = components['schemas']['DictEntry'];
 export type HotKeyword = components['schemas']['HotKeyword'];
+export type TextRange = components['schemas']['TextRange'];
 export type SearchResult = components['schemas']['SearchResult'];
+export type ProductSearchHit = components['schemas']['ProductSearchHit'];
+export type ProductSearchPage = components['schemas']['ProductSearchPage'];
+export type SearchSuggestion = components['schemas']['SearchSuggestion'];
 export type SearchResultPage = components['schemas']['SearchResultPage'];
 export type FacetValue = components['schemas']['FacetValue'];
 export type SearchFacets = components['schemas']['SearchFacets'];
@@ -2867,6 +2983,8 @@ export type GlobalCfgEntryListEnvelope = components['schemas']['GlobalCfgEntryLi
 export type DictEntryListEnvelope = components['schemas']['DictEntryListEnvelope'];
 export type HotKeywordListEnvelope = components['schemas']['HotKeywordListEnvelope'];
 export type SearchResultPageEnvelope = components['schemas']['SearchResultPageEnvelope'];
+export type ProductSearchPageEnvelope = components['schemas']['ProductSearchPageEnvelope'];
+export type SearchSuggestionListEnvelope = components['schemas']['SearchSuggestionListEnvelope'];
 export type SearchFacetsEnvelope = components['schemas']['SearchFacetsEnvelope'];
 export type SearchCountEnvelope = components['schemas']['SearchCountEnvelope'];
 export type LoginResultEnvelope = components['schemas']['LoginResultEnvelope'];
@@ -2901,6 +3019,11 @@ export type ParameterApiVersion = components['parameters']['ApiVersion'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterSize = components['parameters']['Size'];
 export type ParameterKeywords = components['parameters']['Keywords'];
+export type ParameterSearchTreeId = components['parameters']['SearchTreeId'];
+export type ParameterSearchTag = components['parameters']['SearchTag'];
+export type ParameterSearchSpecies = components['parameters']['SearchSpecies'];
+export type ParameterSearchTarget = components['parameters']['SearchTarget'];
+export type ParameterSearchConjugate = components['parameters']['SearchConjugate'];
 export type ParameterCatalogNumberPath = components['parameters']['CatalogNumberPath'];
 export type ParameterCartLineId = components['parameters']['CartLineId'];
 export type $defs = Record<string, never>;
@@ -3211,7 +3334,7 @@ export interface operations {
     searchAll: {
         parameters: {
             query: {
-                /** @description The search text. */
+                /** @description The search text (no control characters). */
                 keywords: components["parameters"]["Keywords"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -3232,7 +3355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of results; catalog numbers matching exactly come first. */
+            /** @description A page of results. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3242,8 +3365,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     listHotKeywords: {
@@ -3279,11 +3402,57 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    suggestSearchTerms: {
+        parameters: {
+            query: {
+                /** @description The search text (no control characters). */
+                keywords: components["parameters"]["Keywords"];
+                /** @description How many suggestions. */
+                size?: number;
+            };
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSearchFacets: {
         parameters: {
             query: {
-                /** @description The search text. */
+                /** @description The search text (no control characters). */
                 keywords: components["parameters"]["Keywords"];
+                /** @description Category filter (includes descendants). */
+                treeId?: components["parameters"]["SearchTreeId"];
+                /** @description Protein tag filter, a `value` of the `tags` facet. */
+                tag?: components["parameters"]["SearchTag"];
+                /** @description Species filter, a `value` of the `species` facet. */
+                species?: components["parameters"]["SearchSpecies"];
+                /** @description Target filter, a `value` of the `targets` facet. */
+                target?: components["parameters"]["SearchTarget"];
+                /** @description Coupling (conjugate) filter, a `value` of the `conjugates` facet. */
+                conjugate?: components["parameters"]["SearchConjugate"];
             };
             header?: {
                 /**
@@ -3309,25 +3478,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     searchProducts: {
         parameters: {
             query: {
-                /** @description The search text. */
+                /** @description The search text (no control characters). */
                 keywords: components["parameters"]["Keywords"];
                 /** @description Category filter (includes descendants). */
-                treeId?: number;
-                /** @description Protein tag filter. */
-                tag?: string;
-                /** @description Species filter. */
-                species?: string;
-                /** @description Target filter. */
-                target?: string;
-                /** @description Coupling (conjugate) filter. */
-                conjugate?: string;
+                treeId?: components["parameters"]["SearchTreeId"];
+                /** @description Protein tag filter, a `value` of the `tags` facet. */
+                tag?: components["parameters"]["SearchTag"];
+                /** @description Species filter, a `value` of the `species` facet. */
+                species?: components["parameters"]["SearchSpecies"];
+                /** @description Target filter, a `value` of the `targets` facet. */
+                target?: components["parameters"]["SearchTarget"];
+                /** @description Coupling (conjugate) filter, a `value` of the `conjugates` facet. */
+                conjugate?: components["parameters"]["SearchConjugate"];
+                /** @description `relevance` (catalog numbers, then targets and names, then the rest), `newest` or `name`. */
+                sort?: "relevance" | "newest" | "name";
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
@@ -3347,24 +3518,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of products. */
+            /** @description A page of products with the matched terms to highlight. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductPageEnvelope"];
+                    "application/json": components["schemas"]["ProductSearchPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     searchServices: {
         parameters: {
             query: {
-                /** @description The search text. */
+                /** @description The search text (no control characters). */
                 keywords: components["parameters"]["Keywords"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -3395,14 +3566,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     searchContent: {
         parameters: {
             query: {
-                /** @description The search text. */
+                /** @description The search text (no control characters). */
                 keywords: components["parameters"]["Keywords"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -3433,15 +3604,25 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     getSearchCount: {
         parameters: {
             query: {
-                /** @description The search text. */
+                /** @description The search text (no control characters). */
                 keywords: components["parameters"]["Keywords"];
+                /** @description Category filter (includes descendants). */
+                treeId?: components["parameters"]["SearchTreeId"];
+                /** @description Protein tag filter, a `value` of the `tags` facet. */
+                tag?: components["parameters"]["SearchTag"];
+                /** @description Species filter, a `value` of the `species` facet. */
+                species?: components["parameters"]["SearchSpecies"];
+                /** @description Target filter, a `value` of the `targets` facet. */
+                target?: components["parameters"]["SearchTarget"];
+                /** @description Coupling (conjugate) filter, a `value` of the `conjugates` facet. */
+                conjugate?: components["parameters"]["SearchConjugate"];
             };
             header?: {
                 /**
@@ -3467,8 +3648,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     searchOrganizationNames: {
@@ -3526,11 +3707,18 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Stored; `data.id` identifies the suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     loginWithPassword: {

@@ -294,6 +294,57 @@ export const channelEvents = pgTable(
   (t) => [index('channel_events_session_storage_id_idx').on(t.sessionStorageId)],
 );
 
+/** New product suggestions (`POST /suggest`, the search-not-found form); `userId` when sent logged in. */
+export const productSuggestions = pgTable(
+  'product_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    productName: text('product_name').notNull(),
+    species: text('species').notNull(),
+    tagPosition: text('tag_position').notNull(),
+    expressionSystem: text('expression_system').notNull(),
+    tag: text('tag').notNull(),
+    expressionRange: text('expression_range').notNull(),
+    accessionNumber: text('accession_number').notNull(),
+    quantity: text('quantity').notNull(),
+    longTermNeed: boolean('long_term_need').notNull(),
+    purpose: text('purpose').notNull(),
+    quality: text('quality').notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    otherRequirements: text('other_requirements').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    region: text('region').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    industry: text('industry', { enum: ['research', 'industrial'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_suggestions_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Every query of the search page (issue 12): the normalised text, the site, how many products it found.
+ * No address and no user: `/search/rank` and the staff's "searched but not found" list need only these.
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: serial('id').primaryKey(),
+    /** The query as typed, trimmed, whitespace collapsed (shown back as a hot keyword). */
+    query: text('query').notNull(),
+    /** The normalised form the ranking groups by (the search's own normalisation). */
+    normalized: text('normalized').notNull(),
+    resultCount: integer('result_count').notNull(),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_queries_locale_created_at_idx').on(t.locale, t.createdAt)],
+);
+
 // ---------------------------------------------------------------- accounts (issue 4)
 
 /**
