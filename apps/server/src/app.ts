@@ -25,6 +25,7 @@ import { registerApiDocs } from './docs.js';
 import type { ServerConfig } from './env.js';
 import { formsOperations } from './forms/handlers.js';
 import { FormsService } from './forms/service.js';
+import { SuggestionNotifier } from './forms/suggestion-mail.js';
 import { geoOperations } from './geo/handlers.js';
 import { GeoService } from './geo/service.js';
 import { registerCompression } from './http/compression.js';
@@ -82,6 +83,7 @@ export function liveOperations(
   config: ServerConfig,
   accounts: AccountsService,
   cache: CatalogueCache,
+  senders: Senders,
 ): Operations {
   const limiter = new RateLimiter(db);
   const catalogue = new CatalogueService(db);
@@ -92,7 +94,11 @@ export function liveOperations(
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
-    ...formsOperations(new FormsService(db, limiter), config),
+    ...formsOperations(
+      new FormsService(db, limiter),
+      config,
+      new SuggestionNotifier(senders.mail, config.staffEmail),
+    ),
     ...analyticsOperations(new AnalyticsService(db, limiter)),
     ...cartOperations(new CartService(db)),
     ...toolboxOperations(new ToolboxService(limiter)),
@@ -168,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  const operations = liveOperations(db, config, accounts, catalogueCache);
+  const operations = liveOperations(db, config, accounts, catalogueCache, senders);
   const contextOf = requestContextOf(geo);
   await registerContractRoutes(app, contract.document, {
     operations,
