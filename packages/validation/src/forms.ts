@@ -88,41 +88,36 @@ export const enquiryForm = {
   otherTreeName: { required: false, kind: 'text', maxLength: 100 },
 } satisfies FormSpec<string>;
 
-const choice = (options: readonly string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  required: true,
-  kind: 'choice',
-  options,
-  ...extra,
-});
+const choice = (options: readonly string[]): FieldSpec => ({ required: true, kind: 'choice', options });
+
+/**
+ * The choices of the suggestion form, the contract's enums of `ProductSuggestion` (SPEC §3); the long-term
+ * need is a yes/no, sent as a boolean.
+ */
+export const productSuggestionChoices = {
+  species: ['human', 'mouse', 'rat', 'other'],
+  tagPosition: ['c-terminus', 'n-terminus', 'other'],
+  expressionSystem: ['e-coli', 'yeast', 'insect', 'mammalian'],
+  tag: ['tag-free', 'his', 'hfc', 'mfc', 'flag', 'his-avi', 'fc-avi', 'gst', 'strep', 'llama-fc', 'other'],
+  longTermNeed: ['true', 'false'],
+  industry: ['research', 'industrial'],
+} as const;
 
 /**
  * The new product suggestion of /search-not-found (SPEC §3, §5; contract `ProductSuggestion`): the
  * product name 2 to 10 characters, every other field required, an e-mail with a 2-6 letter top-level part,
- * the phone rule of the other forms, the region checked as soon as it changes. The choices are the
- * contract's enums; the long-term need is a yes/no sent as a boolean (`'true'` / `'false'` here).
+ * the phone rule of the other forms, the region checked as soon as it changes.
  */
 export const productSuggestionForm = {
   productName: { required: true, kind: 'text', minLength: 2, maxLength: 10 },
-  species: choice(['human', 'mouse', 'rat', 'other']),
-  tagPosition: choice(['c-terminus', 'n-terminus', 'other']),
-  expressionSystem: choice(['e-coli', 'yeast', 'insect', 'mammalian']),
-  tag: choice([
-    'tag-free',
-    'his',
-    'hfc',
-    'mfc',
-    'flag',
-    'his-avi',
-    'fc-avi',
-    'gst',
-    'strep',
-    'llama-fc',
-    'other',
-  ]),
+  species: choice(productSuggestionChoices.species),
+  tagPosition: choice(productSuggestionChoices.tagPosition),
+  expressionSystem: choice(productSuggestionChoices.expressionSystem),
+  tag: choice(productSuggestionChoices.tag),
   expressionRange: text(100),
   accessionNumber: text(100),
   quantity: text(100),
-  longTermNeed: choice(['true', 'false']),
+  longTermNeed: choice(productSuggestionChoices.longTermNeed),
   purpose: text(2000),
   quality: text(100),
   deliveryTime: text(100),
@@ -133,7 +128,7 @@ export const productSuggestionForm = {
   region: { ...text(100), validateOn: 'change' },
   email: { ...email, topLevelDomain: true },
   phone,
-  industry: choice(['research', 'industrial']),
+  industry: choice(productSuggestionChoices.industry),
 } satisfies FormSpec<string>;
 
 /** The home page's mail subscription. */

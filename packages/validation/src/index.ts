@@ -9,6 +9,7 @@ export {
   mailSubscriptionForm,
   passwordLoginForm,
   passwordResetForm,
+  productSuggestionChoices,
   productSuggestionForm,
   registrationForm,
   type SiteLocale,

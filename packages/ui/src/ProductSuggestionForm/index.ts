@@ -1,0 +1,6 @@
+export type {
+  ProductSuggestion,
+  ProductSuggestionContact,
+  ProductSuggestionFormProps,
+} from './ProductSuggestionForm';
+export { ProductSuggestionForm } from './ProductSuggestionForm';
