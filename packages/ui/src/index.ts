@@ -177,7 +177,7 @@ export type { ProductListProduct, ProductListProps, ProductListSort } from './Pr
 export { ProductList, pageCountOf, parseProductListSort, productListSorts } from './ProductList';
 export type {
   ProductSuggestion,
-  ProductSuggestionContact,
+  ProductSuggestionDefaults,
   ProductSuggestionFormProps,
 } from './ProductSuggestionForm';
 export { ProductSuggestionForm } from './ProductSuggestionForm';

@@ -68,9 +68,12 @@ const emptyValues: ProductSuggestionValues = {
   industry: '',
 };
 
-/** The contact fields a logged-in visitor's profile fills in. */
-export type ProductSuggestionContact = Partial<
-  Pick<ProductSuggestion, 'name' | 'company' | 'department' | 'region' | 'email' | 'phone'>
+/**
+ * What a page may prefill: the product name (the words a search found nothing for) and the contact fields
+ * (a logged-in visitor's profile).
+ */
+export type ProductSuggestionDefaults = Partial<
+  Pick<ProductSuggestion, 'productName' | 'name' | 'company' | 'department' | 'region' | 'email' | 'phone'>
 >;
 
 export interface ProductSuggestionFormProps {
@@ -84,8 +87,8 @@ export interface ProductSuggestionFormProps {
   onSent?: (suggestion: ProductSuggestion) => void;
   /** Countries / regions to choose from (value = the region name sent); without them the region is typed. */
   regions?: SelectOption[];
-  /** Prefill of the contact fields, e.g. a logged-in user's profile. */
-  defaultValues?: ProductSuggestionContact;
+  /** Prefill of the product name and the contact fields, e.g. a logged-in user's profile. */
+  defaultValues?: ProductSuggestionDefaults;
   /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
   siteLocale?: SiteLocale;
   /** Accessible name of the form. @default 'New product suggestion' */

@@ -1,6 +1,6 @@
 export type {
   ProductSuggestion,
-  ProductSuggestionContact,
+  ProductSuggestionDefaults,
   ProductSuggestionFormProps,
 } from './ProductSuggestionForm';
 export { ProductSuggestionForm } from './ProductSuggestionForm';
