@@ -5,6 +5,7 @@ import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
+import { apiCaller, registerThroughApi, testSiteEnv } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { openPage, waitForHydration } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
@@ -45,7 +46,11 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: { STAFF_EMAIL } }), launchChromium()]);
+  // NODE_ENV=test: the captcha of the logged-in journey's account set-up is readable.
+  [site, browser] = await Promise.all([
+    startSite({ env: { ...testSiteEnv, STAFF_EMAIL } }),
+    launchChromium(),
+  ]);
 });
 
 afterAll(async () => {
@@ -171,5 +176,50 @@ describe('no result → /search-not-found → suggestion sent → staff mail', (
       validationZhCN['validation.length'].replace('{min}', '2').replace('{max}', '10'),
     );
     expect(posted).toEqual([]);
+  });
+
+  it("prefills a logged-in researcher's contact details, and the staff mail names the account", async () => {
+    const target = sites[0];
+    const { ui } = target;
+    const account = await registerThroughApi(site, 'suggester');
+    const [area] = await apiCaller(site.origin, 'en')<{ name: string }[]>('GET', '/distributor/area');
+    const { page, errors } = await openPage(browser, { locale: target.locale });
+    await page.goto(`${site.origin}/en/login?redirect=${encodeURIComponent('/en/search-not-found')}`);
+    await waitForHydration(page);
+    const login = page.getByRole('form', { name: ui['ui.LoginForm.formLabel'] });
+    await login.getByLabel(ui['ui.LoginForm.email']).fill(account.email);
+    await login.getByLabel(ui['ui.LoginForm.password']).fill(account.password);
+    await login.getByRole('button', { name: ui['ui.LoginForm.submit'] }).click();
+    await page.waitForURL(`${site.origin}/en/search-not-found`);
+
+    await expect.poll(() => field(page, target, 'email').inputValue()).toBe(account.email);
+    expect(await field(page, target, 'name').inputValue()).toBe('Test Buyer');
+    expect(await field(page, target, 'company').inputValue()).toBe('Example Institute');
+    expect(await field(page, target, 'department').inputValue()).toBe('Biochemistry');
+    expect(await field(page, target, 'phone').inputValue()).toBe(account.phone);
+    expect(await field(page, target, 'region').inputValue()).toBe(area?.name);
+
+    const productName = `LI-${Date.now().toString(36).slice(-5)}`;
+    await field(page, target, 'productName').fill(productName);
+    await field(page, target, 'species').selectOption('mouse');
+    await field(page, target, 'tagPosition').selectOption('n-terminus');
+    await field(page, target, 'expressionSystem').selectOption('e-coli');
+    await field(page, target, 'tag').selectOption('tag-free');
+    for (const key of ['expressionRange', 'accessionNumber', 'quantity', 'quality', 'deliveryTime']) {
+      await field(page, target, key).fill('-');
+    }
+    await field(page, target, 'purpose').fill('Western blot');
+    await field(page, target, 'otherRequirements').fill('None');
+    await field(page, target, 'longTermNeed').selectOption('false');
+    await field(page, target, 'industry').selectOption('industrial');
+    await suggestionForm(page, target)
+      .getByRole('button', { name: ui['ui.ProductSuggestionForm.submit'] })
+      .click();
+    await page.getByText(ui['ui.ProductSuggestionForm.succeeded']).waitFor();
+
+    const mail = await staffMailAbout(productName);
+    expect(mail.text).toContain(`E-mail: ${account.email}`);
+    expect(mail.text).toMatch(/Account: #\d+/);
+    expect(errors).toEqual([]);
   });
 });
