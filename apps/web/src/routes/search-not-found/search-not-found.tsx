@@ -34,7 +34,7 @@ const messages = defineMessages<
   },
   noResults: {
     id: 'web.searchNotFound.noResults',
-    defaultMessage: 'Nothing was found for “{keywords}”.',
+    defaultMessage: 'Nothing was found for "{keywords}".',
     description: 'Line under the title when the page was reached from a search',
   },
   tipsTitle: { id: 'web.searchNotFound.tipsTitle', defaultMessage: 'Search tips' },
