@@ -62,7 +62,8 @@ function fillValid(locale: UiLocale = 'en') {
   pick(l('industry'), 'industrial');
 }
 
-describe('ProductSuggestionForm', () => {
+// Twenty controls re-render on every change: filling them all takes seconds in jsdom on a loaded machine.
+describe('ProductSuggestionForm', { timeout: 30_000 }, () => {
   test('has every field of SPEC §3, with the contract options in the lists', () => {
     renderForm();
     for (const field of [
