@@ -10,6 +10,7 @@ export { distributors } from './distributors';
 export { generateBenchmarkProducts, MAX_BENCHMARK_PRODUCTS } from './generator';
 export { products } from './products/index';
 export { references } from './references';
+export { targetNames } from './target-names';
 export type {
   DemoArticle,
   DemoBanner,
@@ -21,5 +22,6 @@ export type {
   DemoProduct,
   DemoProductSize,
   DemoReference,
+  DemoTargetNames,
   Localized,
 } from './types';
