@@ -28,6 +28,8 @@ export class Vocabulary {
   private readonly keysOfMeaning = new Map<string, Set<string>>();
 
   add(meaning: Meaning, name: string): void {
+    // A value of single letters (`N/A`) is no phrase: its letters alone would match stray ones.
+    if (tokenize(name).every((token) => token.script === 'latin' && token.key.length < 2)) return;
     const key = compactKey(name);
     // Single letters and digits (`S` for the spike gene) would match any stray one in a query; a single
     // Chinese character is a word (人, 牛).

@@ -11,7 +11,7 @@ import {
   targetNames,
 } from '../db/schema.js';
 import { type Meaning, textLexemes, tsvectorLiteral, typoCandidate, Vocabulary } from './analyzer.js';
-import { compactKey, tokenize } from './normalize.js';
+import { compactKey } from './normalize.js';
 import { type Segmenter, sharedSegmenter } from './segmenter.js';
 
 /** A transaction or the database: the index is written with the catalogue, in its transaction. */
@@ -34,11 +34,6 @@ export function productLink(catalogNumber: string): string {
 /** The search page for a text. */
 export function searchLink(keywords: string): string {
   return `/search?keywords=${encodeURIComponent(keywords)}`;
-}
-
-/** Values that mean "none" (`N/A`) are no phrase: their letters alone would match stray ones. */
-function meaningful(value: string): boolean {
-  return tokenize(value).some((token) => token.key.length > 1 || token.script === 'han');
 }
 
 /** Every name of every target, by target (the `target_names` table; the target's own value too). */
@@ -84,7 +79,6 @@ export async function loadVocabulary(tx: Tx): Promise<Vocabulary> {
       ['conjugate', row.conjugateEn, row.conjugateZh],
     ];
     for (const [kind, en, zh] of pairs) {
-      if (!meaningful(en)) continue;
       vocabulary.add({ kind, value: en }, en);
       vocabulary.add({ kind, value: en }, zh);
     }

@@ -92,6 +92,8 @@ const cases: Case[] = [
   { q: 'VEGF-A', target: 'VEGF165' },
   { q: 'CD4', target: 'CD4' },
   { q: 'MCP-1', target: 'CCL2' },
+  { q: 'B7-H3', target: 'B7-H3' },
+  { q: 'CD276', target: 'B7-H3' },
   // Chinese names
   { q: '血管紧张素转换酶2', target: 'ACE2' },
   { q: '粒细胞-巨噬细胞集落刺激因子', target: 'GM-CSF' },

@@ -375,7 +375,7 @@ export const targetNames: DemoTargetNames[] = [
     'CD3E',
     ['CD3D', 'CD3 epsilon', 'CD3ε', 'T3E'],
     ['T-cell surface glycoprotein CD3 epsilon chain', 'T-cell surface glycoprotein CD3 delta chain'],
-    ['T细胞表面糖蛋白CD3ε/δ链', 'CD3ε'],
+    ['T细胞表面糖蛋白CD3ε/δ链', 'CD3ε链'],
   ),
   t('CD4', 'CD4', ['LEU-3'], ['T-cell surface glycoprotein CD4'], ['T细胞表面糖蛋白CD4']),
   t(
