@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../env.js';
 import { indexContent, indexProducts } from '../search/indexer.js';
 import type { Db } from './client.js';
-import type { DemoProduct } from './demo-data/index.js';
+import type { DemoArticle, DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
 import {
   articles,
@@ -91,6 +91,32 @@ export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]):
   return insertedIds.length;
 }
 
+/** Inserts articles in batches and indexes them for the search's content tab, in the same transaction. */
+export async function insertArticles(tx: Tx | Db, list: readonly DemoArticle[]): Promise<number> {
+  const ids: number[] = [];
+  for (const batch of chunks(list)) {
+    const rows = await tx
+      .insert(articles)
+      .values(
+        batch.map((a) => ({
+          titleZh: a.title.zh,
+          titleEn: a.title.en,
+          summaryZh: a.summary.zh,
+          summaryEn: a.summary.en,
+          contentZh: a.content.zh,
+          contentEn: a.content.en,
+          category: a.category,
+          publishDate: a.publishDate,
+          cover: a.cover,
+        })),
+      )
+      .returning({ id: articles.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  await indexContent(tx, { articles: ids });
+  return ids.length;
+}
+
 async function insertAll<T extends Record<string, unknown>>(
   rows: T[],
   insert: (batch: T[]) => Promise<unknown>,
@@ -152,25 +178,14 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       })),
       (b) => tx.insert(banners).values(b),
     );
-    await insertAll(
-      demo.articles.map((a) => ({
-        titleZh: a.title.zh,
-        titleEn: a.title.en,
-        summaryZh: a.summary.zh,
-        summaryEn: a.summary.en,
-        contentZh: a.content.zh,
-        contentEn: a.content.en,
-        category: a.category,
-        publishDate: a.publishDate,
-        cover: a.cover,
-      })),
-      (b) => tx.insert(articles).values(b),
-    );
+    await insertArticles(tx, demo.articles);
     await insertAll(
       demo.references.map((r) => ({ ...r })),
       (b) => tx.insert(references).values(b),
     );
-    await indexContent(tx);
+    await indexContent(tx, {
+      citations: (await tx.select({ id: references.id }).from(references)).map((r) => r.id),
+    });
     await insertAll(
       demo.distributors.map((d) => ({
         nameZh: d.name.zh,

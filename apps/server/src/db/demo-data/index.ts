@@ -7,7 +7,12 @@ export { articles } from './articles';
 export { categories } from './categories';
 export { banners, dict, globalCfg, hotKeywords } from './config';
 export { distributors } from './distributors';
-export { generateBenchmarkProducts, MAX_BENCHMARK_PRODUCTS } from './generator';
+export {
+  BENCHMARK_ARTICLES,
+  generateBenchmarkArticles,
+  generateBenchmarkProducts,
+  MAX_BENCHMARK_PRODUCTS,
+} from './generator';
 export { products } from './products/index';
 export { references } from './references';
 export { targetNames } from './target-names';
