@@ -3,7 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 /** @internal Not part of the public API (stripped from the declarations). */
 export const facetListMessages = defineMessages<{
   label: NoMessageValues;
-  toggle: { selected: number };
+  selectedCount: { selected: number };
   valueCount: { count: number };
   clear: NoMessageValues;
 }>({
@@ -12,10 +12,10 @@ export const facetListMessages = defineMessages<{
     defaultMessage: 'Filters',
     description: 'Accessible name of the filters beside the search results',
   },
-  toggle: {
-    id: 'ui.FacetList.toggle',
-    defaultMessage: '{selected, plural, =0 {Filters} other {Filters (# selected)}}',
-    description: 'Button that opens the filters on small screens, with how many are chosen',
+  selectedCount: {
+    id: 'ui.FacetList.selectedCount',
+    defaultMessage: '{selected, plural, one {(# selected)} other {(# selected)}}',
+    description: 'After the Filters button on small screens: how many filters are chosen',
   },
   valueCount: {
     id: 'ui.FacetList.valueCount',

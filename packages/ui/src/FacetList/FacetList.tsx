@@ -75,7 +75,12 @@ export function FacetList({
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary className={classes.Toggle}>
-          {intl.formatMessage(messages.toggle, { selected: selectedCount })}
+          <span>
+            {intl.formatMessage(messages.label)}
+            {selectedCount > 0
+              ? ` ${intl.formatMessage(messages.selectedCount, { selected: selectedCount })}`
+              : null}
+          </span>
           <Icon name="chevron-down" size="sm" />
         </summary>
         <div className={classes.Groups}>
