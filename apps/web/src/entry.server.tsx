@@ -142,9 +142,12 @@ async function renderRouterDocument(
     errors: serializeErrors(context.errors, options.exposeErrors ?? false),
   });
   const url = new URL(request.url);
-  // Status pages and personal pages have no canonical link, which marks them noindex (app/Document.server).
-  const personal = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.personal);
-  const pageLinks = isStatusPage || personal ? {} : documentLinks(url, options.siteOrigins);
+  // Status pages, personal pages and noindex pages have no canonical link, which marks them noindex
+  // (app/Document.server).
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const personal = handles.some((handle) => handle?.personal);
+  const noindex = personal || handles.some((handle) => handle?.noindex);
+  const pageLinks = isStatusPage || noindex ? {} : documentLinks(url, options.siteOrigins);
 
   const stream = await renderDocument(
     {

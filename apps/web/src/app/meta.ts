@@ -15,6 +15,8 @@ export interface RouteHandle {
   meta?: MetaFunction<never>;
   /** A page that shows a person's data (orders, account completion): no canonical link, `noindex` for robots. */
   personal?: true;
+  /** A page for visitors but not for search engines' indexes (search results): no canonical link, `noindex`. */
+  noindex?: true;
 }
 
 // The type argument states each message's placeholders so that formatMessage checks its values.
