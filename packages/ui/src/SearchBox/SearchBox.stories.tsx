@@ -215,11 +215,13 @@ export const WithSuggestions: Story = {
 };
 
 export const WithSuggestionsEnglish: Story = {
-  ...WithSuggestions,
+  args: WithSuggestions.args,
   globals: { locale: 'en' },
+  play: async ({ canvasElement, globals, args }) => expectSuggestions(canvasElement, globals, args),
 };
 
 export const WithSuggestionsMobile: Story = {
-  ...WithSuggestions,
+  args: WithSuggestions.args,
   globals: { viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement, globals, args }) => expectSuggestions(canvasElement, globals, args),
 };
