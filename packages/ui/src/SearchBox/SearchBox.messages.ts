@@ -1,5 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
+/** @internal Not part of the public API (stripped from the declarations). */
 export const searchBoxMessages = defineMessages<
   Record<
     | 'label'
