@@ -148,6 +148,7 @@ async function renderRouterDocument(
   const personal = handles.some((handle) => handle?.personal);
   const noindex = personal || handles.some((handle) => handle?.noindex);
   const pageLinks = isStatusPage || noindex ? {} : documentLinks(url, options.siteOrigins);
+  const privateResponse = personal || handles.some((handle) => handle?.uncached);
 
   const stream = await renderDocument(
     {
@@ -172,7 +173,7 @@ async function renderRouterDocument(
     },
     { signal: request.signal, onError: options.onError },
   );
-  return htmlResponse(stream, context.statusCode, locale, personal);
+  return htmlResponse(stream, context.statusCode, locale, privateResponse);
 }
 
 /** The page's catalog and lazy route modules load before hydration: the head names their chunks. */
@@ -226,12 +227,12 @@ async function renderBareStatusPage(
   return htmlResponse(stream, status, locale);
 }
 
-function htmlResponse(body: ReadableStream, status: number, locale: Locale, personal = false): Response {
+function htmlResponse(body: ReadableStream, status: number, locale: Locale, isPrivate = false): Response {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-language': languageTags[locale],
-    // `private` marks a personal page, which no shared cache (nor the server's page cache) may keep.
-    'cache-control': personal ? 'private, no-store' : 'no-store',
+    // `private` marks a personal or uncached page, which no shared cache (nor the server's page cache) may keep.
+    'cache-control': isPrivate ? 'private, no-store' : 'no-store',
   });
   headers.append('set-cookie', localeCookie(locale));
   return new Response(body, { status, headers });

@@ -17,6 +17,11 @@ export interface RouteHandle {
   personal?: true;
   /** A page for visitors but not for search engines' indexes (search results): no canonical link, `noindex`. */
   noindex?: true;
+  /**
+   * A page whose every view must reach the API (a search: the API logs each query as demand for the hot
+   * keywords): answered `private`, so neither a shared cache nor the server's page cache keeps it.
+   */
+  uncached?: true;
 }
 
 // The type argument states each message's placeholders so that formatMessage checks its values.

@@ -70,6 +70,8 @@ describe('/search', () => {
     expect(titleOf(html)).toBe('“IL-6”的搜索结果 | 禾泰生物');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
+    // Every search reaches the API (which logs it as demand): no cache may keep the page.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(paths).toContain('/api/v1/search/count?keywords=IL-6');
     expect(paths).toContain('/api/v1/search/tags?keywords=IL-6');
     expect(paths).toContain('/api/v1/search/product?keywords=IL-6&sort=relevance&page=1&size=20');

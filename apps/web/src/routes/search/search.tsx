@@ -179,8 +179,11 @@ const meta: MetaFunction<LoaderData> = ({ intl, data }) =>
       }
     : { title: intl.formatMessage(messages.title), description: intl.formatMessage(messages.description) };
 
-/** Search results are for visitors, not for search engines' indexes. */
-export const handle: RouteHandle = { meta, noindex: true };
+/**
+ * Search results are for visitors, not for search engines' indexes; and every search reaches the API, which
+ * counts it for the hot keywords, so no cache keeps the page.
+ */
+export const handle: RouteHandle = { meta, noindex: true, uncached: true };
 
 export function Component() {
   const { query, problem, results } = useLoaderData() as LoaderData;
