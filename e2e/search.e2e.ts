@@ -149,7 +149,7 @@ describe('search journey in Chromium at 375 px', () => {
       await page.goto(`${site.origin}${prefix}/search?keywords=${encodeURIComponent('qqxzjv')}`);
       await page.getByRole('heading', { name: web['web.search.emptyTitle'] }).waitFor();
       const link = page.getByRole('link', { name: web['web.search.notFoundLink'] });
-      expect(await link.getAttribute('href')).toBe(`${prefix}/search-not-found`);
+      expect(await link.getAttribute('href')).toBe(`${prefix}/search-not-found?keywords=qqxzjv`);
       await page.context().close();
     });
   }

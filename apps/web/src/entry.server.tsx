@@ -148,7 +148,6 @@ async function renderRouterDocument(
   const personal = handles.some((handle) => handle?.personal);
   const noindex = personal || handles.some((handle) => handle?.noindex);
   const pageLinks = isStatusPage || noindex ? {} : documentLinks(url, options.siteOrigins);
-  const privateResponse = personal || handles.some((handle) => handle?.uncached);
 
   const stream = await renderDocument(
     {
@@ -173,7 +172,8 @@ async function renderRouterDocument(
     },
     { signal: request.signal, onError: options.onError },
   );
-  return htmlResponse(stream, context.statusCode, locale, privateResponse);
+  const uncached = personal || handles.some((handle) => handle?.uncached);
+  return htmlResponse(stream, context.statusCode, locale, uncached);
 }
 
 /** The page's catalog and lazy route modules load before hydration: the head names their chunks. */

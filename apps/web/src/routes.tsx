@@ -54,12 +54,12 @@ export const lazyPageModules = {
   },
   cart: { file: 'src/routes/cart/cart.tsx', load: () => import('./routes/cart/cart') },
   orderList: { file: 'src/routes/cart/order-list.tsx', load: () => import('./routes/cart/order-list') },
-  search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
   toolClass: {
     file: 'src/routes/toolbox/tool-class.tsx',
     load: () => import('./routes/toolbox/tool-class'),
     catalogParts: ['toolbox'],
   },
+  search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -155,11 +155,11 @@ function pages(locale: Locale): RouteObject[] {
     accountPage(locale, 'complete-info', 'completeInfo'),
     accountPage(locale, 'cart', 'cart'),
     accountPage(locale, 'order-list', 'orderList'),
-    lazyPage(locale, 'search', 'search', ({ loader, Component, handle }) => ({ loader, Component, handle })),
     lazyPage(locale, 'tool-class', 'toolClass', (module) => ({
       Component: module.Component,
       handle: module.handle,
     })),
+    lazyPage(locale, 'search', 'search', ({ loader, Component, handle }) => ({ loader, Component, handle })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -122,10 +122,10 @@ describe('/search', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('No search');
     expect(html).toContain('Check the spelling');
-    expect(html).toContain('href="/en/search-not-found"');
+    expect(html).toContain('href="/en/search-not-found?keywords=zzqx"');
     const cn = await ssrPage('/search?keywords=zzqx&tab=service', searchApi);
     expect(cn.html).toContain('暂无搜索结果');
-    expect(cn.html).toContain('href="/search-not-found"');
+    expect(cn.html).toContain('href="/search-not-found?keywords=zzqx"');
   });
 
   it('asks nothing for an empty or too long text and says why', async () => {

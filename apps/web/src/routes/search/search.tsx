@@ -280,7 +280,15 @@ export function Component() {
                 title={intl.formatMessage(messages.emptyTitle)}
                 description={intl.formatMessage(messages.emptyTips)}
                 action={
-                  <Link as={RouterLink} href={localizePath(locale, '/search-not-found')} variant="standalone">
+                  <Link
+                    as={RouterLink}
+                    // The page shows what was not found and starts the suggestion with it.
+                    href={localizePath(
+                      locale,
+                      `/search-not-found?${new URLSearchParams({ keywords: query.keywords })}`,
+                    )}
+                    variant="standalone"
+                  >
                     {intl.formatMessage(messages.notFoundLink)}
                   </Link>
                 }
