@@ -105,8 +105,8 @@ describe('no result → /search-not-found → suggestion sent → staff mail', (
     const response = await page.goto(`${site.origin}${prefix}/search-not-found?keywords=${productName}`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await page.getByRole('heading', { level: 1, name: web['web.suggestion.title'] }).waitFor();
-    await page.getByText(web['web.suggestion.tipSpelling']).waitFor();
+    await page.getByRole('heading', { level: 1, name: web['web.searchNotFound.title'] }).waitFor();
+    await page.getByText(web['web.searchNotFound.tipSpelling']).waitFor();
     await waitForHydration(page);
 
     // The words searched are the product's name already.

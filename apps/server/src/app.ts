@@ -40,6 +40,8 @@ import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
+import { searchOperations } from './search/handlers.js';
+import { SearchService } from './search/service.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
@@ -88,9 +90,12 @@ export function liveOperations(
   const limiter = new RateLimiter(db);
   const catalogue = new CatalogueService(db);
   cache.onChange(() => catalogue.forgetReads());
+  const search = new SearchService(db, catalogue);
+  cache.onChange(() => search.forgetReads());
   const operations: Operations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(catalogue),
+    ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),

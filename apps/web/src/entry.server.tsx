@@ -172,7 +172,8 @@ async function renderRouterDocument(
     },
     { signal: request.signal, onError: options.onError },
   );
-  return htmlResponse(stream, context.statusCode, locale, personal);
+  const uncached = personal || handles.some((handle) => handle?.uncached);
+  return htmlResponse(stream, context.statusCode, locale, uncached);
 }
 
 /** The page's catalog and lazy route modules load before hydration: the head names their chunks. */
@@ -226,12 +227,12 @@ async function renderBareStatusPage(
   return htmlResponse(stream, status, locale);
 }
 
-function htmlResponse(body: ReadableStream, status: number, locale: Locale, personal = false): Response {
+function htmlResponse(body: ReadableStream, status: number, locale: Locale, isPrivate = false): Response {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-language': languageTags[locale],
-    // `private` marks a personal page, which no shared cache (nor the server's page cache) may keep.
-    'cache-control': personal ? 'private, no-store' : 'no-store',
+    // `private` marks a personal or uncached page, which no shared cache (nor the server's page cache) may keep.
+    'cache-control': isPrivate ? 'private, no-store' : 'no-store',
   });
   headers.append('set-cookie', localeCookie(locale));
   return new Response(body, { status, headers });

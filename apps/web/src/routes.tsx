@@ -64,6 +64,7 @@ export const lazyPageModules = {
     load: () => import('./routes/toolbox/tool-class'),
     catalogParts: ['toolbox'],
   },
+  search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -168,6 +169,7 @@ function pages(locale: Locale): RouteObject[] {
       Component: module.Component,
       handle: module.handle,
     })),
+    lazyPage(locale, 'search', 'search', ({ loader, Component, handle }) => ({ loader, Component, handle })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -16,7 +16,7 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
     'ui.KitPromotion.',
   ],
   product: ['ui.Troubleshooting.', 'ui.ProductDetail.', 'web.productDetail.'],
-  suggestion: ['ui.ProductSuggestionForm.', 'web.suggestion.'],
+  suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
 };
 
 export const catalogPartNames = [

@@ -18,13 +18,13 @@ describe('/search-not-found', () => {
   ] as const)('renders the %s page: its one h1, the tips and every field, noindex', async (site, path) => {
     const { res, html, onError } = await ssrPage(path);
     expect(res.status).toBe(200);
-    const title = say(site, 'web.suggestion.title');
+    const title = say(site, 'web.searchNotFound.title');
     expect(titleOf(html)?.startsWith(`${title} | `)).toBe(true);
     const headings = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
     expect(headings).toEqual([title]);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
-    expect(html).toContain(escaped(say(site, 'web.suggestion.tipSpelling')));
+    expect(html).toContain(escaped(say(site, 'web.searchNotFound.tipSpelling')));
     for (const field of [
       'productName',
       'species',

@@ -27,35 +27,35 @@ const messages = defineMessages<
     NoMessageValues
   > & { noResults: { keywords: string } }
 >({
-  title: { id: 'web.suggestion.title', defaultMessage: 'Did not find what you need?' },
+  title: { id: 'web.searchNotFound.title', defaultMessage: 'Did not find what you need?' },
   description: {
-    id: 'web.suggestion.description',
+    id: 'web.searchNotFound.description',
     defaultMessage: 'Search tips, and a form to suggest the protein or reagent you are missing.',
   },
   noResults: {
-    id: 'web.suggestion.noResults',
+    id: 'web.searchNotFound.noResults',
     defaultMessage: 'Nothing was found for "{keywords}".',
     description: 'Line under the title when the page was reached from a search',
   },
-  tipsTitle: { id: 'web.suggestion.tipsTitle', defaultMessage: 'Search tips' },
+  tipsTitle: { id: 'web.searchNotFound.tipsTitle', defaultMessage: 'Search tips' },
   tipSpelling: {
-    id: 'web.suggestion.tipSpelling',
+    id: 'web.searchNotFound.tipSpelling',
     defaultMessage: 'Check the spelling, or use fewer words.',
   },
   tipNames: {
-    id: 'web.suggestion.tipNames',
+    id: 'web.searchNotFound.tipNames',
     defaultMessage: 'Try the gene symbol, an alias or the full name, e.g. IL6, BSF-2 or interleukin 6.',
   },
   tipCatalogNumber: {
-    id: 'web.suggestion.tipCatalogNumber',
+    id: 'web.searchNotFound.tipCatalogNumber',
     defaultMessage: 'Try a catalog number, or its beginning, e.g. IL6-H.',
   },
   tipLanguage: {
-    id: 'web.suggestion.tipLanguage',
+    id: 'web.searchNotFound.tipLanguage',
     defaultMessage: 'Try the name in the other language: English or Chinese.',
   },
-  browse: { id: 'web.suggestion.browse', defaultMessage: 'Browse all products' },
-  suggestTitle: { id: 'web.suggestion.suggestTitle', defaultMessage: 'Suggest a new product' },
+  browse: { id: 'web.searchNotFound.browse', defaultMessage: 'Browse all products' },
+  suggestTitle: { id: 'web.searchNotFound.suggestTitle', defaultMessage: 'Suggest a new product' },
 });
 
 const meta: MetaFunction = ({ intl }) => ({
