@@ -114,7 +114,10 @@ const facetLabels = {
   conjugate: messages.facetConjugate,
 } as const;
 
-/** Asks for the tab's results, the counts of every tab and, on the product tab, the facets. */
+/**
+ * Asks for the tab's results, the counts of every tab and, on the product tab, the facets. The answer is the
+ * API's data as it came (loader data travels to the browser as JSON): the view maps it to hits.
+ */
 async function searchResults(args: LoaderFunctionArgs, query: SearchQuery) {
   const { api, locale, services } = loaderApi(args);
   const { treeId, ...textFilters } = query.filters;
@@ -122,30 +125,20 @@ async function searchResults(args: LoaderFunctionArgs, query: SearchQuery) {
   const paged = { page: query.page, size: searchPageSize };
   const counts = unwrap(api.GET('/search/count', { params: { query: filtered } }));
   if (query.tab === 'product') {
-    const [countsData, facets, page, priceMode] = await Promise.all([
+    const [countsData, facets, products, priceMode] = await Promise.all([
       counts,
       unwrap(api.GET('/search/tags', { params: { query: filtered } })),
       unwrap(api.GET('/search/product', { params: { query: { ...filtered, sort: query.sort, ...paged } } })),
       pagePriceMode(locale, services),
     ]);
-    return {
-      counts: countsData,
-      facets,
-      total: page.total,
-      hits: page.list.map((hit) => productHit(locale, hit, priceMode)),
-    };
+    return { counts: countsData, facets, products, priceMode, others: null };
   }
   const path = query.tab === 'service' ? '/search/serve' : '/search/content';
-  const [countsData, page] = await Promise.all([
+  const [countsData, others] = await Promise.all([
     counts,
     unwrap(api.GET(path, { params: { query: { keywords: query.keywords, ...paged } } })),
   ]);
-  return {
-    counts: countsData,
-    facets: null,
-    total: page.total,
-    hits: page.list.map((hit) => resultHit(locale, hit)),
-  };
+  return { counts: countsData, facets: null, products: null, priceMode: null, others };
 }
 
 /**
@@ -246,6 +239,12 @@ export function Component() {
           };
         })
       : [];
+    const { products, priceMode, others } = results;
+    const hits =
+      products && priceMode
+        ? products.list.map((hit) => productHit(locale, hit, priceMode))
+        : (others?.list ?? []).map((hit) => resultHit(locale, hit));
+    const total = (products ?? others)?.total ?? 0;
     body = (
       <>
         <SearchTabs
@@ -266,8 +265,8 @@ export function Component() {
             />
           ) : null}
           <SearchResults
-            hits={results.hits}
-            total={results.total}
+            hits={hits}
+            total={total}
             page={query.page}
             pageSize={searchPageSize}
             getPageHref={(page) => href({ page })}
