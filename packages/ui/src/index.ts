@@ -179,6 +179,12 @@ export type { ProductGridProps } from './ProductGrid';
 export { ProductGrid } from './ProductGrid';
 export type { ProductListProduct, ProductListProps, ProductListSort } from './ProductList';
 export { ProductList, pageCountOf, parseProductListSort, productListSorts } from './ProductList';
+export type {
+  ProductSuggestion,
+  ProductSuggestionDefaults,
+  ProductSuggestionFormProps,
+} from './ProductSuggestionForm';
+export { ProductSuggestionForm } from './ProductSuggestionForm';
 export type { QrCodeLevel, QrCodeProps } from './QrCode';
 export { QrCode } from './QrCode';
 export type { QuickLink, QuickLinksProps } from './QuickLinks';
