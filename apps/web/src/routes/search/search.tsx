@@ -61,12 +61,13 @@ const messages = defineMessages<
   },
   resultsTitle: {
     id: 'web.search.resultsTitle',
-    defaultMessage: 'Search results for “{keywords}”',
-    description: 'Heading and page title of the search results',
+    defaultMessage: 'Search results for "{keywords}"',
+    description:
+      'Heading and page title of the search results (plain quotes: curly ones take the CJK font’s full width)',
   },
   resultsDescription: {
     id: 'web.search.resultsDescription',
-    defaultMessage: 'Products, services and content matching “{keywords}”.',
+    defaultMessage: 'Products, services and content matching "{keywords}".',
   },
   noKeywordsTitle: {
     id: 'web.search.noKeywordsTitle',
