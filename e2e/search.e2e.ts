@@ -73,7 +73,9 @@ describe('search journey in Chromium at 375 px', () => {
         (url) => url.pathname === `${prefix}/search` && url.searchParams.get('keywords') === product.target,
       );
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      // The page as served (the router changed pages without a document load): not for search engines.
+      const served = await (await fetch(page.url())).text();
+      expect(served).toContain('<meta name="robots" content="noindex"/>');
 
       // The tab counts are the API's, and the product tab lists that many hits over its pages.
       const counts = await apiData<SearchCount>(
@@ -112,6 +114,14 @@ describe('search journey in Chromium at 375 px', () => {
       expect(filteredCounts.product).toBeLessThanOrEqual(counts.product);
       expect(speciesCount).toBeGreaterThan(0);
       await expectNoSideways(page);
+
+      // Loaded as a document, the filtered page hydrates into the same results (its state is all in the URL).
+      await page.reload();
+      await waitForHydration(page);
+      await results.locator(':scope > li').first().waitFor();
+      expect(Number(((await productTab.textContent()) ?? '').replace(/\D/g, ''))).toBe(
+        filteredCounts.product,
+      );
 
       // A product hit leads to its product page.
       const firstHit = results.locator(':scope > li').first().getByRole('link').first();

@@ -61,12 +61,13 @@ const messages = defineMessages<
   },
   resultsTitle: {
     id: 'web.search.resultsTitle',
-    defaultMessage: 'Search results for “{keywords}”',
-    description: 'Heading and page title of the search results',
+    defaultMessage: 'Search results for "{keywords}"',
+    description:
+      'Heading and page title of the search results (plain quotes: curly ones take the CJK font’s full width)',
   },
   resultsDescription: {
     id: 'web.search.resultsDescription',
-    defaultMessage: 'Products, services and content matching “{keywords}”.',
+    defaultMessage: 'Products, services and content matching "{keywords}".',
   },
   noKeywordsTitle: {
     id: 'web.search.noKeywordsTitle',
@@ -114,7 +115,10 @@ const facetLabels = {
   conjugate: messages.facetConjugate,
 } as const;
 
-/** Asks for the tab's results, the counts of every tab and, on the product tab, the facets. */
+/**
+ * Asks for the tab's results, the counts of every tab and, on the product tab, the facets. The answer is the
+ * API's data as it came (loader data travels to the browser as JSON): the view maps it to hits.
+ */
 async function searchResults(args: LoaderFunctionArgs, query: SearchQuery) {
   const { api, locale, services } = loaderApi(args);
   const { treeId, ...textFilters } = query.filters;
@@ -122,30 +126,20 @@ async function searchResults(args: LoaderFunctionArgs, query: SearchQuery) {
   const paged = { page: query.page, size: searchPageSize };
   const counts = unwrap(api.GET('/search/count', { params: { query: filtered } }));
   if (query.tab === 'product') {
-    const [countsData, facets, page, priceMode] = await Promise.all([
+    const [countsData, facets, products, priceMode] = await Promise.all([
       counts,
       unwrap(api.GET('/search/tags', { params: { query: filtered } })),
       unwrap(api.GET('/search/product', { params: { query: { ...filtered, sort: query.sort, ...paged } } })),
       pagePriceMode(locale, services),
     ]);
-    return {
-      counts: countsData,
-      facets,
-      total: page.total,
-      hits: page.list.map((hit) => productHit(locale, hit, priceMode)),
-    };
+    return { counts: countsData, facets, products, priceMode, others: null };
   }
   const path = query.tab === 'service' ? '/search/serve' : '/search/content';
-  const [countsData, page] = await Promise.all([
+  const [countsData, others] = await Promise.all([
     counts,
     unwrap(api.GET(path, { params: { query: { keywords: query.keywords, ...paged } } })),
   ]);
-  return {
-    counts: countsData,
-    facets: null,
-    total: page.total,
-    hits: page.list.map((hit) => resultHit(locale, hit)),
-  };
+  return { counts: countsData, facets: null, products: null, priceMode: null, others };
 }
 
 /**
@@ -246,6 +240,12 @@ export function Component() {
           };
         })
       : [];
+    const { products, priceMode, others } = results;
+    const hits =
+      products && priceMode
+        ? products.list.map((hit) => productHit(locale, hit, priceMode))
+        : (others?.list ?? []).map((hit) => resultHit(locale, hit));
+    const total = (products ?? others)?.total ?? 0;
     body = (
       <>
         <SearchTabs
@@ -266,8 +266,8 @@ export function Component() {
             />
           ) : null}
           <SearchResults
-            hits={results.hits}
-            total={results.total}
+            hits={hits}
+            total={total}
             page={query.page}
             pageSize={searchPageSize}
             getPageHref={(page) => href({ page })}
