@@ -145,12 +145,24 @@ export class SearchService {
     return words.map((word) => replacement.get(word) ?? word);
   }
 
-  /** The condition and ranking of the products a query finds; null when it asks for nothing. */
+  /**
+   * The condition and ranking of the products a query finds; null when it asks for nothing. The
+   * condition is a product id in the union of the catalog-number match (product_search_catalog_key_idx)
+   * and the match of the query's phrases and terms (products_target_lower_idx, the lexemes' GIN index):
+   * an OR across both tables would scan them whole.
+   */
   private productMatch(q: Interpretation): ProductMatch | null {
     const catalogLike = isCatalogLike(q.compact);
     const byCatalog = catalogLike ? sql`${productSearch.catalogKey} like ${`${q.compact}%`}` : undefined;
     const criteria: SQL[] = [];
-    if (q.targets.length > 0) criteria.push(inArray(products.target, q.targets));
+    if (q.targets.length > 0) {
+      criteria.push(
+        sql`lower(${products.target}) in (${sql.join(
+          q.targets.map((t) => sql`${t.toLowerCase()}`),
+          sql`, `,
+        )})`,
+      );
+    }
     if (q.species.length > 0) criteria.push(inArray(products.speciesEn, q.species));
     if (q.tags.length > 0) criteria.push(inArray(products.tagEn, q.tags));
     if (q.conjugates.length > 0) criteria.push(inArray(products.conjugateEn, q.conjugates));
@@ -158,8 +170,16 @@ export class SearchService {
       criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(q.terms.map((t) => [t]))}::tsquery`);
     }
     const byCriteria = hasCriteria(q) ? and(...criteria) : undefined;
-    const where = or(byCatalog, byCriteria);
-    if (!where) return null;
+    const matching = (condition: SQL) =>
+      this.db
+        .select({ id: productSearch.productId })
+        .from(productSearch)
+        .innerJoin(products, eq(products.id, productSearch.productId))
+        .where(condition);
+    const branches = [byCatalog, byCriteria].filter((b): b is SQL => b !== undefined).map(matching);
+    const [first, second] = branches;
+    if (!first) return null;
+    const where = inArray(productSearch.productId, second ? first.union(second) : first);
     const inNameOrTarget =
       q.terms.length > 0
         ? sql`${productSearch.lexemes} @@ ${tsqueryLiteral(
@@ -205,10 +225,27 @@ export class SearchService {
     return conditions;
   }
 
-  /** The product tab: a page of hits with their highlights, and the total. */
-  async searchProducts(ctx: RequestContext, query: ProductSearch): Promise<Page<ProductSearchHit>> {
-    const empty = { list: [], total: 0, page: query.page, size: query.size };
+  /**
+   * The product tab: a page of hits with their highlights, and the total. With `log`, the query is
+   * logged (page 1 of the search page).
+   */
+  async searchProducts(
+    ctx: RequestContext,
+    query: ProductSearch,
+    options: { log: boolean } = { log: false },
+  ): Promise<Page<ProductSearchHit>> {
     const q = await this.analyze(query.keywords);
+    const page = await this.productPage(ctx, q, query);
+    if (options.log) await this.logQuery(ctx, query.keywords, q, page.total);
+    return page;
+  }
+
+  private async productPage(
+    ctx: RequestContext,
+    q: Interpretation,
+    query: ProductSearch,
+  ): Promise<Page<ProductSearchHit>> {
+    const empty = { list: [], total: 0, page: query.page, size: query.size };
     const match = this.productMatch(q);
     const filters = match && (await this.filterConditions(ctx, query));
     if (!match || !filters) return empty;
@@ -476,10 +513,11 @@ export class SearchService {
     keywords: string,
     page: number,
     size: number,
+    options: { log: boolean } = { log: false },
   ): Promise<Page<SearchResult>> {
     const offset = (page - 1) * size;
     const q = await this.analyze(keywords);
-    const productPage = await this.searchProducts(ctx, { keywords, page, size, sort: 'relevance' });
+    const productPage = await this.productPage(ctx, q, { keywords, page, size, sort: 'relevance' });
     const productTotal = productPage.total;
     const productResults = await this.productResults(ctx, productPage.list);
     const contentOffset = Math.max(0, offset - productTotal);
@@ -488,7 +526,9 @@ export class SearchService {
       contentSize > 0
         ? await this.contentPage(ctx, q, contentOffset, contentSize, page)
         : { list: [], total: await this.contentCount(q) };
-    return { list: [...productResults, ...content.list], total: productTotal + content.total, page, size };
+    const total = productTotal + content.total;
+    if (options.log) await this.logQuery(ctx, keywords, q, total);
+    return { list: [...productResults, ...content.list], total, page, size };
   }
 
   private async productResults(ctx: RequestContext, hits: ProductSearchHit[]): Promise<SearchResult[]> {
@@ -567,12 +607,12 @@ export class SearchService {
   }
 
   /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
-  async logQuery(ctx: RequestContext, keywords: string, resultCount: number): Promise<void> {
+  private async logQuery(ctx: RequestContext, keywords: string, q: Interpretation, resultCount: number) {
     const query = displayQuery(keywords);
-    const normalized = (await this.analyze(query)).compact;
     await this.db.insert(searchQueries).values({
       query,
-      normalized: normalized === '' ? query : normalized,
+      // Grouped by the compact key (`IL-6` and `il6` are one keyword); only punctuation keeps its text.
+      normalized: q.compact === '' ? query : q.compact,
       resultCount,
       locale: ctx.lang === 'en' ? 'en' : 'cn',
     });
