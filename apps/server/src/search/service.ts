@@ -77,9 +77,13 @@ interface Lexicon {
 
 /** A query's product match: the condition, and the ranking tier of a matching row. */
 interface ProductMatch {
-  where: SQL;
-  tier: SQL<number>;
+  /** The matching products as `matches (id, tier)`, to select from and join `products` to. */
+  from: SQL;
 }
+
+/** A match's columns. */
+const matchId = sql<number>`matches.id`.mapWith(Number);
+const matchTier = sql<number>`matches.tier`.mapWith(Number);
 
 export class SearchService {
   private lexicon: Promise<Lexicon> | undefined;
@@ -146,60 +150,53 @@ export class SearchService {
   }
 
   /**
-   * The condition and ranking of the products a query finds; null when it asks for nothing. The
-   * condition is a product id in the union of the catalog-number match (product_search_catalog_key_idx)
-   * and the match of the query's phrases and terms (products_target_lower_idx, the lexemes' GIN index):
-   * an OR across both tables would scan them whole.
+   * The products a query finds with their ranking tier (see MATCHED_BY); null when it asks for nothing.
+   * Each way of matching is a lookup in its own index, and their union is ranked by the best tier of
+   * each product: the catalog number (product_search_catalog_key_idx, which holds the rank's columns
+   * too), the target (products_target_lower_idx), the terms (the lexemes' GIN index). An OR across the
+   * tables, or a rank computed from the wide product rows, read hundreds of pages per query.
    */
   private productMatch(q: Interpretation): ProductMatch | null {
-    const catalogLike = isCatalogLike(q.compact);
-    const byCatalog = catalogLike ? sql`${productSearch.catalogKey} like ${`${q.compact}%`}` : undefined;
-    const criteria: SQL[] = [];
-    if (q.targets.length > 0) {
-      criteria.push(
-        sql`lower(${products.target}) in (${sql.join(
-          q.targets.map((t) => sql`${t.toLowerCase()}`),
-          sql`, `,
-        )})`,
-      );
+    const branches: SQL[] = [];
+    if (isCatalogLike(q.compact)) {
+      branches.push(sql`select ${productSearch.productId} as id, case
+          when ${productSearch.catalogKey} = ${q.compact} then 0
+          when starts_with(${q.compact}, ${productSearch.catalogCode}) then 1
+          else 5 end as tier
+        from ${productSearch} where ${productSearch.catalogKey} like ${`${q.compact}%`}`);
     }
-    if (q.species.length > 0) criteria.push(inArray(products.speciesEn, q.species));
-    if (q.tags.length > 0) criteria.push(inArray(products.tagEn, q.tags));
-    if (q.conjugates.length > 0) criteria.push(inArray(products.conjugateEn, q.conjugates));
-    if (q.terms.length > 0) {
-      criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(q.terms.map((t) => [t]))}::tsquery`);
+    if (hasCriteria(q)) {
+      const criteria: SQL[] = [];
+      if (q.targets.length > 0) {
+        criteria.push(
+          sql`lower(${products.target}) in (${sql.join(
+            q.targets.map((t) => sql`${t.toLowerCase()}`),
+            sql`, `,
+          )})`,
+        );
+      }
+      if (q.species.length > 0) criteria.push(inArray(products.speciesEn, q.species));
+      if (q.tags.length > 0) criteria.push(inArray(products.tagEn, q.tags));
+      if (q.conjugates.length > 0) criteria.push(inArray(products.conjugateEn, q.conjugates));
+      if (q.terms.length > 0) {
+        const terms = q.terms.map((t) => [t]);
+        criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(terms)}::tsquery`);
+        const tier =
+          q.targets.length > 0
+            ? sql`2`
+            : sql`case when ${productSearch.lexemes} @@ ${tsqueryLiteral(terms, 'AB')}::tsquery then 3 else 4 end`;
+        branches.push(sql`select ${products.id} as id, ${tier} as tier from ${products}
+          inner join ${productSearch} on ${productSearch.productId} = ${products.id} where ${and(...criteria)}`);
+      } else {
+        const tier = q.targets.length > 0 ? sql`2` : sql`4`;
+        branches.push(
+          sql`select ${products.id} as id, ${tier} as tier from ${products} where ${and(...criteria)}`,
+        );
+      }
     }
-    const byCriteria = hasCriteria(q) ? and(...criteria) : undefined;
-    const matching = (condition: SQL) =>
-      this.db
-        .select({ id: productSearch.productId })
-        .from(productSearch)
-        .innerJoin(products, eq(products.id, productSearch.productId))
-        .where(condition);
-    const branches = [byCatalog, byCriteria].filter((b): b is SQL => b !== undefined).map(matching);
-    const [first, second] = branches;
-    if (!first) return null;
-    const where = inArray(productSearch.productId, second ? first.union(second) : first);
-    const inNameOrTarget =
-      q.terms.length > 0
-        ? sql`${productSearch.lexemes} @@ ${tsqueryLiteral(
-            q.terms.map((t) => [t]),
-            'AB',
-          )}::tsquery`
-        : sql`false`;
-    const tier = sql<number>`case
-      when ${catalogLike ? sql`${productSearch.catalogKey} = ${q.compact}` : sql`false`} then 0
-      when ${
-        catalogLike
-          ? sql`${byCatalog} and starts_with(${q.compact}, lower(split_part(${products.catalogNumber}, '-', 1)))`
-          : sql`false`
-      } then 1
-      when ${byCriteria ?? sql`false`} then (case
-        when ${q.targets.length > 0 ? sql`true` : sql`false`} then 2
-        when ${inNameOrTarget} then 3
-        else 4 end)
-      else 5 end`;
-    return { where, tier };
+    if (branches.length === 0) return null;
+    const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
+    return { from: sql`(select id, min(tier) as tier from (${union}) as branch group by id) as matches` };
   }
 
   /** The chosen facet values as conditions, all but `except`. */
@@ -249,25 +246,24 @@ export class SearchService {
     const match = this.productMatch(q);
     const filters = match && (await this.filterConditions(ctx, query));
     if (!match || !filters) return empty;
-    const where = and(match.where, ...filters);
     const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
     const order =
       query.sort === 'newest'
         ? [desc(products.createdAt), desc(products.id)]
         : query.sort === 'name'
           ? [asc(name), asc(products.id)]
-          : [asc(match.tier), asc(products.id)];
+          : [asc(matchTier), asc(matchId)];
     const offset = (query.page - 1) * query.size;
     // The total comes with the page (one round trip); a page past the end counts on its own.
     const rows = await this.db
-      .select({ id: products.id, tier: match.tier, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
-      .where(where)
+      .select({ id: matchId, tier: matchTier, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(match.from)
+      .innerJoin(products, sql`${products.id} = matches.id`)
+      .where(and(...filters))
       .orderBy(...order)
       .limit(query.size)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(where));
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(match, filters));
     const list = await this.catalogue.productsInOrder(
       ctx.lang,
       rows.map((row) => row.id),
@@ -281,12 +277,12 @@ export class SearchService {
     };
   }
 
-  private async countProducts(where: SQL | undefined): Promise<number> {
+  private async countProducts(match: ProductMatch, filters: SQL[]): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
-      .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
-      .where(where);
+      .from(match.from)
+      .innerJoin(products, sql`${products.id} = matches.id`)
+      .where(and(...filters));
     return row?.n ?? 0;
   }
 
@@ -312,7 +308,7 @@ export class SearchService {
     const match = this.productMatch(await this.analyze(filters.keywords));
     const conditions = match && (await this.filterConditions(ctx, filters));
     if (!match || !conditions) return 0;
-    return this.countProducts(and(match.where, ...conditions));
+    return this.countProducts(match, conditions);
   }
 
   /** Each facet's values among the products found, counted with every other chosen filter. */
@@ -332,9 +328,9 @@ export class SearchService {
       if (!conditions) return [];
       return this.db
         .select({ value: sql<string>`${value}`, label: sql<string>`min(${label})`, count: count() })
-        .from(productSearch)
-        .innerJoin(products, eq(products.id, productSearch.productId))
-        .where(and(match.where, ...conditions))
+        .from(match.from)
+        .innerJoin(products, sql`${products.id} = matches.id`)
+        .where(and(...conditions))
         .groupBy(sql`${value}`);
     };
     const sorted = (values: FacetValue[]) =>
