@@ -384,9 +384,12 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     catalogKey: text('catalog_key').notNull(),
     catalogCode: text('catalog_code').notNull().default(''),
+    /** The product's target, lower case: a plain column, so that its index answers alone. */
+    targetKey: text('target_key').notNull().default(''),
     lexemes: tsvector('lexemes').notNull(),
   },
   (t) => [
+    index('product_search_target_key_idx').on(t.targetKey, t.productId),
     // Covering: a catalog number's matches and their rank come from the index alone.
     index('product_search_catalog_key_idx').on(
       sql`${t.catalogKey} text_pattern_ops`,

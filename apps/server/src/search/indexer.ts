@@ -179,6 +179,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       productId: p.id,
       catalogKey: compactKey(p.catalogNumber),
       catalogCode: catalogCode(p.catalogNumber),
+      targetKey: p.target.toLowerCase(),
       lexemes: tsvectorLiteral(lexemes),
     };
   });
@@ -194,6 +195,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
         set: {
           catalogKey: sql`excluded.catalog_key`,
           catalogCode: sql`excluded.catalog_code`,
+          targetKey: sql`excluded.target_key`,
           lexemes: sql`excluded.lexemes`,
         },
       });

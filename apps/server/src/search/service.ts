@@ -169,30 +169,32 @@ export class SearchService {
       const criteria: SQL[] = [];
       if (q.targets.length > 0) {
         criteria.push(
-          sql`lower(${products.target}) in (${sql.join(
-            q.targets.map((t) => sql`${t.toLowerCase()}`),
-            sql`, `,
-          )})`,
+          inArray(
+            productSearch.targetKey,
+            q.targets.map((t) => t.toLowerCase()),
+          ),
         );
       }
-      if (q.species.length > 0) criteria.push(inArray(products.speciesEn, q.species));
-      if (q.tags.length > 0) criteria.push(inArray(products.tagEn, q.tags));
-      if (q.conjugates.length > 0) criteria.push(inArray(products.conjugateEn, q.conjugates));
-      if (q.terms.length > 0) {
-        const terms = q.terms.map((t) => [t]);
-        criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(terms)}::tsquery`);
-        const tier =
-          q.targets.length > 0
-            ? sql`2`
-            : sql`case when ${productSearch.lexemes} @@ ${tsqueryLiteral(terms, 'AB')}::tsquery then 3 else 4 end`;
-        branches.push(sql`select ${products.id} as id, ${tier} as tier from ${products}
-          inner join ${productSearch} on ${productSearch.productId} = ${products.id} where ${and(...criteria)}`);
-      } else {
-        const tier = q.targets.length > 0 ? sql`2` : sql`4`;
-        branches.push(
-          sql`select ${products.id} as id, ${tier} as tier from ${products} where ${and(...criteria)}`,
-        );
-      }
+      // Species, tag and conjugate are read from the products; the target and the terms from the index.
+      const attributes: SQL[] = [];
+      if (q.species.length > 0) attributes.push(inArray(products.speciesEn, q.species));
+      if (q.tags.length > 0) attributes.push(inArray(products.tagEn, q.tags));
+      if (q.conjugates.length > 0) attributes.push(inArray(products.conjugateEn, q.conjugates));
+      const terms = q.terms.map((t) => [t]);
+      if (terms.length > 0) criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(terms)}::tsquery`);
+      const tier =
+        q.targets.length > 0
+          ? sql`2`
+          : terms.length > 0
+            ? sql`case when ${productSearch.lexemes} @@ ${tsqueryLiteral(terms, 'AB')}::tsquery then 3 else 4 end`
+            : sql`4`;
+      const from =
+        attributes.length > 0
+          ? sql`${productSearch} inner join ${products} on ${products.id} = ${productSearch.productId}`
+          : sql`${productSearch}`;
+      branches.push(
+        sql`select ${productSearch.productId} as id, ${tier} as tier from ${from} where ${and(...criteria, ...attributes)}`,
+      );
     }
     if (branches.length === 0) return null;
     const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
