@@ -1,6 +1,7 @@
 import type { operations } from '@storefront/api-client';
 import { type Fen, priceText } from '@storefront/site';
 import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inquiryLabel } from '../cart/service.js';
 import { findNode, subtreeIds } from '../catalogue/category-tree.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -257,10 +258,13 @@ export class SearchService {
           : [asc(matchTier), asc(matchId)];
     const offset = (query.page - 1) * query.size;
     // The total comes with the page (one round trip); a page past the end counts on its own.
-    const rows = await this.db
-      .select({ id: matchId, tier: matchTier, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(match.from)
-      .innerJoin(products, sql`${products.id} = matches.id`)
+    const rows = await this.joinedIfNeeded(
+      this.db
+        .select({ id: matchId, tier: matchTier, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(match.from)
+        .$dynamic(),
+      filters.length > 0 || query.sort !== 'relevance',
+    )
       .where(and(...filters))
       .orderBy(...order)
       .limit(query.size)
@@ -280,12 +284,20 @@ export class SearchService {
   }
 
   private async countProducts(match: ProductMatch, filters: SQL[]): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(match.from)
-      .innerJoin(products, sql`${products.id} = matches.id`)
-      .where(and(...filters));
+    const [row] = await this.joinedIfNeeded(
+      this.db.select({ n: count() }).from(match.from).$dynamic(),
+      filters.length > 0,
+    ).where(and(...filters));
     return row?.n ?? 0;
+  }
+
+  /**
+   * The matches joined with their products when filters or the order read them: otherwise a query
+   * stays in the index (a join probes the products' key once per match, hundreds of times).
+   */
+  private joinedIfNeeded<T extends PgSelect>(query: T, needed: boolean): T {
+    // The selection is explicit, so joining changes the rows read, not their shape.
+    return needed ? (query.innerJoin(products, sql`${products.id} = matches.id`) as unknown as T) : query;
   }
 
   private hit(product: Product, q: Interpretation, tier: number): ProductSearchHit {
