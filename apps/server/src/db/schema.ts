@@ -371,8 +371,10 @@ export const targetNames = pgTable(
 
 /**
  * The search index of the products, written in the same transaction as the products: the catalog
- * number's normalised key (exact and prefix matches) and the product's lexemes, weighted A (name),
- * B (target names), C (species, tag, conjugate, category), D (description).
+ * number's normalised key (exact and prefix matches) and that of its product code (the part before the
+ * dash), and the product's lexemes, weighted A (name), B (target names), C (species, tag, conjugate,
+ * expression system, category). Narrow on purpose: a query reads many of its rows (descriptions are not
+ * indexed; they are only cut into snippets).
  */
 export const productSearch = pgTable(
   'product_search',
@@ -381,10 +383,19 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     catalogKey: text('catalog_key').notNull(),
+    catalogCode: text('catalog_code').notNull().default(''),
+    /** The product's target, lower case: a plain column, so that its index answers alone. */
+    targetKey: text('target_key').notNull().default(''),
     lexemes: tsvector('lexemes').notNull(),
   },
   (t) => [
-    index('product_search_catalog_key_idx').on(sql`${t.catalogKey} text_pattern_ops`),
+    index('product_search_target_key_idx').on(t.targetKey, t.productId),
+    // Covering: a catalog number's matches and their rank come from the index alone.
+    index('product_search_catalog_key_idx').on(
+      sql`${t.catalogKey} text_pattern_ops`,
+      t.catalogCode,
+      t.productId,
+    ),
     index('product_search_lexemes_idx').using('gin', t.lexemes),
   ],
 );

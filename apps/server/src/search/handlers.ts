@@ -7,21 +7,20 @@ export function searchOperations(service: SearchService): Operations {
   return {
     async searchProducts({ ctx, query }) {
       const page = query.page ?? 1;
-      const result = await service.searchProducts(ctx, {
-        ...query,
-        page,
-        size: query.size ?? 20,
-        sort: query.sort ?? 'relevance',
-      });
-      // Page 1 is a search; the pages after it are the same search read further.
-      if (page === 1) await service.logQuery(ctx, query.keywords, result.total);
+      // Page 1 is a search, logged; the pages after it are the same search read further.
+      const result = await service.searchProducts(
+        ctx,
+        { ...query, page, size: query.size ?? 20, sort: query.sort ?? 'relevance' },
+        { log: page === 1 },
+      );
       return ok(result, ctx.lang);
     },
 
     async searchAll({ ctx, query }) {
       const page = query.page ?? 1;
-      const result = await service.searchAll(ctx, query.keywords, page, query.size ?? 20);
-      if (page === 1) await service.logQuery(ctx, query.keywords, result.total);
+      const result = await service.searchAll(ctx, query.keywords, page, query.size ?? 20, {
+        log: page === 1,
+      });
       return ok(result, ctx.lang);
     },
 

@@ -4,20 +4,36 @@ import { tokenize } from './normalize.js';
 /** The longest run of tokens a key can span (`白细胞介素-6` is six characters and a number). */
 const MAX_SPAN = 12;
 
+/** Every start of every key (a query's keys are highlighted in some 20 texts: computed once). */
+const prefixCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+function prefixesOf(keys: ReadonlySet<string>): Set<string> {
+  let prefixes = prefixCache.get(keys);
+  if (!prefixes) {
+    prefixes = new Set();
+    for (const key of keys) for (let n = 1; n <= key.length; n++) prefixes.add(key.slice(0, n));
+    prefixCache.set(keys, prefixes);
+  }
+  return prefixes;
+}
+
 /**
  * The parts of `text` whose tokens spell one of `keys` (compact keys, see normalize.ts), longest first,
  * as UTF-16 ranges: `IL-6` in `Human IL-6 Protein` for the key `il6`, `白细胞介素-6` for `白细胞介素6`.
  */
 export function highlightRanges(text: string, keys: ReadonlySet<string>): TextRange[] {
   if (keys.size === 0 || text === '') return [];
+  const starts = prefixesOf(keys);
   const tokens = tokenize(text, { splitHan: true });
   const ranges: TextRange[] = [];
   let i = 0;
   while (i < tokens.length) {
     let last = -1;
     let spelled = '';
+    // Extended while some key starts with what is spelled so far: most tokens stop at once.
     for (let j = i; j < tokens.length && j < i + MAX_SPAN; j++) {
       spelled += tokens[j]?.key;
+      if (!starts.has(spelled)) break;
       if (keys.has(spelled)) last = j;
     }
     const first = tokens[i];

@@ -31,6 +31,11 @@ export function productLink(catalogNumber: string): string {
   return `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`;
 }
 
+/** The compact key of a catalog number's product code, the part before the dash (`IL6` of `IL6-H1011`). */
+export function catalogCode(catalogNumber: string): string {
+  return compactKey(catalogNumber.split('-')[0] ?? '');
+}
+
 /** The search page for a text. */
 export function searchLink(keywords: string): string {
   return `/search?keywords=${encodeURIComponent(keywords)}`;
@@ -152,7 +157,6 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
         category?.zh ?? '',
         category?.en ?? '',
       ),
-      D: memo.of(p.descriptionZh, p.descriptionEn),
     };
     for (const list of Object.values(lexemes))
       for (const lexeme of list) if (typoCandidate(lexeme)) words.add(lexeme);
@@ -171,7 +175,13 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       terms.push({ kind: 'product', key, textZh: p.nameZh, textEn: p.nameEn, link });
     }
     targets.add(p.target);
-    return { productId: p.id, catalogKey: compactKey(p.catalogNumber), lexemes: tsvectorLiteral(lexemes) };
+    return {
+      productId: p.id,
+      catalogKey: compactKey(p.catalogNumber),
+      catalogCode: catalogCode(p.catalogNumber),
+      targetKey: p.target.toLowerCase(),
+      lexemes: tsvectorLiteral(lexemes),
+    };
   });
   for (const target of targets) terms.push(...targetTerms(target, names.get(target) ?? []));
   for (const word of words) terms.push({ kind: 'word', key: word, textZh: word, textEn: word, link: '' });
@@ -182,7 +192,12 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
       .onConflictDoUpdate({
         target: productSearch.productId,
-        set: { catalogKey: sql`excluded.catalog_key`, lexemes: sql`excluded.lexemes` },
+        set: {
+          catalogKey: sql`excluded.catalog_key`,
+          catalogCode: sql`excluded.catalog_code`,
+          targetKey: sql`excluded.target_key`,
+          lexemes: sql`excluded.lexemes`,
+        },
       });
   }
   for (const batch of chunks(terms)) await tx.insert(searchTerms).values(batch).onConflictDoNothing();

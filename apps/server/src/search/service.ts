@@ -1,6 +1,7 @@
 import type { operations } from '@storefront/api-client';
 import { type Fen, priceText } from '@storefront/site';
 import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inquiryLabel } from '../cart/service.js';
 import { findNode, subtreeIds } from '../catalogue/category-tree.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -77,9 +78,13 @@ interface Lexicon {
 
 /** A query's product match: the condition, and the ranking tier of a matching row. */
 interface ProductMatch {
-  where: SQL;
-  tier: SQL<number>;
+  /** The matching products as `matches (id, tier)`, to select from and join `products` to. */
+  from: SQL;
 }
+
+/** A match's columns. */
+const matchId = sql<number>`matches.id`.mapWith(Number);
+const matchTier = sql<number>`matches.tier`.mapWith(Number);
 
 export class SearchService {
   private lexicon: Promise<Lexicon> | undefined;
@@ -145,41 +150,56 @@ export class SearchService {
     return words.map((word) => replacement.get(word) ?? word);
   }
 
-  /** The condition and ranking of the products a query finds; null when it asks for nothing. */
+  /**
+   * The products a query finds with their ranking tier (see MATCHED_BY); null when it asks for nothing.
+   * Each way of matching is a lookup in its own index, and their union is ranked by the best tier of
+   * each product: the catalog number (product_search_catalog_key_idx, which holds the rank's columns
+   * too), the target (products_target_lower_idx), the terms (the lexemes' GIN index). An OR across the
+   * tables, or a rank computed from the wide product rows, read hundreds of pages per query.
+   */
   private productMatch(q: Interpretation): ProductMatch | null {
-    const catalogLike = isCatalogLike(q.compact);
-    const byCatalog = catalogLike ? sql`${productSearch.catalogKey} like ${`${q.compact}%`}` : undefined;
-    const criteria: SQL[] = [];
-    if (q.targets.length > 0) criteria.push(inArray(products.target, q.targets));
-    if (q.species.length > 0) criteria.push(inArray(products.speciesEn, q.species));
-    if (q.tags.length > 0) criteria.push(inArray(products.tagEn, q.tags));
-    if (q.conjugates.length > 0) criteria.push(inArray(products.conjugateEn, q.conjugates));
-    if (q.terms.length > 0) {
-      criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(q.terms.map((t) => [t]))}::tsquery`);
+    const branches: SQL[] = [];
+    if (isCatalogLike(q.compact)) {
+      branches.push(sql`select ${productSearch.productId} as id, case
+          when ${productSearch.catalogKey} = ${q.compact} then 0
+          when starts_with(${q.compact}, ${productSearch.catalogCode}) then 1
+          else 5 end as tier
+        from ${productSearch} where ${productSearch.catalogKey} like ${`${q.compact}%`}`);
     }
-    const byCriteria = hasCriteria(q) ? and(...criteria) : undefined;
-    const where = or(byCatalog, byCriteria);
-    if (!where) return null;
-    const inNameOrTarget =
-      q.terms.length > 0
-        ? sql`${productSearch.lexemes} @@ ${tsqueryLiteral(
-            q.terms.map((t) => [t]),
-            'AB',
-          )}::tsquery`
-        : sql`false`;
-    const tier = sql<number>`case
-      when ${catalogLike ? sql`${productSearch.catalogKey} = ${q.compact}` : sql`false`} then 0
-      when ${
-        catalogLike
-          ? sql`${byCatalog} and starts_with(${q.compact}, lower(split_part(${products.catalogNumber}, '-', 1)))`
-          : sql`false`
-      } then 1
-      when ${byCriteria ?? sql`false`} then (case
-        when ${q.targets.length > 0 ? sql`true` : sql`false`} then 2
-        when ${inNameOrTarget} then 3
-        else 4 end)
-      else 5 end`;
-    return { where, tier };
+    if (hasCriteria(q)) {
+      const criteria: SQL[] = [];
+      if (q.targets.length > 0) {
+        criteria.push(
+          inArray(
+            productSearch.targetKey,
+            q.targets.map((t) => t.toLowerCase()),
+          ),
+        );
+      }
+      // Species, tag and conjugate are read from the products; the target and the terms from the index.
+      const attributes: SQL[] = [];
+      if (q.species.length > 0) attributes.push(inArray(products.speciesEn, q.species));
+      if (q.tags.length > 0) attributes.push(inArray(products.tagEn, q.tags));
+      if (q.conjugates.length > 0) attributes.push(inArray(products.conjugateEn, q.conjugates));
+      const terms = q.terms.map((t) => [t]);
+      if (terms.length > 0) criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(terms)}::tsquery`);
+      const tier =
+        q.targets.length > 0
+          ? sql`2`
+          : terms.length > 0
+            ? sql`case when ${productSearch.lexemes} @@ ${tsqueryLiteral(terms, 'AB')}::tsquery then 3 else 4 end`
+            : sql`4`;
+      const from =
+        attributes.length > 0
+          ? sql`${productSearch} inner join ${products} on ${products.id} = ${productSearch.productId}`
+          : sql`${productSearch}`;
+      branches.push(
+        sql`select ${productSearch.productId} as id, ${tier} as tier from ${from} where ${and(...criteria, ...attributes)}`,
+      );
+    }
+    if (branches.length === 0) return null;
+    const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
+    return { from: sql`(select id, min(tier) as tier from (${union}) as branch group by id) as matches` };
   }
 
   /** The chosen facet values as conditions, all but `except`. */
@@ -205,32 +225,51 @@ export class SearchService {
     return conditions;
   }
 
-  /** The product tab: a page of hits with their highlights, and the total. */
-  async searchProducts(ctx: RequestContext, query: ProductSearch): Promise<Page<ProductSearchHit>> {
-    const empty = { list: [], total: 0, page: query.page, size: query.size };
+  /**
+   * The product tab: a page of hits with their highlights, and the total. With `log`, the query is
+   * logged (page 1 of the search page).
+   */
+  async searchProducts(
+    ctx: RequestContext,
+    query: ProductSearch,
+    options: { log: boolean } = { log: false },
+  ): Promise<Page<ProductSearchHit>> {
     const q = await this.analyze(query.keywords);
+    const page = await this.productPage(ctx, q, query);
+    if (options.log) await this.logQuery(ctx, query.keywords, q, page.total);
+    return page;
+  }
+
+  private async productPage(
+    ctx: RequestContext,
+    q: Interpretation,
+    query: ProductSearch,
+  ): Promise<Page<ProductSearchHit>> {
+    const empty = { list: [], total: 0, page: query.page, size: query.size };
     const match = this.productMatch(q);
     const filters = match && (await this.filterConditions(ctx, query));
     if (!match || !filters) return empty;
-    const where = and(match.where, ...filters);
     const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
     const order =
       query.sort === 'newest'
         ? [desc(products.createdAt), desc(products.id)]
         : query.sort === 'name'
           ? [asc(name), asc(products.id)]
-          : [asc(match.tier), asc(products.id)];
+          : [asc(matchTier), asc(matchId)];
     const offset = (query.page - 1) * query.size;
     // The total comes with the page (one round trip); a page past the end counts on its own.
-    const rows = await this.db
-      .select({ id: products.id, tier: match.tier, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
-      .where(where)
+    const rows = await this.joinedIfNeeded(
+      this.db
+        .select({ id: matchId, tier: matchTier, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(match.from)
+        .$dynamic(),
+      filters.length > 0 || query.sort !== 'relevance',
+    )
+      .where(and(...filters))
       .orderBy(...order)
       .limit(query.size)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(where));
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(match, filters));
     const list = await this.catalogue.productsInOrder(
       ctx.lang,
       rows.map((row) => row.id),
@@ -244,13 +283,21 @@ export class SearchService {
     };
   }
 
-  private async countProducts(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
-      .where(where);
+  private async countProducts(match: ProductMatch, filters: SQL[]): Promise<number> {
+    const [row] = await this.joinedIfNeeded(
+      this.db.select({ n: count() }).from(match.from).$dynamic(),
+      filters.length > 0,
+    ).where(and(...filters));
     return row?.n ?? 0;
+  }
+
+  /**
+   * The matches joined with their products when filters or the order read them: otherwise a query
+   * stays in the index (a join probes the products' key once per match, hundreds of times).
+   */
+  private joinedIfNeeded<T extends PgSelect>(query: T, needed: boolean): T {
+    // The selection is explicit, so joining changes the rows read, not their shape.
+    return needed ? (query.innerJoin(products, sql`${products.id} = matches.id`) as unknown as T) : query;
   }
 
   private hit(product: Product, q: Interpretation, tier: number): ProductSearchHit {
@@ -275,7 +322,7 @@ export class SearchService {
     const match = this.productMatch(await this.analyze(filters.keywords));
     const conditions = match && (await this.filterConditions(ctx, filters));
     if (!match || !conditions) return 0;
-    return this.countProducts(and(match.where, ...conditions));
+    return this.countProducts(match, conditions);
   }
 
   /** Each facet's values among the products found, counted with every other chosen filter. */
@@ -295,9 +342,9 @@ export class SearchService {
       if (!conditions) return [];
       return this.db
         .select({ value: sql<string>`${value}`, label: sql<string>`min(${label})`, count: count() })
-        .from(productSearch)
-        .innerJoin(products, eq(products.id, productSearch.productId))
-        .where(and(match.where, ...conditions))
+        .from(match.from)
+        .innerJoin(products, sql`${products.id} = matches.id`)
+        .where(and(...conditions))
         .groupBy(sql`${value}`);
     };
     const sorted = (values: FacetValue[]) =>
@@ -476,10 +523,11 @@ export class SearchService {
     keywords: string,
     page: number,
     size: number,
+    options: { log: boolean } = { log: false },
   ): Promise<Page<SearchResult>> {
     const offset = (page - 1) * size;
     const q = await this.analyze(keywords);
-    const productPage = await this.searchProducts(ctx, { keywords, page, size, sort: 'relevance' });
+    const productPage = await this.productPage(ctx, q, { keywords, page, size, sort: 'relevance' });
     const productTotal = productPage.total;
     const productResults = await this.productResults(ctx, productPage.list);
     const contentOffset = Math.max(0, offset - productTotal);
@@ -488,7 +536,9 @@ export class SearchService {
       contentSize > 0
         ? await this.contentPage(ctx, q, contentOffset, contentSize, page)
         : { list: [], total: await this.contentCount(q) };
-    return { list: [...productResults, ...content.list], total: productTotal + content.total, page, size };
+    const total = productTotal + content.total;
+    if (options.log) await this.logQuery(ctx, keywords, q, total);
+    return { list: [...productResults, ...content.list], total, page, size };
   }
 
   private async productResults(ctx: RequestContext, hits: ProductSearchHit[]): Promise<SearchResult[]> {
@@ -567,12 +617,12 @@ export class SearchService {
   }
 
   /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
-  async logQuery(ctx: RequestContext, keywords: string, resultCount: number): Promise<void> {
+  private async logQuery(ctx: RequestContext, keywords: string, q: Interpretation, resultCount: number) {
     const query = displayQuery(keywords);
-    const normalized = (await this.analyze(query)).compact;
     await this.db.insert(searchQueries).values({
       query,
-      normalized: normalized === '' ? query : normalized,
+      // Grouped by the compact key (`IL-6` and `il6` are one keyword); only punctuation keeps its text.
+      normalized: q.compact === '' ? query : q.compact,
       resultCount,
       locale: ctx.lang === 'en' ? 'en' : 'cn',
     });
