@@ -68,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // otherwise wait for a dozen render-blocking requests before its first paint.
         cssCodeSplit: false,
         rolldownOptions: {
-          input: resolve(appRoot, 'src/entry.client.tsx'),
+          input: resolve(appRoot, 'src/entry.client.ts'),
           output: {
             // React, React Router and react-intl in one chunk: every page needs all of it at start, it
             // compresses better whole, and it keeps its hash (and the browser's cache) across app changes.
