@@ -38,10 +38,17 @@ function preloadModules(hrefs: readonly string[]): void {
   }
 }
 
+/** A new task, so that the browser can handle input and paint in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterFirstContentfulPaint()
-  .then(() => {
+  .then(async () => {
     preloadModules(readDocumentData<string[]>(documentDataIds.modulePreloads) ?? []);
-    return import('./hydrate');
+    // Evaluating React and the app's modules in one go is one long task: React first, the app in a task
+    // of its own.
+    await import('react-dom/client');
+    await nextTask();
+    await import('./hydrate');
   })
   .catch((error: unknown) => {
     // The app's chunks failed to load (a new deployment): reload once (guarded); the HTML stays usable.
