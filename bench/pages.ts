@@ -18,7 +18,7 @@ import { atLeast, atMost, textTable } from './support/results.ts';
 import { clientDir } from './support/site.ts';
 import { percentile, ratio, round } from './support/stats.ts';
 
-interface Pair {
+export interface Pair {
   name: string;
   /** A fixed path, or a rotation over many (the ceiling then sends the first one's bytes). */
   paths: string[];
@@ -37,7 +37,7 @@ function smallAsset(): string {
   return `/assets/${asset.file}`;
 }
 
-async function measurePair(context: SiteContext, pair: Pair) {
+export async function measurePair(context: SiteContext, pair: Pair) {
   const { origin } = context.server;
   const first = pair.paths[0] as string;
   const sample = await fetch(origin + first);

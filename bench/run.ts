@@ -9,6 +9,7 @@
  *   compression  Content-Encoding for br, gzip of HTML, JSON, JS, CSS, SVG; immutable hashed assets
  *   data         related products, listing page 1 vs 1000, listing counts, through the API
  *   pages        page throughput against a bare node:http server; one product page at a time
+ *   search       /search/product and /search/suggestions one at a time; search throughput (issue 12)
  *   lighthouse   Lighthouse mobile on the issue's pages (PGlite only: it is slow)
  *   memory       idle RSS and RSS after load, on PGlite
  *   cart         200 concurrent cart streams for 30 s on PostgreSQL, reconciled with the answers
@@ -31,6 +32,7 @@ import { dataPath } from './data.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { memory } from './memory.ts';
 import { pages } from './pages.ts';
+import { searchPart } from './search.ts';
 import { discoverCatalogue } from './support/catalogue.ts';
 import type { SiteContext } from './support/context.ts';
 import { markdownTable, Results, textTable } from './support/results.ts';
@@ -51,6 +53,7 @@ const siteParts: Record<string, (context: SiteContext) => Promise<void>> = {
   compression,
   data: dataPath,
   pages,
+  search: searchPart,
   lighthouse: lighthouseScores,
 };
 const allParts = ['bundles', ...Object.keys(siteParts), 'memory', 'cart', 'crash'];

@@ -81,6 +81,15 @@ describe('the contract', () => {
         'listOrders',
         // issue 5: the toolbox
         'calculate',
+        // issue 12: search
+        'searchAll',
+        'suggestSearchTerms',
+        'getSearchFacets',
+        'searchProducts',
+        'searchServices',
+        'searchContent',
+        'getSearchCount',
+        'createProductSuggestion',
       ].sort(),
     );
   });
@@ -104,30 +113,30 @@ describe('the contract', () => {
   it('validates the request of a planned operation before answering that it is not available', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: '/api/v1/search',
+      url: '/api/v1/resource?page=0',
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(400);
-    expectContract('searchAll', 400, res.json());
-    expect(res.json()).toMatchObject({ code: 'E0002', data: { fields: { keywords: expect.any(String) } } });
+    expectContract('listResources', 400, res.json());
+    expect(res.json()).toMatchObject({ code: 'E0002', data: { fields: { page: expect.any(String) } } });
   });
 
   it('answers a valid request to a planned operation with E0008 in the request language', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: '/api/v1/search?keywords=IL6',
+      url: '/api/v1/resource?page=1',
       headers: { 'accept-language': 'en-GB' },
     });
     expect(res.statusCode).toBe(501);
-    expectContract('searchAll', 501, res.json());
+    expectContract('listResources', 501, res.json());
     expect(res.json()).toEqual({ code: 'E0008', msg: 'This feature is not available yet', data: null });
   });
 
   it('validates a planned operation before answering E0008', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/search' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/resource?page=0' });
     expect(res.statusCode).toBe(400);
-    expectContract('searchAll', 400, res.json());
-    expect(res.json().data.fields).toEqual({ keywords: '不能为空' });
+    expectContract('listResources', 400, res.json());
+    expect(Object.keys(res.json().data.fields)).toEqual(['page']);
   });
 
   it('serves the absol call only under /api/absol', async () => {

@@ -25,6 +25,7 @@ import { registerApiDocs } from './docs.js';
 import type { ServerConfig } from './env.js';
 import { formsOperations } from './forms/handlers.js';
 import { FormsService } from './forms/service.js';
+import { SuggestionNotifier } from './forms/suggestion-mail.js';
 import { geoOperations } from './geo/handlers.js';
 import { GeoService } from './geo/service.js';
 import { registerCompression } from './http/compression.js';
@@ -39,6 +40,8 @@ import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
+import { searchOperations } from './search/handlers.js';
+import { SearchService } from './search/service.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
@@ -82,17 +85,25 @@ export function liveOperations(
   config: ServerConfig,
   accounts: AccountsService,
   cache: CatalogueCache,
+  senders: Senders,
 ): Operations {
   const limiter = new RateLimiter(db);
   const catalogue = new CatalogueService(db);
   cache.onChange(() => catalogue.forgetReads());
+  const search = new SearchService(db, catalogue);
+  cache.onChange(() => search.forgetReads());
   const operations: Operations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(catalogue),
+    ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
-    ...formsOperations(new FormsService(db, limiter), config),
+    ...formsOperations(
+      new FormsService(db, limiter),
+      config,
+      new SuggestionNotifier(senders.mail, config.staffEmail),
+    ),
     ...analyticsOperations(new AnalyticsService(db, limiter)),
     ...cartOperations(new CartService(db)),
     ...toolboxOperations(new ToolboxService(limiter)),
@@ -168,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  const operations = liveOperations(db, config, accounts, catalogueCache);
+  const operations = liveOperations(db, config, accounts, catalogueCache, senders);
   const contextOf = requestContextOf(geo);
   await registerContractRoutes(app, contract.document, {
     operations,

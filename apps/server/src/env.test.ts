@@ -24,11 +24,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       devAssumeChina: false,
       smtpUrl: null,
+      staffEmail: 'staff@localhost',
       smsProvider: null,
       // The catcher's usual ports, not pinned: a taken one falls back to any free port.
       mailCatcher: { smtp: { port: 1025, fixed: false }, web: { port: 1080, fixed: false } },
       webConcurrency: 1,
     });
+  });
+
+  it('reads the staff address of the suggestion mails and refuses one that is not an address', () => {
+    expect(loadConfig({ STAFF_EMAIL: 'products@example.cn' }).staffEmail).toBe('products@example.cn');
+    expect(() => loadConfig({ STAFF_EMAIL: 'products' })).toThrow(/STAFF_EMAIL must be an e-mail address/);
   });
 
   it('runs one process per CPU on PostgreSQL in production, one on PGlite and outside production', () => {

@@ -29,6 +29,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Sender address of the mails. */
   mailFrom: string;
+  /** Where the staff are told of each new product suggestion (`STAFF_EMAIL`). */
+  staffEmail: string;
   /** The SMS provider (`SMS_PROVIDER` and its settings); null = none. */
   smsProvider: AliyunSmsSettings | null;
   /**
@@ -48,6 +50,14 @@ export interface ServerConfig {
   pageCache: boolean;
   /** SEED_DEMO: demo data into an empty catalogue (true), never (false), null = by database (`shouldSeedDemoData`). */
   seedDemo: boolean | null;
+}
+
+/** The staff address of the suggestion mails; the default lands in the local mail catcher's inbox. */
+function staffEmail(value: string | undefined, problems: string[]): string {
+  if (value === undefined) return 'staff@localhost';
+  if (!/^[^@\s]+@[^@\s]+$/.test(value))
+    problems.push(`STAFF_EMAIL must be an e-mail address (got "${value}")`);
+  return value;
 }
 
 export class ConfigError extends Error {
@@ -261,6 +271,7 @@ export function loadConfig(
     trackingScriptUrl: trackingScript(read('TRACKING_SCRIPT_URL'), problems),
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'noreply@localhost',
+    staffEmail: staffEmail(read('STAFF_EMAIL'), problems),
     smsProvider: readSmsProvider(read, problems),
     mailCatcher,
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',

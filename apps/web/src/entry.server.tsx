@@ -142,9 +142,12 @@ async function renderRouterDocument(
     errors: serializeErrors(context.errors, options.exposeErrors ?? false),
   });
   const url = new URL(request.url);
-  // Status pages and personal pages have no canonical link, which marks them noindex (app/Document.server).
-  const personal = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.personal);
-  const pageLinks = isStatusPage || personal ? {} : documentLinks(url, options.siteOrigins);
+  // Status pages, personal pages and noindex pages have no canonical link, which marks them noindex
+  // (app/Document.server).
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const personal = handles.some((handle) => handle?.personal);
+  const noindex = personal || handles.some((handle) => handle?.noindex);
+  const pageLinks = isStatusPage || noindex ? {} : documentLinks(url, options.siteOrigins);
 
   const stream = await renderDocument(
     {
@@ -169,7 +172,8 @@ async function renderRouterDocument(
     },
     { signal: request.signal, onError: options.onError },
   );
-  return htmlResponse(stream, context.statusCode, locale, personal);
+  const uncached = personal || handles.some((handle) => handle?.uncached);
+  return htmlResponse(stream, context.statusCode, locale, uncached);
 }
 
 /** The page's catalog and lazy route modules load before hydration: the head names their chunks. */
@@ -223,12 +227,12 @@ async function renderBareStatusPage(
   return htmlResponse(stream, status, locale);
 }
 
-function htmlResponse(body: ReadableStream, status: number, locale: Locale, personal = false): Response {
+function htmlResponse(body: ReadableStream, status: number, locale: Locale, isPrivate = false): Response {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-language': languageTags[locale],
-    // `private` marks a personal page, which no shared cache (nor the server's page cache) may keep.
-    'cache-control': personal ? 'private, no-store' : 'no-store',
+    // `private` marks a personal or uncached page, which no shared cache (nor the server's page cache) may keep.
+    'cache-control': isPrivate ? 'private, no-store' : 'no-store',
   });
   headers.append('set-cookie', localeCookie(locale));
   return new Response(body, { status, headers });

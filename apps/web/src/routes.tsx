@@ -54,11 +54,17 @@ export const lazyPageModules = {
   },
   cart: { file: 'src/routes/cart/cart.tsx', load: () => import('./routes/cart/cart') },
   orderList: { file: 'src/routes/cart/order-list.tsx', load: () => import('./routes/cart/order-list') },
+  searchNotFound: {
+    file: 'src/routes/search-not-found/search-not-found.tsx',
+    load: () => import('./routes/search-not-found/search-not-found'),
+    catalogParts: ['suggestion'],
+  },
   toolClass: {
     file: 'src/routes/toolbox/tool-class.tsx',
     load: () => import('./routes/toolbox/tool-class'),
     catalogParts: ['toolbox'],
   },
+  search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -154,10 +160,16 @@ function pages(locale: Locale): RouteObject[] {
     accountPage(locale, 'complete-info', 'completeInfo'),
     accountPage(locale, 'cart', 'cart'),
     accountPage(locale, 'order-list', 'orderList'),
+    lazyPage(locale, 'search-not-found', 'searchNotFound', ({ loader, Component, handle }: RouteParts) => ({
+      loader,
+      Component,
+      handle,
+    })),
     lazyPage(locale, 'tool-class', 'toolClass', (module) => ({
       Component: module.Component,
       handle: module.handle,
     })),
+    lazyPage(locale, 'search', 'search', ({ loader, Component, handle }) => ({ loader, Component, handle })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -60,6 +60,8 @@ export type { Enquiry, EnquiryFormProps, EnquiryProduct } from './EnquiryForm';
 export { EnquiryForm } from './EnquiryForm';
 export type { ErrorStateProps } from './ErrorState';
 export { ErrorState } from './ErrorState';
+export type { FacetListGroup, FacetListProps, FacetListValue } from './FacetList';
+export { FacetList } from './FacetList';
 export type { FloatingCartEdge, FloatingCartProps } from './FloatingCart';
 export { FloatingCart } from './FloatingCart';
 export type {
@@ -68,6 +70,8 @@ export type {
   FragmentMassPanelValue,
 } from './FragmentMassPanel';
 export { FragmentMassPanel, fragmentMassDefaultValue, toFragmentMassInput } from './FragmentMassPanel';
+export type { HighlightProps, HighlightSegment, TextRange } from './Highlight';
+export { Highlight, highlightSegments } from './Highlight';
 export {
   MENU_CLOSE_DELAY,
   MOBILE_QUERY,
@@ -175,6 +179,12 @@ export type { ProductGridProps } from './ProductGrid';
 export { ProductGrid } from './ProductGrid';
 export type { ProductListProduct, ProductListProps, ProductListSort } from './ProductList';
 export { ProductList, pageCountOf, parseProductListSort, productListSorts } from './ProductList';
+export type {
+  ProductSuggestion,
+  ProductSuggestionDefaults,
+  ProductSuggestionFormProps,
+} from './ProductSuggestionForm';
+export { ProductSuggestionForm } from './ProductSuggestionForm';
 export type { QrCodeLevel, QrCodeProps } from './QrCode';
 export { QrCode } from './QrCode';
 export type { QuickLink, QuickLinksProps } from './QuickLinks';
@@ -195,8 +205,17 @@ export type { PasswordReset, ResetPasswordFormProps } from './ResetPasswordForm'
 export { ResetPasswordForm } from './ResetPasswordForm';
 export type { RouteProgressProps } from './RouteProgress';
 export { PROGRESS_DURATION, PROGRESS_THROTTLE, RouteProgress } from './RouteProgress';
-export type { SearchBoxProps } from './SearchBox';
-export { SearchBox } from './SearchBox';
+export type { SearchBoxProps, SearchBoxSuggestion } from './SearchBox';
+export { SearchBox, searchSuggestionDelayMs } from './SearchBox';
+export type {
+  SearchResultsHit,
+  SearchResultsProps,
+  SearchResultsSort,
+  SearchResultsText,
+} from './SearchResults';
+export { SearchResults, searchResultsSorts } from './SearchResults';
+export type { SearchTab, SearchTabsProps } from './SearchTabs';
+export { SearchTabs, searchTabs } from './SearchTabs';
 export type { SectionProps } from './Section';
 export { Section } from './Section';
 export type { SelectOption, SelectProps, SelectSize } from './Select';

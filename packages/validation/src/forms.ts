@@ -1,4 +1,11 @@
-import { isBlank, isEmail, isMainlandMobile, isValidPassword, isVerificationCode } from './rules';
+import {
+  isBlank,
+  isEmail,
+  isEmailWithTopLevel,
+  isMainlandMobile,
+  isValidPassword,
+  isVerificationCode,
+} from './rules';
 
 /** The site a form is filled in on: the English site drops the mainland mobile rule (SPEC §5). */
 export type SiteLocale = 'cn' | 'en';
@@ -12,7 +19,9 @@ export type FieldRule =
   | 'consent'
   | 'password'
   | 'match'
-  | 'code';
+  | 'code'
+  | 'length'
+  | 'choice';
 
 export interface FieldSpec {
   /** Must be filled in (or, for a consent, ticked). */
@@ -20,10 +29,24 @@ export interface FieldSpec {
   /**
    * What the value must look like once filled in. 'phone' is a mainland mobile on the Chinese site only;
    * 'mobile' always is one (SMS goes to mainland numbers); 'password' mixes letters and digits; 'code' is a
-   * verification code of 4 to 8 digits.
+   * verification code of 4 to 8 digits; 'choice' is one of `options`.
    */
-  kind: 'text' | 'phone' | 'mobile' | 'email' | 'consent' | 'password' | 'code';
+  kind: 'text' | 'phone' | 'mobile' | 'email' | 'consent' | 'password' | 'code' | 'choice';
   maxLength?: number;
+  /**
+   * With `maxLength`, the bounds of one message ('It should be 2 to 10 words long'): a value outside
+   * them breaks the rule 'length' rather than 'maxLength'.
+   */
+  minLength?: number;
+  /** The values a 'choice' may take (the contract's enum, as strings: `'true'` / `'false'` for a yes/no). */
+  options?: readonly string[];
+  /** An e-mail must end in a top-level part of 2 to 6 letters (the suggestion form, SPEC §5). */
+  topLevelDomain?: boolean;
+  /**
+   * When a form shows the field's message first: once the field is left (SPEC §5's default), or as soon
+   * as its value changes (the suggestion form's region). The server ignores it. @default 'blur'
+   */
+  validateOn?: 'blur' | 'change';
   /** The field whose value this one must repeat (a password confirmation: 'passwords inconsistent'). */
   matches?: string;
 }
@@ -63,6 +86,49 @@ export const enquiryForm = {
   email,
   content: text(2000),
   otherTreeName: { required: false, kind: 'text', maxLength: 100 },
+} satisfies FormSpec<string>;
+
+const choice = (options: readonly string[]): FieldSpec => ({ required: true, kind: 'choice', options });
+
+/**
+ * The choices of the suggestion form, the contract's enums of `ProductSuggestion` (SPEC §3); the long-term
+ * need is a yes/no, sent as a boolean.
+ */
+export const productSuggestionChoices = {
+  species: ['human', 'mouse', 'rat', 'other'],
+  tagPosition: ['c-terminus', 'n-terminus', 'other'],
+  expressionSystem: ['e-coli', 'yeast', 'insect', 'mammalian'],
+  tag: ['tag-free', 'his', 'hfc', 'mfc', 'flag', 'his-avi', 'fc-avi', 'gst', 'strep', 'llama-fc', 'other'],
+  longTermNeed: ['true', 'false'],
+  industry: ['research', 'industrial'],
+} as const;
+
+/**
+ * The new product suggestion of /search-not-found (SPEC §3, §5; contract `ProductSuggestion`): the
+ * product name 2 to 10 characters, every other field required, an e-mail with a 2-6 letter top-level part,
+ * the phone rule of the other forms, the region checked as soon as it changes.
+ */
+export const productSuggestionForm = {
+  productName: { required: true, kind: 'text', minLength: 2, maxLength: 10 },
+  species: choice(productSuggestionChoices.species),
+  tagPosition: choice(productSuggestionChoices.tagPosition),
+  expressionSystem: choice(productSuggestionChoices.expressionSystem),
+  tag: choice(productSuggestionChoices.tag),
+  expressionRange: text(100),
+  accessionNumber: text(100),
+  quantity: text(100),
+  longTermNeed: choice(productSuggestionChoices.longTermNeed),
+  purpose: text(2000),
+  quality: text(100),
+  deliveryTime: text(100),
+  otherRequirements: text(2000),
+  name: text(100),
+  company: text(100),
+  department: text(100),
+  region: { ...text(100), validateOn: 'change' },
+  email: { ...email, topLevelDomain: true },
+  phone,
+  industry: choice(productSuggestionChoices.industry),
 } satisfies FormSpec<string>;
 
 /** The home page's mail subscription. */
@@ -136,8 +202,16 @@ function ruleBroken(
   if (spec.kind === 'consent') return spec.required && value !== true ? 'consent' : null;
   if (isBlank(value)) return spec.required ? 'required' : null;
   const textValue = String(value).trim();
-  if (spec.maxLength !== undefined && textValue.length > spec.maxLength) return 'maxLength';
-  if (spec.kind === 'email' && !isEmail(textValue)) return 'email';
+  if (spec.kind === 'choice') return spec.options?.includes(textValue) ? null : 'choice';
+  // Characters as the visitor counts them (code points): '白细胞介素' is five, whatever its UTF-16 length.
+  const length = [...textValue].length;
+  if (spec.minLength !== undefined && (length < spec.minLength || length > (spec.maxLength ?? length))) {
+    return 'length';
+  }
+  if (spec.maxLength !== undefined && length > spec.maxLength) return 'maxLength';
+  if (spec.kind === 'email' && !(spec.topLevelDomain ? isEmailWithTopLevel : isEmail)(textValue)) {
+    return 'email';
+  }
   if (spec.kind === 'phone' && locale === 'cn' && !isMainlandMobile(textValue)) return 'mobile';
   if (spec.kind === 'mobile' && !isMainlandMobile(textValue)) return 'mobile';
   // Passwords are compared and judged untrimmed: a space is a character the user chose.

@@ -19,7 +19,13 @@ export function fieldIssueMessage(field: string, rule: FieldRule, spec: FieldSpe
   const id = rule === 'required' || rule === 'consent' ? `validation.${rule}.${field}` : `validation.${rule}`;
   const defaultMessage = (en as Record<string, string>)[id];
   if (defaultMessage === undefined) throw new Error(`No validation message ${id}`);
-  return { id, defaultMessage, values: rule === 'maxLength' ? { max: spec.maxLength ?? 0 } : {} };
+  const values: Record<string, number> =
+    rule === 'maxLength'
+      ? { max: spec.maxLength ?? 0 }
+      : rule === 'length'
+        ? { min: spec.minLength ?? 0, max: spec.maxLength ?? 0 }
+        : {};
+  return { id, defaultMessage, values };
 }
 
 /** The message as plain text, for callers without react-intl (the server's error envelope). */

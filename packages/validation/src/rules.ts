@@ -28,6 +28,11 @@ export function isEmail(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
+/** An e-mail whose last part is 2 to 6 letters (the suggestion form). */
+export function isEmailWithTopLevel(value: string): boolean {
+  return emailWithTopLevelPattern.test(value.trim());
+}
+
 /** At least six characters, mixing letters and digits. */
 export function isValidPassword(value: string): boolean {
   return value.length >= passwordMinLength && /[A-Za-z]/.test(value) && /\d/.test(value);

@@ -16,7 +16,13 @@ export const CACHED_OPERATIONS = [
   'getProductSeo',
   'listPopularProducts',
   'listRelatedProducts',
-  'listHotKeywords',
+  // The search's reads that log nothing (searchProducts and searchAll log their queries; the hot
+  // keywords are read from that log, and kept for a minute by the search service instead).
+  'suggestSearchTerms',
+  'getSearchFacets',
+  'getSearchCount',
+  'searchContent',
+  'searchServices',
   'listBanners',
   'listArticles',
   'listReferences',

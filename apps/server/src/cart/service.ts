@@ -35,7 +35,7 @@ const orderLineColumns = {
   size: orderLines.size,
 };
 
-const inquiryLabel: Record<Lang, string> = { zh: '询价', en: 'Inquiry' };
+export const inquiryLabel: Record<Lang, string> = { zh: '询价', en: 'Inquiry' };
 
 interface RawLine {
   id: number;

@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CategoryNode,
-  CategorySection,
-  HotKeyword,
-  Page,
-  Product,
-  ProductSeo,
-} from '../contract/types.js';
+import type { CategoryNode, CategorySection, Page, Product, ProductSeo } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
 import { categories, products } from '../db/schema.js';
 import type { Lang } from '../domain/context.js';
@@ -392,26 +385,6 @@ describe('GET /popular_product (listPopularProducts)', () => {
   it('limits size to 50', async () => {
     const res = await get('listPopularProducts', '/api/v1/popular_product?size=500');
     expect(res.status).toBe(400);
-  });
-});
-
-describe('GET /search/rank (listHotKeywords)', () => {
-  it('returns the 5 most searched keywords by default, most searched first', async () => {
-    const res = await get<HotKeyword[]>('listHotKeywords', '/api/v1/search/rank');
-    expect(res.body.data).toHaveLength(Math.min(5, demo.hotKeywords.length));
-    const counts = res.body.data.map((k) => k.count);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const top = [...demo.hotKeywords].sort((a, b) => b.count - a.count)[0];
-    expect(res.body.data[0]?.keyword).toBe(top?.keyword.zh);
-  });
-
-  it('answers in English and honours number', async () => {
-    const res = await get<HotKeyword[]>('listHotKeywords', '/api/v1/search/rank?number=2', 'en');
-    expect(res.body.data).toHaveLength(2);
-    const top = [...demo.hotKeywords].sort((a, b) => b.count - a.count)[0];
-    expect(res.body.data[0]?.keyword).toBe(top?.keyword.en);
-    const bad = await get('listHotKeywords', '/api/v1/search/rank?number=21');
-    expect(bad.status).toBe(400);
   });
 });
 

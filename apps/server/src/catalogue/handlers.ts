@@ -43,9 +43,5 @@ export function catalogueOperations(service: CatalogueService): Operations {
     async listRelatedProducts({ ctx, query }) {
       return ok(await service.relatedProducts(ctx, query.catalogNumber, query.size ?? 8), ctx.lang);
     },
-
-    async listHotKeywords({ ctx, query }) {
-      return ok(await service.hotKeywords(ctx, query.number ?? 5), ctx.lang);
-    },
   };
 }

@@ -13,16 +13,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type {
-  CategoryNode,
-  CategorySection,
-  HotKeyword,
-  Page,
-  Product,
-  ProductSeo,
-} from '../contract/types.js';
+import type { CategoryNode, CategorySection, Page, Product, ProductSeo } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { categories, hotKeywords, productSizes, products } from '../db/schema.js';
+import { categories, productSizes, products } from '../db/schema.js';
 import type { Lang, RequestContext } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
 import { buildCategoryTree, findNode, subtreeIds, withProductCounts } from './category-tree.js';
@@ -440,7 +433,7 @@ export class CatalogueService {
   }
 
   /** The products of `ids` (with their sizes), in the order of `ids`. */
-  private async productsInOrder(lang: Lang, ids: readonly number[]): Promise<Product[]> {
+  async productsInOrder(lang: Lang, ids: readonly number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.productRows(lang, inArray(products.id, [...ids]), {
       orderBy: [],
@@ -449,17 +442,6 @@ export class CatalogueService {
     });
     const position = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  }
-
-  async hotKeywords(ctx: RequestContext, number: number): Promise<HotKeyword[]> {
-    return this.db
-      .select({
-        keyword: ctx.lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
-        count: hotKeywords.count,
-      })
-      .from(hotKeywords)
-      .orderBy(desc(hotKeywords.count), asc(hotKeywords.id))
-      .limit(number);
   }
 
   /** Product rows with their sizes (one extra query for all sizes of the page). */

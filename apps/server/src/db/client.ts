@@ -59,21 +59,23 @@ export async function openDatabase(
   }
   // Loaded only here: the server never runs PGlite in its own process (pglite-process does), so it
   // does not load the WebAssembly engine and its driver either.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PGLITE_EXTENSIONS }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-extensions.js'),
+    ]);
   let client: InstanceType<typeof PGlite>;
   let release = () => {};
   if (target.dataDir === null) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.join(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     // The lock of the server's database process: a script (seed:bench) must not write under it.
     release = await lockDataDir(target.dataDir);
-    client = await PGlite.create(dir).catch((error: unknown) => {
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }).catch((error: unknown) => {
       release();
       throw error;
     });

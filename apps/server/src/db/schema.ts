@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -71,6 +72,8 @@ export const products = pgTable(
     isHot: boolean('is_hot').notNull().default(false),
     /** 1 = most popular; null = not on the popular list. */
     popularRank: integer('popular_rank'),
+    /** When the product entered the catalogue (a search hit's `createTime`). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_catalog_number_idx').on(t.catalogNumber),
@@ -343,6 +346,84 @@ export const searchQueries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_queries_locale_created_at_idx').on(t.locale, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- search (issue 12)
+
+/** A text search vector; its lexemes are computed by the application (src/search/analyzer.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Every name of a target researchers search by, maintained with the catalogue: `target` is the
+ * products' `target` value; `kind` says what the name is (official gene symbol, alias such as a CD
+ * number or an older name, full English name, Chinese name).
+ */
+export const targetNames = pgTable(
+  'target_names',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(),
+    kind: text('kind', { enum: ['symbol', 'alias', 'en', 'zh'] }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('target_names_target_name_idx').on(t.target, t.kind, t.name)],
+);
+
+/**
+ * The search index of the products, written in the same transaction as the products: the catalog
+ * number's normalised key (exact and prefix matches) and the product's lexemes, weighted A (name),
+ * B (target names), C (species, tag, conjugate, category), D (description).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    catalogKey: text('catalog_key').notNull(),
+    lexemes: tsvector('lexemes').notNull(),
+  },
+  (t) => [
+    index('product_search_catalog_key_idx').on(sql`${t.catalogKey} text_pattern_ops`),
+    index('product_search_lexemes_idx').using('gin', t.lexemes),
+  ],
+);
+
+/** The search index of the content tab: articles and citations (`kind`, `ref_id`), title lexemes weighted A. */
+export const contentSearch = pgTable(
+  'content_search',
+  {
+    kind: text('kind', { enum: ['article', 'citation'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    lexemes: tsvector('lexemes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.refId] }),
+    index('content_search_lexemes_idx').using('gin', t.lexemes),
+  ],
+);
+
+/**
+ * What the search box suggests while typing (catalog numbers, targets, product names, by the prefix
+ * of their normalised `key`), and the words of the index (`word`), which typos are corrected to
+ * (pg_trgm similarity).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['catalogNumber', 'target', 'product', 'word'] }).notNull(),
+    key: text('key').notNull(),
+    textZh: text('text_zh').notNull(),
+    textEn: text('text_en').notNull(),
+    link: text('link').notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_terms_kind_key_link_idx').on(t.kind, sql`${t.key} text_pattern_ops`, t.link),
+    index('search_terms_word_trgm_idx')
+      .using('gin', sql`${t.key} gin_trgm_ops`)
+      .where(sql`${t.kind} = 'word'`),
+  ],
 );
 
 // ---------------------------------------------------------------- accounts (issue 4)

@@ -1,13 +1,20 @@
 /**
  * Fills the configured database (DATABASE_URL, or PGlite in DATA_DIR) with the benchmark
- * catalogue: the demo data plus `generateBenchmarkProducts(count)` (default 50,000). Re-running it
- * adds nothing twice (catalog numbers are unique). Usage: npm run seed:bench [-- <count>]
+ * catalogue: the demo data plus `generateBenchmarkProducts(count)` (default 50,000) and
+ * BENCHMARK_ARTICLES articles, indexed for the search. Re-running it adds nothing twice (catalog
+ * numbers are unique; articles are added up to their number). Usage: npm run seed:bench [-- <count>]
  */
 import { performance } from 'node:perf_hooks';
+import { count as countRows } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../env.js';
 import { openDatabase } from './client.js';
-import { generateBenchmarkProducts } from './demo-data/index.js';
-import { insertProducts, seedDemoDataIfEmpty } from './seed.js';
+import {
+  BENCHMARK_ARTICLES,
+  generateBenchmarkArticles,
+  generateBenchmarkProducts,
+} from './demo-data/index.js';
+import { articles } from './schema.js';
+import { insertArticles, insertProducts, seedDemoDataIfEmpty } from './seed.js';
 import { refreshStatistics } from './statistics.js';
 
 async function main() {
@@ -26,6 +33,11 @@ async function main() {
     await seedDemoDataIfEmpty(database.db);
     const products = generateBenchmarkProducts(count);
     const inserted = await database.db.transaction((tx) => insertProducts(tx, products));
+    const [existing] = await database.db.select({ n: countRows() }).from(articles);
+    const missing = BENCHMARK_ARTICLES - (existing?.n ?? 0);
+    if (missing > 0) {
+      await database.db.transaction((tx) => insertArticles(tx, generateBenchmarkArticles(missing)));
+    }
     await refreshStatistics(database.db);
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     console.log(

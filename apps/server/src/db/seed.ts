@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../env.js';
+import { indexContent, indexProducts } from '../search/indexer.js';
 import type { Db } from './client.js';
-import type { DemoProduct } from './demo-data/index.js';
+import type { DemoArticle, DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
 import {
   articles,
@@ -14,6 +15,7 @@ import {
   productSizes,
   products,
   references,
+  targetNames,
 } from './schema.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table (~28 columns). */
@@ -64,18 +66,19 @@ function productRow(p: DemoProduct): typeof products.$inferInsert {
 }
 
 /**
- * Inserts products and their sizes in batches. Products whose catalog number already exists are
- * skipped (so the benchmark seeder can be re-run). Returns how many products were inserted.
+ * Inserts products and their sizes in batches, and indexes them for the search in the same
+ * transaction. Products whose catalog number already exists are skipped (so the benchmark seeder can
+ * be re-run). Returns how many products were inserted.
  */
 export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]): Promise<number> {
-  let inserted = 0;
+  const insertedIds: number[] = [];
   for (const batch of chunks(list)) {
     const rows = await tx
       .insert(products)
       .values(batch.map(productRow))
       .onConflictDoNothing({ target: products.catalogNumber })
       .returning({ id: products.id, catalogNumber: products.catalogNumber });
-    inserted += rows.length;
+    insertedIds.push(...rows.map((r) => r.id));
     const idByCatalogNumber = new Map(rows.map((r) => [r.catalogNumber, r.id]));
     const sizes = batch.flatMap((p) => {
       const productId = idByCatalogNumber.get(p.catalogNumber);
@@ -84,7 +87,34 @@ export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]):
     });
     for (const sizeBatch of chunks(sizes)) await tx.insert(productSizes).values(sizeBatch);
   }
-  return inserted;
+  await indexProducts(tx, insertedIds);
+  return insertedIds.length;
+}
+
+/** Inserts articles in batches and indexes them for the search's content tab, in the same transaction. */
+export async function insertArticles(tx: Tx | Db, list: readonly DemoArticle[]): Promise<number> {
+  const ids: number[] = [];
+  for (const batch of chunks(list)) {
+    const rows = await tx
+      .insert(articles)
+      .values(
+        batch.map((a) => ({
+          titleZh: a.title.zh,
+          titleEn: a.title.en,
+          summaryZh: a.summary.zh,
+          summaryEn: a.summary.en,
+          contentZh: a.content.zh,
+          contentEn: a.content.en,
+          category: a.category,
+          publishDate: a.publishDate,
+          cover: a.cover,
+        })),
+      )
+      .returning({ id: articles.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  await indexContent(tx, { articles: ids });
+  return ids.length;
 }
 
 async function insertAll<T extends Record<string, unknown>>(
@@ -125,6 +155,16 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       })),
       (b) => tx.insert(categories).values(b),
     );
+    // Before the products: their search index reads every name of their targets.
+    await insertAll(
+      demo.targetNames.flatMap((t) => [
+        ...(t.symbol ? [{ target: t.target, kind: 'symbol' as const, name: t.symbol }] : []),
+        ...t.aliases.map((name) => ({ target: t.target, kind: 'alias' as const, name })),
+        ...t.en.map((name) => ({ target: t.target, kind: 'en' as const, name })),
+        ...t.zh.map((name) => ({ target: t.target, kind: 'zh' as const, name })),
+      ]),
+      (b) => tx.insert(targetNames).values(b).onConflictDoNothing(),
+    );
     await insertProducts(tx, demo.products);
     await insertAll(
       demo.banners.map((b) => ({
@@ -138,24 +178,14 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       })),
       (b) => tx.insert(banners).values(b),
     );
-    await insertAll(
-      demo.articles.map((a) => ({
-        titleZh: a.title.zh,
-        titleEn: a.title.en,
-        summaryZh: a.summary.zh,
-        summaryEn: a.summary.en,
-        contentZh: a.content.zh,
-        contentEn: a.content.en,
-        category: a.category,
-        publishDate: a.publishDate,
-        cover: a.cover,
-      })),
-      (b) => tx.insert(articles).values(b),
-    );
+    await insertArticles(tx, demo.articles);
     await insertAll(
       demo.references.map((r) => ({ ...r })),
       (b) => tx.insert(references).values(b),
     );
+    await indexContent(tx, {
+      citations: (await tx.select({ id: references.id }).from(references)).map((r) => r.id),
+    });
     await insertAll(
       demo.distributors.map((d) => ({
         nameZh: d.name.zh,

@@ -1,9 +1,15 @@
-import { enquiryForm, leaveMessageForm, mailSubscriptionForm } from '@storefront/validation';
+import {
+  enquiryForm,
+  leaveMessageForm,
+  mailSubscriptionForm,
+  productSuggestionForm,
+} from '@storefront/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../env.js';
 import { ok } from '../http/envelope.js';
 import type { Operations } from '../http/operations.js';
 import type { FormsService } from './service.js';
+import type { SuggestionNotifier } from './suggestion-mail.js';
 
 /**
  * Form bodies: 2,000 characters of content plus the short fields, even written entirely as
@@ -13,8 +19,15 @@ export const FORM_BODY_LIMIT = 32 * 1024;
 /** The subscription body is one e-mail address. */
 export const SUBSCRIPTION_BODY_LIMIT = 16 * 1024;
 
-/** Handlers of the visitor forms: the footer message, the enquiry and the mail subscription. */
-export function formsOperations(service: FormsService, config: ServerConfig): Operations {
+/**
+ * Handlers of the visitor forms: the footer message, the enquiry, the mail subscription and the new
+ * product suggestion (which the staff are told of by mail).
+ */
+export function formsOperations(
+  service: FormsService,
+  config: ServerConfig,
+  suggestions: SuggestionNotifier,
+): Operations {
   /** Nothing is mailed yet (a later issue); in development the log says so, so nobody waits for one. */
   const noteStored = (log: FastifyBaseLogger, what: string, id: number) => {
     if (config.nodeEnv === 'development') {
@@ -39,6 +52,17 @@ export function formsOperations(service: FormsService, config: ServerConfig): Op
         const created = await service.createEnquiry(ctx, body);
         noteStored(log, 'enquiry', created.id);
         return ok(created, ctx.lang);
+      },
+    },
+
+    createProductSuggestion: {
+      bodyLimit: FORM_BODY_LIMIT,
+      config: { form: productSuggestionForm },
+      async handler({ ctx, body, log }) {
+        const suggestion = await service.createProductSuggestion(ctx, body);
+        // Not awaited: the visitor's answer does not wait for the mail server (see SuggestionNotifier).
+        void suggestions.notify(suggestion, log);
+        return ok({ id: suggestion.id }, ctx.lang);
       },
     },
 

@@ -1,11 +1,17 @@
-import type { Enquiry, LeaveMessage, MailSubscription } from '@storefront/api-client';
+import type { Enquiry, LeaveMessage, MailSubscription, ProductSuggestion } from '@storefront/api-client';
 import { localeOfContentLanguage } from '@storefront/site';
-import { enquiryForm, leaveMessageForm, mailSubscriptionForm } from '@storefront/validation';
+import {
+  enquiryForm,
+  leaveMessageForm,
+  mailSubscriptionForm,
+  productSuggestionForm,
+} from '@storefront/validation';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { Db } from '../db/client.js';
-import { enquiries, leaveMessages, mailSubscriptions } from '../db/schema.js';
+import { enquiries, leaveMessages, mailSubscriptions, productSuggestions } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
 import { assertValidForm } from '../domain/forms.js';
+import type { StoredSuggestion } from './suggestion-mail.js';
 
 /**
  * Accepted submissions of each form per client address: more than a visitor (or an office behind one
@@ -34,7 +40,7 @@ export class FormsService {
    */
   private async admit(
     ctx: RequestContext,
-    form: 'leave_word' | 'enquiry' | 'mail_subscription',
+    form: 'leave_word' | 'enquiry' | 'mail_subscription' | 'suggest',
     check: () => void,
   ) {
     check();
@@ -79,6 +85,43 @@ export class FormsService {
       })
       .returning({ id: enquiries.id });
     if (!row) throw new Error('insert into enquiries returned no row');
+    return row;
+  }
+
+  /**
+   * Stores a new product suggestion with the site language and, when logged in, the account; answers the
+   * stored row (for the staff mail) from the insert itself.
+   */
+  async createProductSuggestion(ctx: RequestContext, input: ProductSuggestion): Promise<StoredSuggestion> {
+    await this.admit(ctx, 'suggest', () => assertValidForm(productSuggestionForm, input, ctx.lang));
+    const [row] = await this.db
+      .insert(productSuggestions)
+      .values({
+        productName: trimmed(input.productName),
+        species: input.species,
+        tagPosition: input.tagPosition,
+        expressionSystem: input.expressionSystem,
+        tag: input.tag,
+        expressionRange: trimmed(input.expressionRange),
+        accessionNumber: trimmed(input.accessionNumber),
+        quantity: trimmed(input.quantity),
+        longTermNeed: input.longTermNeed,
+        purpose: trimmed(input.purpose),
+        quality: trimmed(input.quality),
+        deliveryTime: trimmed(input.deliveryTime),
+        otherRequirements: trimmed(input.otherRequirements),
+        name: trimmed(input.name),
+        company: trimmed(input.company),
+        department: trimmed(input.department),
+        region: trimmed(input.region),
+        email: trimmed(input.email),
+        phone: trimmed(input.phone),
+        industry: input.industry,
+        userId: ctx.user?.id ?? null,
+        locale: localeOfContentLanguage(ctx.lang),
+      })
+      .returning();
+    if (!row) throw new Error('insert into product_suggestions returned no row');
     return row;
   }
 

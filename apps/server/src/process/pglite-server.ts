@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 import { lockDataDir } from './data-dir-lock.js';
 import {
   type ChildMessage,
@@ -58,7 +59,10 @@ async function main(): Promise<void> {
   const lockWait = process.env.PGLITE_LOCK_WAIT_MS;
   open.unlock = await lockDataDir(dataDir, lockWait === undefined ? {} : { waitMs: Number(lockWait) });
   if (stopping) return;
-  open.db = await PGlite.create(path.join(dataDir, 'pglite'), { postgresqlconf: PGLITE_POSTGRESQL_CONF });
+  open.db = await PGlite.create(path.join(dataDir, 'pglite'), {
+    postgresqlconf: PGLITE_POSTGRESQL_CONF,
+    extensions: PGLITE_EXTENSIONS,
+  });
   if (stopping) return;
   // One connection: the socket server can multiplex several, message by message, but keeps one
   // connection's messages together only inside an explicit transaction; with PGlite running one query

@@ -13,8 +13,15 @@ export type MetaFunction<Data = unknown> = (args: { intl: IntlShape; data: Data 
 /** What route modules put in `handle`. */
 export interface RouteHandle {
   meta?: MetaFunction<never>;
+  /**
+   * A page whose every view must reach the API (a search: the API logs each query as demand for the hot
+   * keywords): answered `private`, so neither a shared cache nor the server's page cache keeps it.
+   */
+  uncached?: true;
   /** A page that shows a person's data (orders, account completion): no canonical link, `noindex` for robots. */
   personal?: true;
+  /** A page robots must not index that is the same for everyone (the search pages): `noindex`, no canonical link. */
+  noindex?: true;
 }
 
 // The type argument states each message's placeholders so that formatMessage checks its values.

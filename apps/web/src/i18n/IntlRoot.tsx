@@ -26,11 +26,19 @@ export const catalogModules: Record<Locale, Record<CatalogPart, CatalogModule>> 
     core: { file: 'src/i18n/catalogs/zh-CN.core.ts', load: () => import('./catalogs/zh-CN.core') },
     toolbox: { file: 'src/i18n/catalogs/zh-CN.toolbox.ts', load: () => import('./catalogs/zh-CN.toolbox') },
     product: { file: 'src/i18n/catalogs/zh-CN.product.ts', load: () => import('./catalogs/zh-CN.product') },
+    suggestion: {
+      file: 'src/i18n/catalogs/zh-CN.suggestion.ts',
+      load: () => import('./catalogs/zh-CN.suggestion'),
+    },
   },
   en: {
     core: { file: 'src/i18n/catalogs/en.core.ts', load: () => import('./catalogs/en.core') },
     toolbox: { file: 'src/i18n/catalogs/en.toolbox.ts', load: () => import('./catalogs/en.toolbox') },
     product: { file: 'src/i18n/catalogs/en.product.ts', load: () => import('./catalogs/en.product') },
+    suggestion: {
+      file: 'src/i18n/catalogs/en.suggestion.ts',
+      load: () => import('./catalogs/en.suggestion'),
+    },
   },
 };
 

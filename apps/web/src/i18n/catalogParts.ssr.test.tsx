@@ -18,6 +18,8 @@ describe('catalog parts', () => {
     '/en/tool-class?tab=fragment',
     '/cart',
     '/en/login',
+    '/search-not-found',
+    '/en/search-not-found',
   ])('%s renders every message it shows from the parts its routes load', async (path) => {
     vi.resetModules();
     const { ssrPage } = await import('../test/ssrPage');

@@ -3,7 +3,7 @@
  * part, and a part for each area whose messages are large and shown nowhere else. A route names the
  * parts it needs (`lazyPageModules` in routes.tsx) and loads them with its module.
  */
-export type CatalogPart = 'core' | 'toolbox' | 'product';
+export type CatalogPart = 'core' | 'toolbox' | 'product' | 'suggestion';
 
 /** Message id prefixes of each part but `core`. */
 const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
@@ -16,9 +16,15 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
     'ui.KitPromotion.',
   ],
   product: ['ui.Troubleshooting.', 'ui.ProductDetail.', 'web.productDetail.'],
+  suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
 };
 
-export const catalogPartNames = ['core', 'toolbox', 'product'] as const satisfies readonly CatalogPart[];
+export const catalogPartNames = [
+  'core',
+  'toolbox',
+  'product',
+  'suggestion',
+] as const satisfies readonly CatalogPart[];
 
 /** The part a message belongs to. */
 export function catalogPartOf(id: string): CatalogPart {

@@ -9,7 +9,7 @@ import {
   SiteHeader,
   ToastProvider,
 } from '@storefront/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../analytics/analyticsContext';
@@ -35,6 +35,7 @@ import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
 import { IdleWidgets } from './IdleWidgets';
 import { isActiveSection, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';
+import { searchSuggestionLoader } from './searchSuggestions';
 import { useSearchDraft } from './useSearchDraft';
 
 /** What the site layout's loader provides to the shell. */
@@ -212,6 +213,7 @@ export function SiteShell({
   // SPEC §3 total: the sum of the counts, for the header link and the floating cart.
   const cartCount = useCartTotal();
   const [searchDraft, setSearchDraft] = useSearchDraft(currentPath, location.search);
+  const loadSuggestions = useMemo(() => searchSuggestionLoader(api, locale), [api, locale]);
 
   return (
     <ToastProvider>
@@ -253,6 +255,8 @@ export function SiteShell({
             event.preventDefault();
             navigate(searchHref(locale, keywords));
           },
+          loadSuggestions,
+          onSuggestionSelect: (suggestion) => navigate(suggestion.href),
         }}
         onNavigate={(link) => analytics.track({ operateType: 'navigation', operateTypeId: link.href })}
         linkComponent={RouterLink}

@@ -29,6 +29,17 @@ describe('the shell', () => {
     expect(searchBox((await ssrPage('/en/products')).html)).toContain('value=""');
   });
 
+  it('links each hot keyword to its search on the current site; the box is a combobox that suggests', async () => {
+    expect((await ssrPage('/')).html).toContain('href="/search?keywords=IL-6"');
+    const { html } = await ssrPage('/en/products');
+    expect(html).toContain('href="/en/search?keywords=IL-6"');
+    const box = /<input[^>]*type="search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(box).toContain('role="combobox"');
+    expect(box).toContain('aria-expanded="false"');
+    // The box is still a plain GET form to the site's search page before (and without) JavaScript.
+    expect(html).toMatch(/<form[^>]*action="\/en\/search"[^>]*method="get"/);
+  });
+
   it('still renders the page when the tree, hot keywords and config fail (only logged)', async () => {
     const down = () => envelope(null, { status: 500, code: 'E0009', msg: 'down' });
     const { res } = await ssrPage('/en/products', {

@@ -1,15 +1,8 @@
 import { clsx } from 'clsx';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Field, fieldControlClass, useField } from '../internal/Field';
+import { useComboboxSuggestions } from '../internal/useComboboxSuggestions';
 import { companyAutocompleteMessages as messages } from './CompanyAutocomplete.messages';
 import classes from './CompanyAutocomplete.module.css';
 import { companySearchDelayMs, shouldSearchCompanies } from './CompanyAutocomplete.search';
@@ -57,65 +50,19 @@ export function CompanyAutocomplete({
 }: CompanyAutocompleteProps) {
   const intl = useIntl();
   const field = useField({ description, error });
-  const listboxId = useId();
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   // The text whose suggestions are wanted; null after a pick, so that picking does not search again.
   const [query, setQuery] = useState<string | null>(null);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  useEffect(() => {
-    if (query === null || !shouldSearchCompanies(query)) {
-      setSuggestions([]);
-      setOpen(false);
-      return;
-    }
-    // Answers to an older text arrive after newer ones sometimes; `current` drops them.
-    let current = true;
-    const timer = setTimeout(() => {
-      onSearchRef.current(query.trim()).then(
-        (names) => {
-          if (!current) return;
-          setSuggestions(names);
-          setActiveIndex(-1);
-          setOpen(names.length > 0);
-        },
-        () => {
-          if (current) setOpen(false);
-        },
-      );
-    }, companySearchDelayMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
-
-  const pick = (company: string) => {
-    onValueChange(company);
-    setQuery(null);
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && open && activeIndex >= 0) {
-      event.preventDefault();
-      pick(suggestions[activeIndex] as string);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
-
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const combobox = useComboboxSuggestions<string>({
+    query,
+    load: (text) => onSearch(text),
+    shouldLoad: shouldSearchCompanies,
+    delayMs: companySearchDelayMs,
+    onPick: (company) => {
+      onValueChange(company);
+      setQuery(null);
+    },
+  });
+  const { items: suggestions, open, activeIndex, listboxId, optionId } = combobox;
 
   return (
     <Field
@@ -136,7 +83,7 @@ export function CompanyAutocomplete({
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listboxId}
-        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={combobox.activeDescendant}
         aria-invalid={field.hasError || undefined}
         aria-describedby={field.describedBy}
         required={required}
@@ -146,9 +93,9 @@ export function CompanyAutocomplete({
           onValueChange(event.target.value);
           setQuery(event.target.value);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={combobox.onKeyDown}
         onBlur={(event) => {
-          setOpen(false);
+          combobox.close();
           onBlur?.(event);
         }}
       />
@@ -170,7 +117,7 @@ export function CompanyAutocomplete({
             // Picks on press rather than click: focus stays in the input, so its blur never closes the list first.
             onMouseDown={(event) => {
               event.preventDefault();
-              pick(company);
+              combobox.pick(company);
             }}
           >
             {company}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyIntl } from '../test/storyIntl';
-import { SearchBox, type SearchBoxProps } from './SearchBox';
+import { SearchBox, type SearchBoxProps, type SearchBoxSuggestion } from './SearchBox';
 import { searchBoxMessages } from './SearchBox.messages';
 
 const meta = {
@@ -156,4 +156,72 @@ export const KeepsTheSearchEnglish: Story = {
   globals: { locale: 'en' },
   render: (args) => <RoutedSearchBox {...args} />,
   play: async ({ canvasElement, globals }) => expectBoxKeepsTheSearch(canvasElement, globals),
+};
+
+const suggestions: SearchBoxSuggestion[] = [
+  {
+    kind: 'catalogNumber',
+    text: 'IL6-H1011',
+    href: '/product-detail?catalogNumber=IL6-H1011',
+    highlights: [{ start: 0, end: 3 }],
+  },
+  { kind: 'target', text: 'IL-6', href: '/search?keywords=IL-6', highlights: [{ start: 0, end: 4 }] },
+  {
+    kind: 'product',
+    text: '人白细胞介素-6 (IL-6) Protein',
+    href: '/product-detail?catalogNumber=IL6-H4218',
+    highlights: [{ start: 10, end: 14 }],
+  },
+];
+
+async function expectSuggestions(
+  canvasElement: HTMLElement,
+  globals: Record<string, unknown>,
+  args: SearchBoxProps,
+) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  const field = canvas.getByRole('combobox', { name: intl.formatMessage(searchBoxMessages.label) });
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.type(field, 'IL6');
+  const listbox = await canvas.findByRole('listbox', {
+    name: intl.formatMessage(searchBoxMessages.suggestions),
+  });
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+  await expect(within(listbox).getByText(intl.formatMessage(searchBoxMessages.kindTarget))).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent(
+    intl.formatMessage(searchBoxMessages.suggestionCount, { count: 3 }),
+  );
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  const target = within(listbox).getAllByRole('option')[1] as HTMLElement;
+  await expect(field).toHaveAttribute('aria-activedescendant', target.id);
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{Escape}');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect(args.onSuggestionSelect).toHaveBeenCalledWith(suggestions[0]);
+  await expect(args.onSearch).not.toHaveBeenCalled();
+  await expect(field).toHaveValue('IL6-H1011');
+}
+
+/** Suggestions as you type: an ARIA combobox driven by the keyboard (focus stays in the field). */
+export const WithSuggestions: Story = {
+  args: {
+    loadSuggestions: fn(async () => suggestions),
+    onSuggestionSelect: fn(),
+  },
+  play: async ({ canvasElement, globals, args }) => expectSuggestions(canvasElement, globals, args),
+};
+
+export const WithSuggestionsEnglish: Story = {
+  args: WithSuggestions.args,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, globals, args }) => expectSuggestions(canvasElement, globals, args),
+};
+
+export const WithSuggestionsMobile: Story = {
+  args: WithSuggestions.args,
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement, globals, args }) => expectSuggestions(canvasElement, globals, args),
 };

@@ -1,11 +1,36 @@
 import { clsx } from 'clsx';
-import { type FormEvent, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Highlight, type TextRange } from '../Highlight';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { useComboboxSuggestions } from '../internal/useComboboxSuggestions';
 import { useControllableState } from '../internal/useControllableState';
 import { searchBoxMessages } from './SearchBox.messages';
 import classes from './SearchBox.module.css';
+
+/** A suggestion while typing: a catalog number, a target or a product name (`/search/suggestions`). */
+export interface SearchBoxSuggestion {
+  kind: 'catalogNumber' | 'target' | 'product';
+  /** What the visitor reads. */
+  text: string;
+  /** Where choosing it leads: a product page, or the search for a target. */
+  href: string;
+  /** The parts of `text` that match what was typed (UTF-16, end exclusive). @default [] */
+  highlights?: readonly TextRange[];
+}
+
+/** Pause after the last keystroke before asking for suggestions. */
+export const searchSuggestionDelayMs = 150;
+
+const kindLabels: Record<SearchBoxSuggestion['kind'], MessageDescriptor> = {
+  catalogNumber: searchBoxMessages.kindCatalogNumber,
+  target: searchBoxMessages.kindTarget,
+  product: searchBoxMessages.kindProduct,
+};
+
+// Widened: the count message takes a value.
+const suggestionCountMessage: MessageDescriptor = searchBoxMessages.suggestionCount;
 
 export interface SearchBoxProps {
   /** Where the form goes, a plain GET with the field `keywords`, so it works without JavaScript. @default '/search' */
@@ -30,6 +55,20 @@ export interface SearchBoxProps {
   onSearch?: (keywords: string, event: FormEvent<HTMLFormElement>) => void;
   /** Called when a hot keyword is followed (analytics). */
   onKeywordClick?: (keyword: string) => void;
+  /**
+   * Suggestions for the typed text (the app calls `/search/suggestions`); with it the field is an ARIA combobox.
+   * Called with the trimmed text a moment after the last keystroke; the signal aborts when the text changes,
+   * and an older answer is never shown over a newer one. A rejection shows no suggestions.
+   */
+  loadSuggestions?: (
+    text: string,
+    options: { signal: AbortSignal },
+  ) => Promise<readonly SearchBoxSuggestion[]>;
+  /**
+   * Called when a suggestion is chosen (Enter on the active one, or a click), e.g. to navigate with the router.
+   * @default goes to the suggestion's `href`
+   */
+  onSuggestionSelect?: (suggestion: SearchBoxSuggestion) => void;
   /** Accessible name of the search landmark, when a page has more than one. @default the localized 'Search products, services and content' */
   label?: string;
   /** Component for the hot keyword links. @default 'a' */
@@ -41,6 +80,8 @@ export interface SearchBoxProps {
 /**
  * The header search: a `<search>` landmark with a GET form to `/search?keywords=` plus the hot keywords. The
  * text is controlled (`value` / `onValueChange`) or not (`defaultValue`); either way it stays after a search.
+ * With `loadSuggestions` the field suggests as the visitor types (WAI-ARIA 1.2 combobox with a listbox popup);
+ * without JavaScript it stays a plain search form.
  */
 export function SearchBox({
   action = '/search',
@@ -51,6 +92,8 @@ export function SearchBox({
   onValueChange,
   onSearch,
   onKeywordClick,
+  loadSuggestions,
+  onSuggestionSelect,
   label,
   linkComponent: LinkElement = 'a',
   className,
@@ -59,6 +102,20 @@ export function SearchBox({
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const hotId = useId();
+  // The typed text whose suggestions are wanted; null until the visitor types and after a choice.
+  const [query, setQuery] = useState<string | null>(null);
+  const combobox = useComboboxSuggestions<SearchBoxSuggestion>({
+    query: loadSuggestions ? query : null,
+    load: (typed, signal) => (loadSuggestions ? loadSuggestions(typed, { signal }) : Promise.resolve([])),
+    shouldLoad: (typed) => typed.trim().length > 0,
+    delayMs: searchSuggestionDelayMs,
+    onPick: (suggestion) => {
+      setText(suggestion.text);
+      setQuery(null);
+      if (onSuggestionSelect) onSuggestionSelect(suggestion);
+      else window.location.assign(suggestion.href);
+    },
+  });
   const keywordHref =
     getKeywordHref ?? ((keyword: string) => `${action}?keywords=${encodeURIComponent(keyword)}`);
 
@@ -84,23 +141,82 @@ export function SearchBox({
       className={clsx(classes.SearchBox, className)}
       aria-label={label ?? intl.formatMessage(searchBoxMessages.label)}
     >
-      <form className={classes.Form} action={action} method="get" onSubmit={handleSubmit}>
-        <input
-          ref={inputRef}
-          className={classes.Input}
-          type="search"
-          name="keywords"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          enterKeyHint="search"
-          aria-label={intl.formatMessage(searchBoxMessages.label)}
-          placeholder={intl.formatMessage(searchBoxMessages.placeholder)}
-        />
-        <button className={classes.Submit} type="submit">
-          <Icon name="search" size="sm" />
-          <span>{intl.formatMessage(searchBoxMessages.submit)}</span>
-        </button>
-      </form>
+      <div className={classes.Combobox} data-state={combobox.open ? 'open' : 'closed'}>
+        <form className={classes.Form} action={action} method="get" onSubmit={handleSubmit}>
+          <input
+            ref={inputRef}
+            className={classes.Input}
+            type="search"
+            name="keywords"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setQuery(event.target.value);
+            }}
+            enterKeyHint="search"
+            aria-label={intl.formatMessage(searchBoxMessages.label)}
+            placeholder={intl.formatMessage(searchBoxMessages.placeholder)}
+            {...(loadSuggestions
+              ? {
+                  role: 'combobox',
+                  autoComplete: 'off',
+                  'aria-autocomplete': 'list' as const,
+                  'aria-expanded': combobox.open,
+                  'aria-controls': combobox.listboxId,
+                  'aria-activedescendant': combobox.activeDescendant,
+                  onKeyDown: combobox.onKeyDown,
+                  onBlur: combobox.close,
+                }
+              : {})}
+          />
+          <button className={classes.Submit} type="submit">
+            <Icon name="search" size="sm" />
+            <span>{intl.formatMessage(searchBoxMessages.submit)}</span>
+          </button>
+        </form>
+        {loadSuggestions ? (
+          <>
+            <div
+              id={combobox.listboxId}
+              role="listbox"
+              aria-label={intl.formatMessage(searchBoxMessages.suggestions)}
+              className={classes.Listbox}
+              hidden={!combobox.open}
+            >
+              {combobox.items.map((suggestion, index) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: APG combobox: focus stays in the input, options are reached through aria-activedescendant.
+                <div
+                  key={`${suggestion.kind}:${suggestion.href}`}
+                  id={combobox.optionId(index)}
+                  role="option"
+                  aria-selected={index === combobox.activeIndex}
+                  className={classes.Option}
+                  data-kind={suggestion.kind}
+                  // Chooses on press rather than click: focus stays in the input, so its blur never closes the list first.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    combobox.pick(suggestion);
+                  }}
+                >
+                  <Highlight
+                    className={classes.OptionText}
+                    text={suggestion.text}
+                    ranges={suggestion.highlights}
+                  />
+                  <span className={classes.OptionKind}>
+                    {intl.formatMessage(kindLabels[suggestion.kind])}
+                  </span>
+                </div>
+              ))}
+            </div>
+            <span className={classes.Announcement} role="status">
+              {combobox.open
+                ? intl.formatMessage(suggestionCountMessage, { count: combobox.items.length })
+                : null}
+            </span>
+          </>
+        ) : null}
+      </div>
       {hotKeywords.length > 0 ? (
         <div className={classes.Hot}>
           <span id={hotId} className={classes.HotTitle}>

@@ -1,2 +1,2 @@
-export type { SearchBoxProps } from './SearchBox';
-export { SearchBox } from './SearchBox';
+export type { SearchBoxProps, SearchBoxSuggestion } from './SearchBox';
+export { SearchBox, searchSuggestionDelayMs } from './SearchBox';

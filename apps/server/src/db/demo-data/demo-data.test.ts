@@ -12,6 +12,7 @@ import {
   type Localized,
   products,
   references,
+  targetNames,
 } from './index';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -283,5 +284,19 @@ describe('content', () => {
   it('has at least 8 hot keywords with positive counts', () => {
     expect(hotKeywords.length).toBeGreaterThanOrEqual(8);
     for (const k of hotKeywords) expect(k.count).toBeGreaterThan(0);
+  });
+});
+
+describe('target names', () => {
+  it('names every target of the catalogue once, with an English and a Chinese name', () => {
+    const named = targetNames.map((t) => t.target);
+    expect(new Set(named).size).toBe(named.length);
+    const targets = new Set(products.map((p) => p.target));
+    expect([...targets].filter((target) => !named.includes(target))).toEqual([]);
+    for (const t of targetNames) {
+      expect(t.en.length).toBeGreaterThan(0);
+      expect(t.zh.length).toBeGreaterThan(0);
+      for (const zh of t.zh) expect(zh).toMatch(/\p{Script=Han}/u);
+    }
   });
 });

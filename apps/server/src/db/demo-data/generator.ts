@@ -1,7 +1,8 @@
+import { articles as demoArticles } from './articles';
 import { buildConstruct, type TargetFact } from './products/build';
 import { enzymeProducts, kitProducts } from './products/enzymes-kits';
 import { targetFacts } from './products/index';
-import type { DemoProduct } from './types';
+import type { DemoArticle, DemoProduct } from './types';
 import { mulberry32 } from './util';
 import type { SpeciesKey } from './vocab';
 
@@ -103,4 +104,24 @@ export function generateBenchmarkProducts(count: number): DemoProduct[] {
     out.push(copy(template, `${pool.fact.code}-Z${serial(i)}`, flags));
   }
   return out;
+}
+
+/** How many articles the benchmark catalogue holds (issue 12's search figures are at 5,000). */
+export const BENCHMARK_ARTICLES = 5_000;
+
+/**
+ * `count` articles for the benchmarks: the demo articles again as a numbered series, one day apart
+ * going back from the newest. Texts are shared with the demo article they repeat (small in memory);
+ * the titles differ, so that every article is a hit of its own.
+ */
+export function generateBenchmarkArticles(count: number): DemoArticle[] {
+  const newest = Date.UTC(2026, 5, 30);
+  return Array.from({ length: count }, (_, i) => {
+    const base = demoArticles[i % demoArticles.length] as DemoArticle;
+    return {
+      ...base,
+      title: { zh: `${base.title.zh}（第${i + 1}期）`, en: `${base.title.en} (No. ${i + 1})` },
+      publishDate: new Date(newest - i * 86_400_000).toISOString().slice(0, 10),
+    };
+  });
 }

@@ -7,9 +7,15 @@ export { articles } from './articles';
 export { categories } from './categories';
 export { banners, dict, globalCfg, hotKeywords } from './config';
 export { distributors } from './distributors';
-export { generateBenchmarkProducts, MAX_BENCHMARK_PRODUCTS } from './generator';
+export {
+  BENCHMARK_ARTICLES,
+  generateBenchmarkArticles,
+  generateBenchmarkProducts,
+  MAX_BENCHMARK_PRODUCTS,
+} from './generator';
 export { products } from './products/index';
 export { references } from './references';
+export { targetNames } from './target-names';
 export type {
   DemoArticle,
   DemoBanner,
@@ -21,5 +27,6 @@ export type {
   DemoProduct,
   DemoProductSize,
   DemoReference,
+  DemoTargetNames,
   Localized,
 } from './types';

@@ -105,3 +105,17 @@ export interface DemoHotKeyword {
   keyword: Localized;
   count: number;
 }
+
+/** The names of one target (the `target_names` table): how researchers search for it. */
+export interface DemoTargetNames {
+  /** The products' `target` value, e.g. `IL-6`. */
+  target: string;
+  /** Official gene symbol (HGNC for human proteins, the locus for microbial ones); null when none. */
+  symbol: string | null;
+  /** CD numbers, older symbols, trade and common names. */
+  aliases: string[];
+  /** Full English names. */
+  en: string[];
+  /** Chinese names. */
+  zh: string[];
+}

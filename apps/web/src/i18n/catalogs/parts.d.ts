@@ -11,3 +11,7 @@ declare module '*.json?part=product' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=suggestion' {
+  const messages: Record<string, string>;
+  export default messages;
+}

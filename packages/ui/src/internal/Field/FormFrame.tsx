@@ -52,6 +52,9 @@ export function FormFrame({
   return (
     <form
       ref={formRef}
+      // Before the app hydrates (or without JavaScript) a submit must not put the fields (e-mail, phone,
+      // passwords) into the address bar and the server's logs, as a form's default GET would.
+      method="post"
       noValidate
       aria-label={label}
       aria-busy={busy || undefined}

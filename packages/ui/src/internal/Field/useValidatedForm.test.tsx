@@ -36,6 +36,12 @@ describe('form submit contract', () => {
     expect(readSubmitFailure('nope')).toEqual({ message: '', fields: {} });
   });
 
+  test('a submit before hydration posts the fields instead of putting them into the address', () => {
+    renderForm(async () => {});
+    const form = screen.getByRole('form', { name: messages.en['ui.LeaveMessageForm.formLabel'] });
+    expect(form.getAttribute('method')).toBe('post');
+  });
+
   test('the English site is any en* locale', () => {
     expect(siteLocaleOf('en')).toBe('en');
     expect(siteLocaleOf('en-GB')).toBe('en');

@@ -69,7 +69,8 @@ interface Options<Values extends { [Field in keyof Values]: string | boolean }> 
 
 /**
  * Form state for the SPEC §5 forms: values, the rules of @storefront/validation run on submit and on blur
- * once a field was left (then live while typing), server field errors until the field changes, the first
+ * once a field was left (then live while typing; on change already for a field whose spec says
+ * `validateOn: 'change'`), server field errors until the field changes, the first
  * invalid field focused on submit, and the submit lifecycle.
  */
 export function useValidatedForm<Values extends { [Field in keyof Values]: string | boolean }>(
@@ -164,7 +165,13 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
   const textProps = (name: Name) => ({
     name,
     value: String(values[name] ?? ''),
-    onValueChange: (value: string) => setValue(name, value as Values[Name]),
+    onValueChange: (value: string) => {
+      setValue(name, value as Values[Name]);
+      // A field checked on change (the suggestion form's region) shows its message without being left.
+      if ((options.spec as Record<string, FieldSpec>)[name]?.validateOn === 'change') {
+        setTouched((current) => ({ ...current, [name]: true }));
+      }
+    },
     onBlur: (_event: FocusEvent) => setTouched((current) => ({ ...current, [name]: true })),
     error: errorOf(name),
     required: (options.spec as Record<string, FieldSpec>)[name]?.required ?? false,

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  interpret,
+  queryWords,
+  textLexemes,
+  tsqueryLiteral,
+  tsvectorLiteral,
+  Vocabulary,
+} from './analyzer.js';
+import { highlightRanges, prefixRange, snippet } from './highlight.js';
+import { compactKey, displayQuery, isCatalogLike, tokenize } from './normalize.js';
+import { sharedSegmenter } from './segmenter.js';
+import { withinOneEdit } from './typo.js';
+
+const segmenter = sharedSegmenter();
+const marked = (text: string, ranges: { start: number; end: number }[]) =>
+  ranges.map((r) => text.slice(r.start, r.end));
+
+describe('normalisation', () => {
+  it('ignores case, width, hyphens and spaces inside symbols', () => {
+    for (const typed of ['IL-6', 'IL6', 'il 6', 'Il_6', 'ＩＬ－６', ' il - 6 '])
+      expect(compactKey(typed)).toBe('il6');
+  });
+
+  it('makes Greek letters and their spellings one', () => {
+    for (const typed of ['TNF-α', 'TNFa', 'TNF alpha', 'tnf-ALPHA', 'TNFα'])
+      expect(compactKey(typed)).toBe('tnfa');
+    expect(compactKey('IL-1β')).toBe(compactKey('IL-1 beta'));
+    expect(compactKey('IFN-γ')).toBe(compactKey('IFN gamma'));
+    expect(compactKey('IFN-γ')).toBe('ifng');
+  });
+
+  it('keeps Chinese characters and separates scripts, with UTF-16 offsets', () => {
+    const tokens = tokenize('人IL-6蛋白，His标签');
+    expect(tokens.map((t) => [t.key, t.script])).toEqual([
+      ['人', 'han'],
+      ['il', 'latin'],
+      ['6', 'digit'],
+      ['蛋白', 'han'],
+      ['his', 'latin'],
+      ['标签', 'han'],
+    ]);
+    expect(tokens[3]).toMatchObject({ start: 5, end: 7 });
+    expect(compactKey('白细胞介素-6')).toBe('白细胞介素6');
+  });
+
+  it('leaves nothing of punctuation, control characters or spaces', () => {
+    expect(compactKey('!!! ... ---')).toBe('');
+    expect(compactKey('\u0000\u0007')).toBe('');
+    expect(tokenize('')).toEqual([]);
+  });
+
+  it('tells catalog-like keys and shows queries back trimmed', () => {
+    expect(isCatalogLike('il6h1011')).toBe(true);
+    expect(isCatalogLike('白介素6')).toBe(false);
+    expect(isCatalogLike('i')).toBe(false);
+    expect(displayQuery('  IL-6 \t  His ')).toBe('IL-6 His');
+  });
+});
+
+describe('typos', () => {
+  it('accepts one insertion, deletion, substitution or swap, not two', () => {
+    expect(withinOneEdit('interlukin', 'interleukin')).toBe(true);
+    expect(withinOneEdit('interleukin', 'interlukin')).toBe(true);
+    expect(withinOneEdit('humam', 'human')).toBe(true);
+    expect(withinOneEdit('hmuan', 'human')).toBe(true);
+    expect(withinOneEdit('hmaun', 'human')).toBe(false);
+    expect(withinOneEdit('intrlukin', 'interleukin')).toBe(false);
+  });
+});
+
+describe('query interpretation', () => {
+  const vocabulary = new Vocabulary();
+  for (const name of ['IL-6', 'IL6', 'IFNB2', 'BSF-2', 'Interleukin-6', '白细胞介素-6', '白介素6']) {
+    vocabulary.add({ kind: 'target', value: 'IL-6' }, name);
+  }
+  for (const name of ['PD-1', 'PDCD1', 'CD279', '程序性死亡受体1'])
+    vocabulary.add({ kind: 'target', value: 'PD-1' }, name);
+  vocabulary.add({ kind: 'species', value: 'Human' }, 'Human');
+  vocabulary.add({ kind: 'species', value: 'Human' }, '人');
+  vocabulary.add({ kind: 'tag', value: 'His' }, 'His');
+  vocabulary.add({ kind: 'tag', value: 'N/A' }, 'N/A');
+  segmenter.addWords(vocabulary.words());
+  const read = (text: string) => interpret(queryWords(text, segmenter), vocabulary);
+
+  it('reads a target by any of its names, longest phrase first', () => {
+    for (const typed of ['IL-6', 'il 6', 'interleukin 6', '白介素6', '白细胞介素-6', 'IFNB2', 'bsf2']) {
+      expect(read(typed).targets, typed).toEqual(['IL-6']);
+    }
+    expect(read('程序性死亡受体1').targets).toEqual(['PD-1']);
+  });
+
+  it('narrows by species and tag words, mixed Chinese and English', () => {
+    const q = read('人 IL6 His');
+    expect(q).toMatchObject({ targets: ['IL-6'], species: ['Human'], tags: ['His'], terms: [] });
+    expect(read('人IL-6').species).toEqual(['Human']);
+  });
+
+  it('keeps other words as terms, stray letters dropped, and highlights every name of a target', () => {
+    const q = read('IL-6 protein x');
+    expect(q.terms).toEqual(['protein']);
+    expect(q.highlightKeys).toEqual(
+      new Set(['il6', 'ifnb2', 'bsf2', 'interleukin6', '白细胞介素6', '白介素6', 'protein']),
+    );
+    expect(q.compact).toBe('il6proteinx');
+  });
+
+  it('takes no phrase from single letters (N/A)', () => {
+    expect(read('n a').tags).toEqual([]);
+  });
+});
+
+describe('index lexemes', () => {
+  it('holds the words and their neighbours joined, so that symbols match however they are written', () => {
+    const lexemes = textLexemes('Human TNF-α Protein, 白细胞介素-6', segmenter);
+    expect(lexemes).toEqual(expect.arrayContaining(['human', 'tnf', 'a', 'tnfa', 'protein', '白细胞介素6']));
+  });
+
+  it('writes tsvector and tsquery literals with the strongest weight, quotes escaped', () => {
+    expect(tsvectorLiteral({ A: ['il6'], B: ['il6', 'x'], D: ["o'k"] })).toBe("'il6':1A 'x':1B 'o''k':1D");
+    expect(tsqueryLiteral([['a', 'b'], ['c']], 'AB')).toBe("('a':AB | 'b':AB) & ('c':AB)");
+  });
+});
+
+describe('highlights', () => {
+  const keys = new Set(['il6', '白细胞介素6', 'his']);
+
+  it('marks the matched names in both scripts, in UTF-16 offsets', () => {
+    const name = 'Human IL-6 Protein, His Tag';
+    expect(marked(name, highlightRanges(name, keys))).toEqual(['IL-6', 'His']);
+    const zh = '人白细胞介素-6（IL-6）蛋白';
+    expect(marked(zh, highlightRanges(zh, keys))).toEqual(['白细胞介素-6', 'IL-6']);
+    const astral = '𝐀 IL6';
+    expect(marked(astral, highlightRanges(astral, keys))).toEqual(['IL6']);
+  });
+
+  it('marks the typed start of a suggestion', () => {
+    expect(marked('IL6-H1011', prefixRange('IL6-H1011', 'il6h'))).toEqual(['IL6-H']);
+    expect(prefixRange('PD1-H5211', 'il6')).toEqual([]);
+  });
+
+  it('cuts a snippet around the first match with its highlights', () => {
+    const text = `${'Background words. '.repeat(10)}Recombinant IL-6 is active.`;
+    const passage = snippet(text, keys);
+    expect(passage.snippet).toContain('IL-6');
+    expect(marked(passage.snippet, passage.highlights)).toEqual(['IL-6']);
+    expect(passage.snippet.length).toBeLessThanOrEqual(120);
+  });
+});

@@ -1,0 +1,259 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  articles,
+  categories,
+  contentSearch,
+  productSearch,
+  products,
+  references,
+  searchTerms,
+  targetNames,
+} from '../db/schema.js';
+import { type Meaning, textLexemes, tsvectorLiteral, typoCandidate, Vocabulary } from './analyzer.js';
+import { compactKey } from './normalize.js';
+import { type Segmenter, sharedSegmenter } from './segmenter.js';
+
+/** A transaction or the database: the index is written with the catalogue, in its transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Rows per INSERT (the widest row here has 6 columns). */
+const BATCH = 1000;
+
+function chunks<T>(rows: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** A product's page (the contract's links carry no language prefix). */
+export function productLink(catalogNumber: string): string {
+  return `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`;
+}
+
+/** The search page for a text. */
+export function searchLink(keywords: string): string {
+  return `/search?keywords=${encodeURIComponent(keywords)}`;
+}
+
+/** Every name of every target, by target (the `target_names` table; the target's own value too). */
+async function namesByTarget(tx: Tx): Promise<Map<string, { kind: string; name: string }[]>> {
+  const rows = await tx
+    .select({ target: targetNames.target, kind: targetNames.kind, name: targetNames.name })
+    .from(targetNames)
+    .orderBy(targetNames.id);
+  const byTarget = new Map<string, { kind: string; name: string }[]>();
+  for (const row of rows) {
+    const list = byTarget.get(row.target) ?? [];
+    list.push({ kind: row.kind, name: row.name });
+    byTarget.set(row.target, list);
+  }
+  return byTarget;
+}
+
+/**
+ * The query vocabulary: every target name, and the species, tags and conjugates the catalogue sells,
+ * in both languages. Read from the database (the catalogue is its single source of truth).
+ */
+export async function loadVocabulary(tx: Tx): Promise<Vocabulary> {
+  const vocabulary = new Vocabulary();
+  for (const [target, names] of await namesByTarget(tx)) {
+    const meaning: Meaning = { kind: 'target', value: target };
+    vocabulary.add(meaning, target);
+    for (const { name } of names) vocabulary.add(meaning, name);
+  }
+  const facets = await tx
+    .selectDistinct({
+      speciesEn: products.speciesEn,
+      speciesZh: products.speciesZh,
+      tagEn: products.tagEn,
+      tagZh: products.tagZh,
+      conjugateEn: products.conjugateEn,
+      conjugateZh: products.conjugateZh,
+    })
+    .from(products);
+  for (const row of facets) {
+    const pairs: [Meaning['kind'], string, string][] = [
+      ['species', row.speciesEn, row.speciesZh],
+      ['tag', row.tagEn, row.tagZh],
+      ['conjugate', row.conjugateEn, row.conjugateZh],
+    ];
+    for (const [kind, en, zh] of pairs) {
+      vocabulary.add({ kind, value: en }, en);
+      vocabulary.add({ kind, value: en }, zh);
+    }
+  }
+  return vocabulary;
+}
+
+/** The segmenter with the vocabulary's phrases as words. */
+export function segmenterFor(vocabulary: Vocabulary): Segmenter {
+  const segmenter = sharedSegmenter();
+  segmenter.addWords(vocabulary.words());
+  return segmenter;
+}
+
+/** Lexemes of texts, computed once per text (products of one construct share their texts). */
+class LexemeMemo {
+  private readonly memo = new Map<string, string[]>();
+  constructor(private readonly segmenter: Segmenter) {}
+  of(...texts: string[]): string[] {
+    return texts.flatMap((text) => {
+      let lexemes = this.memo.get(text);
+      if (!lexemes) {
+        lexemes = textLexemes(text, this.segmenter);
+        this.memo.set(text, lexemes);
+      }
+      return lexemes;
+    });
+  }
+}
+
+type TermRow = typeof searchTerms.$inferInsert;
+
+/**
+ * Indexes products (all, or those of `ids`): their lexemes in `product_search`, and their catalog
+ * numbers, names, targets and words in `search_terms`. Call it in the transaction that wrote them.
+ */
+export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<void> {
+  if (ids?.length === 0) return;
+  const vocabulary = await loadVocabulary(tx);
+  const segmenter = segmenterFor(vocabulary);
+  const names = await namesByTarget(tx);
+  const categoryNames = new Map(
+    (
+      await tx.select({ id: categories.id, zh: categories.nameZh, en: categories.nameEn }).from(categories)
+    ).map((c) => [c.id, c]),
+  );
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(ids ? inArray(products.id, [...ids]) : undefined);
+  const memo = new LexemeMemo(segmenter);
+  const words = new Set<string>();
+  const terms: TermRow[] = [];
+  const seenNames = new Set<string>();
+  const targets = new Set<string>();
+  const entries = rows.map((p) => {
+    const category = categoryNames.get(p.categoryId);
+    const targetTexts = [p.target, ...(names.get(p.target) ?? []).map((n) => n.name)];
+    const lexemes = {
+      A: [...memo.of(p.nameZh, p.nameEn), compactKey(p.catalogNumber)],
+      B: [...memo.of(...targetTexts), ...targetTexts.map(compactKey)],
+      C: memo.of(
+        p.speciesZh,
+        p.speciesEn,
+        p.tagZh,
+        p.tagEn,
+        p.conjugateZh,
+        p.conjugateEn,
+        p.expressionSystemZh,
+        p.expressionSystemEn,
+        category?.zh ?? '',
+        category?.en ?? '',
+      ),
+      D: memo.of(p.descriptionZh, p.descriptionEn),
+    };
+    for (const list of Object.values(lexemes))
+      for (const lexeme of list) if (typoCandidate(lexeme)) words.add(lexeme);
+    const link = productLink(p.catalogNumber);
+    terms.push({
+      kind: 'catalogNumber',
+      key: compactKey(p.catalogNumber),
+      textZh: p.catalogNumber,
+      textEn: p.catalogNumber,
+      link,
+    });
+    for (const name of [p.nameZh, p.nameEn]) {
+      const key = compactKey(name);
+      if (key === '' || seenNames.has(key)) continue;
+      seenNames.add(key);
+      terms.push({ kind: 'product', key, textZh: p.nameZh, textEn: p.nameEn, link });
+    }
+    targets.add(p.target);
+    return { productId: p.id, catalogKey: compactKey(p.catalogNumber), lexemes: tsvectorLiteral(lexemes) };
+  });
+  for (const target of targets) terms.push(...targetTerms(target, names.get(target) ?? []));
+  for (const word of words) terms.push({ kind: 'word', key: word, textZh: word, textEn: word, link: '' });
+
+  for (const batch of chunks(entries)) {
+    await tx
+      .insert(productSearch)
+      .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .onConflictDoUpdate({
+        target: productSearch.productId,
+        set: { catalogKey: sql`excluded.catalog_key`, lexemes: sql`excluded.lexemes` },
+      });
+  }
+  for (const batch of chunks(terms)) await tx.insert(searchTerms).values(batch).onConflictDoNothing();
+}
+
+/** The suggestions of a target: one per name, shown as the target with its full name. */
+function targetTerms(target: string, names: readonly { kind: string; name: string }[]): TermRow[] {
+  const zh = names.find((n) => n.kind === 'zh')?.name;
+  const en = names.find((n) => n.kind === 'en')?.name;
+  const textZh = zh ? `${target}（${zh}）` : target;
+  const textEn = en && en !== target ? `${target} (${en})` : target;
+  const link = searchLink(target);
+  const keys = new Set([target, ...names.map((n) => n.name)].map(compactKey));
+  return [...keys]
+    .filter((key) => key.length > 1)
+    .map((key) => ({ kind: 'target', key, textZh, textEn, link }));
+}
+
+/** Indexes articles and citations (all, or those of `ids`) for the content tab. */
+export async function indexContent(
+  tx: Tx,
+  ids?: { articles?: number[]; citations?: number[] },
+): Promise<void> {
+  const vocabulary = await loadVocabulary(tx);
+  const segmenter = segmenterFor(vocabulary);
+  const memo = new LexemeMemo(segmenter);
+  const names = await namesByTarget(tx);
+  const articleRows =
+    ids && !ids.articles
+      ? []
+      : await tx
+          .select()
+          .from(articles)
+          .where(ids?.articles ? inArray(articles.id, ids.articles) : undefined);
+  const entries: (typeof contentSearch.$inferInsert)[] = articleRows.map((a) => ({
+    kind: 'article',
+    refId: a.id,
+    lexemes: tsvectorLiteral({
+      A: memo.of(a.titleZh, a.titleEn),
+      C: memo.of(a.summaryZh, a.summaryEn),
+      D: memo.of(a.contentZh, a.contentEn),
+    }),
+  }));
+  const citationRows =
+    ids && !ids.citations
+      ? []
+      : await tx
+          .select({ reference: references, target: products.target })
+          .from(references)
+          .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
+          .where(ids?.citations ? inArray(references.id, ids.citations) : undefined);
+  for (const { reference: r, target } of citationRows) {
+    // A citation is found by what it is about too: the cited product's catalog number and target.
+    const targetTexts = target ? [target, ...(names.get(target) ?? []).map((n) => n.name)] : [];
+    entries.push({
+      kind: 'citation',
+      refId: r.id,
+      lexemes: tsvectorLiteral({
+        A: [...memo.of(r.title), compactKey(r.catalogNumber)],
+        B: [...memo.of(...targetTexts), ...targetTexts.map(compactKey)],
+        C: memo.of(r.journal, r.authors),
+      }),
+    });
+  }
+  for (const batch of chunks(entries)) {
+    await tx
+      .insert(contentSearch)
+      .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .onConflictDoUpdate({
+        target: [contentSearch.kind, contentSearch.refId],
+        set: { lexemes: sql`excluded.lexemes` },
+      });
+  }
+}

@@ -1,0 +1,327 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  HotKeyword,
+  Page,
+  ProductSearchHit,
+  SearchCount,
+  SearchFacets,
+  SearchResult,
+  SearchSuggestion,
+} from '../contract/types.js';
+import * as demo from '../db/demo-data/index.js';
+import { searchQueries } from '../db/schema.js';
+import { insertProducts } from '../db/seed.js';
+import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const get = <T>(operationId: string, url: string, lang?: 'en' | 'zh-CN') =>
+  callOperation<T>(ctx.app, operationId, url, lang ? { lang } : {});
+const q = encodeURIComponent;
+const marked = (text: string, ranges: { start: number; end: number }[]) =>
+  ranges.map((r) => text.slice(r.start, r.end));
+
+describe('GET /search/product (searchProducts)', () => {
+  it('finds a target by its Chinese name on the English site, highlighting its names', async () => {
+    const res = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      `/api/v1/search/product?keywords=${q('白介素6')}`,
+      'en',
+    );
+    expect(res.status).toBe(200);
+    const first = res.body.data.list[0] as ProductSearchHit;
+    expect(first.product.target).toBe('IL-6');
+    expect(first.matchedBy).toBe('target');
+    expect(marked(first.product.name, first.nameHighlights)).toEqual(['IL-6']);
+    expect(marked(first.product.target, first.targetHighlights)).toEqual(['IL-6']);
+  });
+
+  it('highlights Chinese names and the typed start of a catalog number', async () => {
+    const zh = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      `/api/v1/search/product?keywords=${q('IL6-H')}`,
+    );
+    const first = zh.body.data.list[0] as ProductSearchHit;
+    expect(first.matchedBy).toBe('catalogNumber');
+    expect(marked(first.product.catalogNumber, first.catalogNumberHighlights)).toEqual(['IL6-H']);
+    const tnf = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      `/api/v1/search/product?keywords=${q('肿瘤坏死因子')}`,
+    );
+    const hit = tnf.body.data.list[0] as ProductSearchHit;
+    expect(marked(hit.snippet, hit.snippetHighlights).length).toBeGreaterThan(0);
+  });
+
+  it('filters by category (with its descendants), tag, species and conjugate, and pages', async () => {
+    const all = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      '/api/v1/search/product?keywords=PD-1&size=100',
+      'en',
+    );
+    const his = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      '/api/v1/search/product?keywords=PD-1&tag=His&size=100',
+      'en',
+    );
+    expect(his.body.data.total).toBe(all.body.data.list.filter((h) => h.product.tag === 'His').length);
+    const root = demo.categories.find(
+      (c) =>
+        c.pid === 0 && all.body.data.list.some((h) => String(h.product.categoryId).startsWith(String(c.id))),
+    );
+    const inRoot = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      `/api/v1/search/product?keywords=PD-1&treeId=${root?.id}&size=100`,
+      'en',
+    );
+    expect(inRoot.body.data.total).toBeGreaterThan(0);
+    const page2 = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      '/api/v1/search/product?keywords=PD-1&size=2&page=2',
+      'en',
+    );
+    expect(page2.body.data.list.map((h) => h.product.id)).toEqual(
+      all.body.data.list.slice(2, 4).map((h) => h.product.id),
+    );
+    expect(page2.body.data.total).toBe(all.body.data.total);
+    const byName = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      '/api/v1/search/product?keywords=PD-1&sort=name&size=100',
+      'en',
+    );
+    const names = byName.body.data.list.map((h) => h.product.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('finds nothing, with a 200, for only punctuation or an unknown word', async () => {
+    for (const keywords of ['!!!', '—…', 'zzqxv']) {
+      const res = await get<Page<ProductSearchHit>>(
+        'searchProducts',
+        `/api/v1/search/product?keywords=${q(keywords)}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ list: [], total: 0 });
+    }
+  });
+
+  it('refuses control characters and overlong text with the envelope, never a 5xx', async () => {
+    const control = await get('searchProducts', `/api/v1/search/product?keywords=${q('IL6\u0007')}`, 'en');
+    expect(control.status).toBe(400);
+    expect(control.body.code).toBe('E0002');
+    const long = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/search/product?keywords=${'a'.repeat(1_000_000)}`,
+    });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(long.json()).toMatchObject({ code: 'E0002' });
+  });
+});
+
+describe('GET /search/tags and /search/count', () => {
+  it('counts each facet value as choosing it would leave, and the product count equals the tab total', async () => {
+    const facets = await get<SearchFacets>('getSearchFacets', '/api/v1/search/tags?keywords=PD-1', 'en');
+    expect(facets.status).toBe(200);
+    const { tags, species, categories, conjugates } = facets.body.data;
+    expect(tags.length).toBeGreaterThan(1);
+    for (const [param, values] of [
+      ['tag', tags],
+      ['species', species],
+      ['treeId', categories],
+      ['conjugate', conjugates],
+    ] as const) {
+      for (const value of values) {
+        const page = await get<Page<ProductSearchHit>>(
+          'searchProducts',
+          `/api/v1/search/product?keywords=PD-1&${param}=${q(value.value)}`,
+          'en',
+        );
+        expect(page.body.data.total, `${param}=${value.value}`).toBe(value.count);
+      }
+    }
+    const chosen = await get<SearchFacets>(
+      'getSearchFacets',
+      '/api/v1/search/tags?keywords=PD-1&tag=His',
+      'en',
+    );
+    // Its own facet ignores the chosen tag; the others apply it.
+    expect(chosen.body.data.tags).toEqual(tags);
+    const humanHis = chosen.body.data.species.find((s) => s.value === 'Human');
+    const counts = await get<SearchCount>(
+      'getSearchCount',
+      '/api/v1/search/count?keywords=PD-1&tag=His&species=Human',
+      'en',
+    );
+    expect(counts.body.data.product).toBe(humanHis?.count);
+    expect(counts.body.data.service).toBe(0);
+    const zh = await get<SearchFacets>('getSearchFacets', '/api/v1/search/tags?keywords=PD-1');
+    expect(zh.body.data.species.find((s) => s.value === 'Human')?.label).toBe('人');
+  });
+});
+
+describe('GET /search/content and /search', () => {
+  it('finds citations by their product and links them to the literature page', async () => {
+    const res = await get<Page<SearchResult>>('searchContent', '/api/v1/search/content?keywords=PD-1', 'en');
+    expect(res.body.data.total).toBeGreaterThan(0);
+    for (const hit of res.body.data.list) expect(hit.link).toMatch(/^\/(literature\?keywords=|article\?id=)/);
+    const counts = await get<SearchCount>('getSearchCount', '/api/v1/search/count?keywords=PD-1', 'en');
+    expect(counts.body.data.content).toBe(res.body.data.total);
+  });
+
+  it('finds articles by their words, linked by id', async () => {
+    const article = demo.articles[0] as demo.DemoArticle;
+    const word = article.title.en.split(/\s+/).find((w) => /^[A-Za-z]{6,}$/.test(w)) as string;
+    const res = await get<Page<SearchResult>>(
+      'searchContent',
+      `/api/v1/search/content?keywords=${q(word)}&size=100`,
+      'en',
+    );
+    expect(res.body.data.list.map((hit) => hit.title)).toContain(article.title.en);
+    expect(res.body.data.list.find((hit) => hit.title === article.title.en)?.link).toMatch(
+      /^\/article\?id=\d+$/,
+    );
+  });
+
+  it('lists products first, then content, with both totals', async () => {
+    const products = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      '/api/v1/search/product?keywords=PD-1',
+      'en',
+    );
+    const content = await get<Page<SearchResult>>(
+      'searchContent',
+      '/api/v1/search/content?keywords=PD-1',
+      'en',
+    );
+    const size = products.body.data.total + 2;
+    const all = await get<Page<SearchResult>>('searchAll', `/api/v1/search?keywords=PD-1&size=${size}`, 'en');
+    expect(all.body.data.total).toBe(products.body.data.total + content.body.data.total);
+    const types = all.body.data.list.map((hit) => hit.type);
+    expect(types.slice(0, products.body.data.total).every((t) => t === 'product')).toBe(true);
+    expect(types.slice(products.body.data.total)).toEqual(
+      ['content', 'content'].slice(0, content.body.data.total),
+    );
+    expect(all.body.data.list[0]?.link).toMatch(/^\/product-detail\?catalogNumber=/);
+  });
+
+  it('answers an empty service tab', async () => {
+    const res = await get<Page<SearchResult>>('searchServices', '/api/v1/search/serve?keywords=PD-1');
+    expect(res.body.data).toMatchObject({ list: [], total: 0 });
+  });
+});
+
+describe('GET /search/suggestions (suggestSearchTerms)', () => {
+  it('suggests targets, catalog numbers and names by prefix in the request language', async () => {
+    const zh = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      `/api/v1/search/suggestions?keywords=${q('白细胞介素-6')}`,
+    );
+    expect(zh.body.data[0]).toMatchObject({ kind: 'target', link: '/search?keywords=IL-6' });
+    expect(zh.body.data[0]?.text).toContain('白细胞介素');
+    const en = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=IL6-H&size=3',
+      'en',
+    );
+    expect(en.body.data).toHaveLength(3);
+    for (const s of en.body.data) {
+      expect(s.kind).toBe('catalogNumber');
+      expect(marked(s.text, s.highlights)).toEqual(['IL6-H']);
+    }
+    const names = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      `/api/v1/search/suggestions?keywords=${q('Human PD')}`,
+      'en',
+    );
+    expect(names.body.data.some((s) => s.kind === 'product' && s.text.startsWith('Human PD'))).toBe(true);
+    const none = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      `/api/v1/search/suggestions?keywords=${q('…')}`,
+      'en',
+    );
+    expect(none.body.data).toEqual([]);
+  });
+});
+
+describe('the query log and /search/rank (listHotKeywords)', () => {
+  it('logs page 1 of every search, found or not, with no address or user, and ranks what found something', async () => {
+    const logged = async () => (await ctx.database.db.select({ n: count() }).from(searchQueries))[0]?.n ?? 0;
+    const before = await logged();
+    for (let i = 0; i < 6; i++)
+      await get('searchProducts', `/api/v1/search/product?keywords=${q(' CD20  ')}`, 'en');
+    await get('searchAll', `/api/v1/search?keywords=${q('cd 20')}`, 'en');
+    await get('searchProducts', '/api/v1/search/product?keywords=zzqxv', 'en');
+    await get('searchProducts', '/api/v1/search/product?keywords=zzqxv', 'en');
+    await get('searchProducts', '/api/v1/search/product?keywords=CD19&page=2', 'en');
+    await get('suggestSearchTerms', '/api/v1/search/suggestions?keywords=CD19', 'en');
+    expect(await logged()).toBe(before + 9);
+    const rows = await ctx.database.db
+      .select()
+      .from(searchQueries)
+      .where(and(eq(searchQueries.normalized, 'zzqxv'), eq(searchQueries.locale, 'en')));
+    expect(rows.map((r) => [r.query, r.resultCount, r.locale])).toEqual([
+      ['zzqxv', 0, 'en'],
+      ['zzqxv', 0, 'en'],
+    ]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'id',
+      'locale',
+      'normalized',
+      'query',
+      'resultCount',
+    ]);
+
+    // A new process (no kept ranking): the logged query ranks first on its site, the unfound never shows.
+    const app = await ctx.appWith({});
+    const en = await callOperation<HotKeyword[]>(app, 'listHotKeywords', '/api/v1/search/rank?number=20', {
+      lang: 'en',
+    });
+    // The other tests of this file searched too (PD-1 most): most searched first, then the curated ones.
+    const ranked = en.body.data;
+    expect(ranked).toContainEqual({ keyword: 'cd 20', count: 7 });
+    expect(ranked.map((k) => k.keyword)).not.toContain('zzqxv');
+    const searched = ranked.slice(0, ranked.findIndex((k) => k.keyword === 'cd 20') + 1).map((k) => k.count);
+    expect(searched).toEqual([...searched].sort((a, b) => b - a));
+    // Too few searched queries: the curated keywords fill the rest.
+    expect(demo.hotKeywords.map((k) => k.keyword.en)).toContain(ranked.at(-1)?.keyword);
+    const zh = await callOperation<HotKeyword[]>(app, 'listHotKeywords', '/api/v1/search/rank');
+    // The Chinese site keeps its own ranking: what was searched on /en is not in it.
+    expect(zh.body.data).toHaveLength(5);
+    expect(zh.body.data.map((k) => k.keyword)).not.toContain('cd 20');
+    expect(zh.body.data.map((k) => k.keyword)).toContain('IL6-H');
+  });
+
+  it('honours number and refuses more than 20', async () => {
+    const res = await get<HotKeyword[]>('listHotKeywords', '/api/v1/search/rank?number=2', 'en');
+    expect(res.body.data).toHaveLength(2);
+    const bad = await get('listHotKeywords', '/api/v1/search/rank?number=21');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('the index follows the catalogue', () => {
+  it('finds a product inserted later, in the transaction that wrote it', async () => {
+    const template = demo.products.find((p) => p.target === 'IL-6') as demo.DemoProduct;
+    await ctx.database.db.transaction((tx) =>
+      insertProducts(tx, [{ ...template, catalogNumber: 'IL6-Q9991', popularRank: null }]),
+    );
+    const app = await ctx.appWith({});
+    const res = await callOperation<Page<ProductSearchHit>>(
+      app,
+      'searchProducts',
+      '/api/v1/search/product?keywords=IL6-Q9991',
+    );
+    expect(res.body.data.list[0]?.product.catalogNumber).toBe('IL6-Q9991');
+    const suggestions = await callOperation<SearchSuggestion[]>(
+      app,
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=IL6-Q99',
+    );
+    expect(suggestions.body.data.map((s) => s.text)).toEqual(['IL6-Q9991']);
+  });
+});

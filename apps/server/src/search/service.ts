@@ -1,0 +1,639 @@
+import type { operations } from '@storefront/api-client';
+import { type Fen, priceText } from '@storefront/site';
+import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { inquiryLabel } from '../cart/service.js';
+import { findNode, subtreeIds } from '../catalogue/category-tree.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type {
+  FacetValue,
+  HotKeyword,
+  Page,
+  Product,
+  ProductSearchHit,
+  SearchCount,
+  SearchFacets,
+  SearchResult,
+  SearchSuggestion,
+} from '../contract/types.js';
+import type { Db } from '../db/client.js';
+import {
+  articles,
+  contentSearch,
+  dict,
+  hotKeywords,
+  productSearch,
+  products,
+  references,
+  searchQueries,
+  searchTerms,
+} from '../db/schema.js';
+import type { Lang, RequestContext } from '../domain/context.js';
+import {
+  hasCriteria,
+  type Interpretation,
+  interpret,
+  queryWords,
+  tsqueryLiteral,
+  typoCandidate,
+  type Vocabulary,
+} from './analyzer.js';
+import { highlightRanges, prefixRange, snippet } from './highlight.js';
+import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
+import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
+import type { Segmenter } from './segmenter.js';
+import { withinOneEdit } from './typo.js';
+
+type ProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;
+/** The product tab's query with its defaults applied. */
+export type ProductSearch = ProductSearchQuery & Required<Pick<ProductSearchQuery, 'page' | 'size' | 'sort'>>;
+/** The filters of the product tab (the facets' values). */
+export type ProductFilters = Pick<
+  ProductSearchQuery,
+  'keywords' | 'treeId' | 'tag' | 'species' | 'target' | 'conjugate'
+>;
+
+/** How long the hot keywords are reused: every page's header shows them; the log grows slowly. */
+export const HOT_KEYWORDS_TTL_MS = 60_000;
+/** The period `/search/rank` ranks. */
+const HOT_KEYWORDS_DAYS = 30;
+
+/** The content tab's section names of citations (articles use the `article_category` dictionary). */
+const citationSection: Record<Lang, string> = { zh: '文献引用', en: 'Citations' };
+
+/** The ranking tiers of a product hit, best first, and the kind of match each stands for. */
+const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
+  'catalogNumber', // the catalog number itself
+  'catalogNumber', // its start, covering at least the product code (`IL6-H`)
+  'target',
+  'name',
+  'text',
+  'catalogNumber', // the start of a product code only (`CD4` of `CD40-…`): after every other match
+];
+
+interface Lexicon {
+  vocabulary: Vocabulary;
+  segmenter: Segmenter;
+}
+
+/** A query's product match: the condition, and the ranking tier of a matching row. */
+interface ProductMatch {
+  where: SQL;
+  tier: SQL<number>;
+}
+
+export class SearchService {
+  private lexicon: Promise<Lexicon> | undefined;
+  private hot = new Map<string, { readAt: number; value: Promise<HotKeyword[]> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The catalogue changed: its vocabulary (target names, species, tags) is read again. */
+  forgetReads(): void {
+    this.lexicon = undefined;
+  }
+
+  private loadLexicon(): Promise<Lexicon> {
+    if (!this.lexicon) {
+      const loading = loadVocabulary(this.db).then((vocabulary) => ({
+        vocabulary,
+        segmenter: segmenterFor(vocabulary),
+      }));
+      this.lexicon = loading;
+      loading.catch(() => {
+        if (this.lexicon === loading) this.lexicon = undefined;
+      });
+    }
+    return this.lexicon;
+  }
+
+  /** What a query asks for: its words, typos corrected to indexed words, read into phrases and terms. */
+  async analyze(text: string): Promise<Interpretation> {
+    const { vocabulary, segmenter } = await this.loadLexicon();
+    const words = queryWords(text, segmenter);
+    return interpret(await this.corrected(words, vocabulary), vocabulary);
+  }
+
+  /**
+   * The words with typos corrected: an English word of five letters or more that no product has is
+   * replaced by the indexed word one edit away (pg_trgm finds the similar words, an edit distance
+   * decides), `interlukin` → `interleukin`.
+   */
+  private async corrected(words: string[], vocabulary: Vocabulary): Promise<string[]> {
+    const candidates = [...new Set(words.filter((w) => typoCandidate(w) && !vocabulary.meaningsOf(w)))];
+    if (candidates.length === 0) return words;
+    const rows = await this.db
+      .select({ word: sql<string>`q.word`, key: searchTerms.key })
+      .from(
+        sql`unnest(array[${sql.join(
+          candidates.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]) as q(word)`,
+      )
+      .innerJoin(searchTerms, sql`${searchTerms.kind} = 'word' and ${searchTerms.key} % q.word`)
+      .orderBy(sql`similarity(${searchTerms.key}, q.word) desc`);
+    const replacement = new Map<string, string>();
+    for (const word of candidates) {
+      const similar = rows.filter((row) => row.word === word).map((row) => row.key);
+      if (similar.includes(word)) continue;
+      const fix = similar.find((key) => withinOneEdit(word, key));
+      if (fix) replacement.set(word, fix);
+    }
+    return words.map((word) => replacement.get(word) ?? word);
+  }
+
+  /** The condition and ranking of the products a query finds; null when it asks for nothing. */
+  private productMatch(q: Interpretation): ProductMatch | null {
+    const catalogLike = isCatalogLike(q.compact);
+    const byCatalog = catalogLike ? sql`${productSearch.catalogKey} like ${`${q.compact}%`}` : undefined;
+    const criteria: SQL[] = [];
+    if (q.targets.length > 0) criteria.push(inArray(products.target, q.targets));
+    if (q.species.length > 0) criteria.push(inArray(products.speciesEn, q.species));
+    if (q.tags.length > 0) criteria.push(inArray(products.tagEn, q.tags));
+    if (q.conjugates.length > 0) criteria.push(inArray(products.conjugateEn, q.conjugates));
+    if (q.terms.length > 0) {
+      criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(q.terms.map((t) => [t]))}::tsquery`);
+    }
+    const byCriteria = hasCriteria(q) ? and(...criteria) : undefined;
+    const where = or(byCatalog, byCriteria);
+    if (!where) return null;
+    const inNameOrTarget =
+      q.terms.length > 0
+        ? sql`${productSearch.lexemes} @@ ${tsqueryLiteral(
+            q.terms.map((t) => [t]),
+            'AB',
+          )}::tsquery`
+        : sql`false`;
+    const tier = sql<number>`case
+      when ${catalogLike ? sql`${productSearch.catalogKey} = ${q.compact}` : sql`false`} then 0
+      when ${
+        catalogLike
+          ? sql`${byCatalog} and starts_with(${q.compact}, lower(split_part(${products.catalogNumber}, '-', 1)))`
+          : sql`false`
+      } then 1
+      when ${byCriteria ?? sql`false`} then (case
+        when ${q.targets.length > 0 ? sql`true` : sql`false`} then 2
+        when ${inNameOrTarget} then 3
+        else 4 end)
+      else 5 end`;
+    return { where, tier };
+  }
+
+  /** The chosen facet values as conditions, all but `except`. */
+  private async filterConditions(
+    ctx: RequestContext,
+    filters: ProductFilters,
+    except?: keyof SearchFacets,
+  ): Promise<SQL[] | null> {
+    const conditions: SQL[] = [];
+    if (filters.treeId !== undefined && except !== 'categories') {
+      const node = findNode(await this.catalogue.categoryTree(ctx, false), filters.treeId);
+      if (!node) return null;
+      conditions.push(inArray(products.categoryId, subtreeIds(node)));
+    }
+    if (filters.tag !== undefined && except !== 'tags') conditions.push(eq(products.tagEn, filters.tag));
+    if (filters.species !== undefined && except !== 'species')
+      conditions.push(eq(products.speciesEn, filters.species));
+    if (filters.target !== undefined && except !== 'targets')
+      conditions.push(eq(products.target, filters.target));
+    if (filters.conjugate !== undefined && except !== 'conjugates') {
+      conditions.push(eq(products.conjugateEn, filters.conjugate));
+    }
+    return conditions;
+  }
+
+  /** The product tab: a page of hits with their highlights, and the total. */
+  async searchProducts(ctx: RequestContext, query: ProductSearch): Promise<Page<ProductSearchHit>> {
+    const empty = { list: [], total: 0, page: query.page, size: query.size };
+    const q = await this.analyze(query.keywords);
+    const match = this.productMatch(q);
+    const filters = match && (await this.filterConditions(ctx, query));
+    if (!match || !filters) return empty;
+    const where = and(match.where, ...filters);
+    const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
+    const order =
+      query.sort === 'newest'
+        ? [desc(products.createdAt), desc(products.id)]
+        : query.sort === 'name'
+          ? [asc(name), asc(products.id)]
+          : [asc(match.tier), asc(products.id)];
+    const offset = (query.page - 1) * query.size;
+    // The total comes with the page (one round trip); a page past the end counts on its own.
+    const rows = await this.db
+      .select({ id: products.id, tier: match.tier, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.productId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(offset);
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(where));
+    const list = await this.catalogue.productsInOrder(
+      ctx.lang,
+      rows.map((row) => row.id),
+    );
+    const tierOf = new Map(rows.map((row) => [row.id, Number(row.tier)]));
+    return {
+      list: list.map((product) => this.hit(product, q, tierOf.get(product.id) ?? 4)),
+      total,
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  private async countProducts(where: SQL | undefined): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.productId))
+      .where(where);
+    return row?.n ?? 0;
+  }
+
+  private hit(product: Product, q: Interpretation, tier: number): ProductSearchHit {
+    const matchedBy = MATCHED_BY[tier] ?? 'text';
+    const described = snippet(product.description, q.highlightKeys);
+    return {
+      product,
+      matchedBy,
+      nameHighlights: highlightRanges(product.name, q.highlightKeys),
+      catalogNumberHighlights:
+        matchedBy === 'catalogNumber'
+          ? prefixRange(product.catalogNumber, q.compact)
+          : highlightRanges(product.catalogNumber, q.highlightKeys),
+      targetHighlights: highlightRanges(product.target, q.highlightKeys),
+      snippet: described.snippet,
+      snippetHighlights: described.highlights,
+    };
+  }
+
+  /** How many products the query finds with the filters: the product tab's `total`. */
+  async productCount(ctx: RequestContext, filters: ProductFilters): Promise<number> {
+    const match = this.productMatch(await this.analyze(filters.keywords));
+    const conditions = match && (await this.filterConditions(ctx, filters));
+    if (!match || !conditions) return 0;
+    return this.countProducts(and(match.where, ...conditions));
+  }
+
+  /** Each facet's values among the products found, counted with every other chosen filter. */
+  async facets(ctx: RequestContext, filters: ProductFilters): Promise<SearchFacets> {
+    const none: SearchFacets = { categories: [], tags: [], species: [], targets: [], conjugates: [] };
+    const match = this.productMatch(await this.analyze(filters.keywords));
+    if (!match) return none;
+    const en = ctx.lang === 'en';
+    const columns = {
+      tags: { value: products.tagEn, label: en ? products.tagEn : products.tagZh },
+      species: { value: products.speciesEn, label: en ? products.speciesEn : products.speciesZh },
+      targets: { value: products.target, label: products.target },
+      conjugates: { value: products.conjugateEn, label: en ? products.conjugateEn : products.conjugateZh },
+    };
+    const counted = async (facet: keyof SearchFacets, value: SQLWrapper, label: SQLWrapper) => {
+      const conditions = await this.filterConditions(ctx, filters, facet);
+      if (!conditions) return [];
+      return this.db
+        .select({ value: sql<string>`${value}`, label: sql<string>`min(${label})`, count: count() })
+        .from(productSearch)
+        .innerJoin(products, eq(products.id, productSearch.productId))
+        .where(and(match.where, ...conditions))
+        .groupBy(sql`${value}`);
+    };
+    const sorted = (values: FacetValue[]) =>
+      values.sort(
+        (a, b) => b.count - a.count || a.label.localeCompare(b.label, ctx.lang === 'en' ? 'en' : 'zh-CN'),
+      );
+    const [tags, species, targets, conjugates, byCategory] = await Promise.all([
+      counted('tags', columns.tags.value, columns.tags.label),
+      counted('species', columns.species.value, columns.species.label),
+      counted('targets', columns.targets.value, columns.targets.label),
+      counted('conjugates', columns.conjugates.value, columns.conjugates.label),
+      counted('categories', sql`${products.categoryId}::text`, sql`''`),
+    ]);
+    return {
+      categories: await this.categoryFacet(ctx, byCategory),
+      tags: sorted(tags),
+      species: sorted(species),
+      targets: sorted(targets),
+      conjugates: sorted(conjugates),
+    };
+  }
+
+  /**
+   * The category facet: every category holding found products in its subtree, with the count of its
+   * subtree (what choosing it, which includes descendants, leaves), in the tree's order.
+   */
+  private async categoryFacet(
+    ctx: RequestContext,
+    byCategory: { value: string; count: number }[],
+  ): Promise<FacetValue[]> {
+    const direct = new Map(byCategory.map((row) => [Number(row.value), row.count]));
+    const values: FacetValue[] = [];
+    const walk = (nodes: Awaited<ReturnType<CatalogueService['categoryTree']>>): number => {
+      let sum = 0;
+      for (const node of nodes) {
+        const at = values.length;
+        const n = (direct.get(node.id) ?? 0) + walk(node.children);
+        if (n > 0) values.splice(at, 0, { value: String(node.id), label: node.name, count: n });
+        sum += n;
+      }
+      return sum;
+    };
+    walk(await this.catalogue.categoryTree(ctx, false));
+    return values;
+  }
+
+  /** Counts per tab: products with the filters, services (none indexed yet), content. */
+  async counts(ctx: RequestContext, filters: ProductFilters): Promise<SearchCount> {
+    const q = await this.analyze(filters.keywords);
+    const [product, content] = await Promise.all([this.productCount(ctx, filters), this.contentCount(q)]);
+    return { product, service: 0, content };
+  }
+
+  /** The condition of the content a query finds: every phrase (by any of its names) and term. */
+  private contentMatch(q: Interpretation, weights = ''): SQL | null {
+    const groups = [...q.phrases.map((p) => [...p.keys]), ...q.terms.map((t) => [t])];
+    const byWords =
+      groups.length > 0
+        ? sql`${contentSearch.lexemes} @@ ${tsqueryLiteral(groups, weights)}::tsquery`
+        : undefined;
+    const byCatalog =
+      isCatalogLike(q.compact) && !weights
+        ? sql`${contentSearch.lexemes} @@ ${tsqueryLiteral([[q.compact]])}::tsquery`
+        : undefined;
+    return or(byWords, byCatalog) ?? null;
+  }
+
+  private async contentCount(q: Interpretation): Promise<number> {
+    const where = this.contentMatch(q);
+    if (!where) return 0;
+    const [row] = await this.db.select({ n: count() }).from(contentSearch).where(where);
+    return row?.n ?? 0;
+  }
+
+  /** The content tab: articles and citations, those matching in their title first, newest first. */
+  async searchContent(
+    ctx: RequestContext,
+    keywords: string,
+    page: number,
+    size: number,
+  ): Promise<Page<SearchResult>> {
+    return this.contentPage(ctx, await this.analyze(keywords), (page - 1) * size, size, page);
+  }
+
+  private async contentPage(
+    ctx: RequestContext,
+    q: Interpretation,
+    offset: number,
+    size: number,
+    page: number,
+  ): Promise<Page<SearchResult>> {
+    const where = this.contentMatch(q);
+    if (!where) return { list: [], total: 0, page, size };
+    const inTitle = this.contentMatch(q, 'A');
+    const rows = await this.db
+      .select({
+        kind: contentSearch.kind,
+        refId: contentSearch.refId,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(contentSearch)
+      .where(where)
+      .orderBy(...(inTitle ? [sql`${inTitle} desc`] : []), asc(contentSearch.kind), desc(contentSearch.refId))
+      .limit(size)
+      .offset(offset);
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.contentCount(q));
+    const list = await this.contentResults(ctx, q, rows);
+    return { list, total, page, size };
+  }
+
+  private async contentResults(
+    ctx: RequestContext,
+    q: Interpretation,
+    rows: { kind: 'article' | 'citation'; refId: number }[],
+  ): Promise<SearchResult[]> {
+    const en = ctx.lang === 'en';
+    const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
+    const articleIds = ids('article');
+    const citationIds = ids('citation');
+    const [articleRows, citationRows, sections] = await Promise.all([
+      articleIds.length > 0 ? this.db.select().from(articles).where(inArray(articles.id, articleIds)) : [],
+      citationIds.length > 0
+        ? this.db.select().from(references).where(inArray(references.id, citationIds))
+        : [],
+      articleIds.length > 0
+        ? this.db
+            .select({ code: dict.code, label: en ? dict.labelEn : dict.labelZh })
+            .from(dict)
+            .where(eq(dict.type, 'article_category'))
+        : [],
+    ]);
+    const sectionOf = new Map(sections.map((s) => [s.code, s.label]));
+    const results = new Map<string, SearchResult>();
+    for (const a of articleRows) {
+      const title = en ? a.titleEn : a.titleZh;
+      const passage = snippet(en ? a.summaryEn : a.summaryZh, q.highlightKeys);
+      results.set(`article:${a.id}`, {
+        id: a.id,
+        type: 'content',
+        title,
+        treeName: sectionOf.get(a.category) ?? a.category,
+        createTime: new Date(`${a.publishDate}T00:00:00Z`).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: `/article?id=${a.id}`,
+        titleHighlights: highlightRanges(title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      });
+    }
+    for (const r of citationRows) {
+      const passage = snippet(`${r.authors} ${r.journal}, ${r.year}.`, q.highlightKeys);
+      results.set(`citation:${r.id}`, {
+        id: r.id,
+        type: 'content',
+        title: r.title,
+        treeName: citationSection[ctx.lang],
+        createTime: new Date(Date.UTC(r.year, 0, 1)).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: `/literature?keywords=${encodeURIComponent(r.catalogNumber)}`,
+        titleHighlights: highlightRanges(r.title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      });
+    }
+    return rows.flatMap((row) => results.get(`${row.kind}:${row.refId}`) ?? []);
+  }
+
+  /**
+   * Every kind of hit in one list: products (ranked as in their tab), then services (none yet), then
+   * content. A page may span the products' end and the content's start.
+   */
+  async searchAll(
+    ctx: RequestContext,
+    keywords: string,
+    page: number,
+    size: number,
+  ): Promise<Page<SearchResult>> {
+    const offset = (page - 1) * size;
+    const q = await this.analyze(keywords);
+    const productPage = await this.searchProducts(ctx, { keywords, page, size, sort: 'relevance' });
+    const productTotal = productPage.total;
+    const productResults = await this.productResults(ctx, productPage.list);
+    const contentOffset = Math.max(0, offset - productTotal);
+    const contentSize = size - productResults.length;
+    const content =
+      contentSize > 0
+        ? await this.contentPage(ctx, q, contentOffset, contentSize, page)
+        : { list: [], total: await this.contentCount(q) };
+    return { list: [...productResults, ...content.list], total: productTotal + content.total, page, size };
+  }
+
+  private async productResults(ctx: RequestContext, hits: ProductSearchHit[]): Promise<SearchResult[]> {
+    if (hits.length === 0) return [];
+    const created = new Map(
+      (
+        await this.db
+          .select({ id: products.id, createdAt: products.createdAt })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              hits.map((h) => h.product.id),
+            ),
+          )
+      ).map((row) => [row.id, row.createdAt]),
+    );
+    return hits.map(({ product, nameHighlights, snippet: passage, snippetHighlights }) => ({
+      id: product.id,
+      type: 'product',
+      title: product.name,
+      treeName: product.categoryName,
+      createTime: (created.get(product.id) ?? new Date(0)).toISOString(),
+      price: priceText(lowestPrice(product), ctx.showPrices, inquiryLabel[ctx.lang]),
+      catalogNumber: product.catalogNumber,
+      link: productLink(product.catalogNumber),
+      titleHighlights: nameHighlights,
+      snippet: passage,
+      snippetHighlights,
+    }));
+  }
+
+  /** Suggestions while typing: targets, catalog numbers and product names starting with the text. */
+  async suggestions(ctx: RequestContext, keywords: string, size: number): Promise<SearchSuggestion[]> {
+    const prefix = compactKey(keywords);
+    if (prefix === '') return [];
+    const en = ctx.lang === 'en';
+    // Each kind read in key order from search_terms_kind_key_link_idx and cut: a short prefix matches
+    // thousands of terms, of which only the first few are read.
+    const kind = (k: 'target' | 'catalogNumber' | 'product') =>
+      this.db
+        .select({
+          kind: searchTerms.kind,
+          key: searchTerms.key,
+          text: en ? searchTerms.textEn : searchTerms.textZh,
+          link: searchTerms.link,
+        })
+        .from(searchTerms)
+        .where(and(eq(searchTerms.kind, k), sql`${searchTerms.key} like ${`${prefix}%`}`))
+        .orderBy(asc(searchTerms.key))
+        .limit(size * 2);
+    const rows = await kind('target').unionAll(kind('catalogNumber')).unionAll(kind('product'));
+    const order = { target: 0, catalogNumber: 1, product: 2, word: 3 };
+    rows.sort(
+      (a, b) =>
+        Number(b.key === prefix) - Number(a.key === prefix) ||
+        order[a.kind] - order[b.kind] ||
+        a.key.length - b.key.length ||
+        a.key.localeCompare(b.key),
+    );
+    const seen = new Set<string>();
+    const suggestions: SearchSuggestion[] = [];
+    for (const row of rows) {
+      if (row.kind === 'word' || seen.has(row.text) || seen.has(row.link)) continue;
+      seen.add(row.text);
+      seen.add(row.link);
+      suggestions.push({
+        kind: row.kind === 'catalogNumber' ? 'catalogNumber' : row.kind,
+        text: row.text,
+        link: row.link,
+        highlights: prefixRange(row.text, prefix),
+      });
+      if (suggestions.length === size) break;
+    }
+    return suggestions;
+  }
+
+  /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
+  async logQuery(ctx: RequestContext, keywords: string, resultCount: number): Promise<void> {
+    const query = displayQuery(keywords);
+    const normalized = (await this.analyze(query)).compact;
+    await this.db.insert(searchQueries).values({
+      query,
+      normalized: normalized === '' ? query : normalized,
+      resultCount,
+      locale: ctx.lang === 'en' ? 'en' : 'cn',
+    });
+  }
+
+  /**
+   * The hot keywords of the request language's site: the queries that found something, most searched
+   * over the last 30 days first, the curated keywords filling the rest. Reused for a minute.
+   */
+  hotKeywords(ctx: RequestContext, number: number): Promise<HotKeyword[]> {
+    const key = `${ctx.lang}:${number}`;
+    const kept = this.hot.get(key);
+    if (kept && this.now() - kept.readAt < HOT_KEYWORDS_TTL_MS) return kept.value;
+    const value = this.readHotKeywords(ctx.lang, number);
+    this.hot.set(key, { readAt: this.now(), value });
+    value.catch(() => this.hot.delete(key));
+    return value;
+  }
+
+  private async readHotKeywords(lang: Lang, number: number): Promise<HotKeyword[]> {
+    const searched = await this.db
+      .select({
+        keyword: sql<string>`(array_agg(${searchQueries.query} order by ${searchQueries.createdAt} desc))[1]`,
+        normalized: searchQueries.normalized,
+        count: count(),
+      })
+      .from(searchQueries)
+      .where(
+        and(
+          eq(searchQueries.locale, lang === 'en' ? 'en' : 'cn'),
+          sql`${searchQueries.createdAt} > now() - make_interval(days => ${HOT_KEYWORDS_DAYS})`,
+          sql`${searchQueries.resultCount} > 0`,
+        ),
+      )
+      .groupBy(searchQueries.normalized)
+      .orderBy(desc(count()), asc(searchQueries.normalized))
+      .limit(number);
+    const list: HotKeyword[] = searched.map((row) => ({ keyword: row.keyword, count: row.count }));
+    if (list.length < number) {
+      const taken = new Set(searched.map((row) => row.normalized));
+      const curated = await this.db
+        .select({
+          keyword: lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
+          count: hotKeywords.count,
+        })
+        .from(hotKeywords)
+        .orderBy(desc(hotKeywords.count), asc(hotKeywords.id));
+      for (const k of curated) {
+        if (list.length >= number) break;
+        const normalized = compactKey(k.keyword);
+        if (taken.has(normalized)) continue;
+        taken.add(normalized);
+        list.push(k);
+      }
+    }
+    return list;
+  }
+}
+
+/** A product's lowest list price (null when every size is on inquiry). */
+function lowestPrice(product: Product): Fen | null {
+  const prices = product.sizes.map((s) => s.priceFen).filter((fen): fen is Fen => fen !== null);
+  return prices.length > 0 ? (Math.min(...prices) as Fen) : null;
+}

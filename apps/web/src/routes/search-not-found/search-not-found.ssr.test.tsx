@@ -1,0 +1,71 @@
+import uiEn from '@storefront/ui/i18n/en.json';
+import uiZh from '@storefront/ui/i18n/zh-CN.json';
+import { describe, expect, it } from 'vitest';
+import appEn from '../../i18n/en.json';
+import appZh from '../../i18n/zh-CN.json';
+import { envelope } from '../../test/fakeApi';
+import { ssrPage, titleOf } from '../../test/ssrPage';
+
+const catalogs = { en: { ...uiEn, ...appEn }, cn: { ...uiZh, ...appZh } } as const;
+const say = (site: 'en' | 'cn', id: string) => (catalogs[site] as Record<string, string>)[id] ?? id;
+/** The HTML-escaped text, as React writes it into the page. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+describe('/search-not-found', () => {
+  it.each([
+    ['cn', '/search-not-found'],
+    ['en', '/en/search-not-found'],
+  ] as const)('renders the %s page: its one h1, the tips and every field, noindex', async (site, path) => {
+    const { res, html, onError } = await ssrPage(path);
+    expect(res.status).toBe(200);
+    const title = say(site, 'web.searchNotFound.title');
+    expect(titleOf(html)?.startsWith(`${title} | `)).toBe(true);
+    const headings = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+    expect(headings).toEqual([title]);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain(escaped(say(site, 'web.searchNotFound.tipSpelling')));
+    for (const field of [
+      'productName',
+      'species',
+      'tagPosition',
+      'expressionSystem',
+      'tag',
+      'expressionRange',
+      'accessionNumber',
+      'quantity',
+      'longTermNeed',
+      'purpose',
+      'quality',
+      'deliveryTime',
+      'otherRequirements',
+      'name',
+      'company',
+      'department',
+      'region',
+      'email',
+      'phone',
+      'industry',
+    ]) {
+      expect(html, field).toContain(`name="${field}"`);
+    }
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('offers the areas as regions, and names the search that found nothing as the product', async () => {
+    const { html, paths } = await ssrPage('/en/search-not-found?keywords=IL-99');
+    expect(paths).toContain('/api/v1/distributor/area');
+    expect(html).toMatch(/<select[^>]*name="region"/);
+    expect(html).toContain('<option value="Shanghai">Shanghai</option>');
+    expect(html).toMatch(/<input[^>]*name="productName"[^>]*value="IL-99"/);
+    expect(html).toContain('IL-99');
+  });
+
+  it('still offers the form, with a typed region, when the areas cannot be loaded', async () => {
+    const { res, html } = await ssrPage('/search-not-found', {
+      '/distributor/area': () => envelope(null, { status: 500, code: 'E0009', msg: 'down' }),
+    });
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<input[^>]*name="region"/);
+  });
+});

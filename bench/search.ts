@@ -1,0 +1,139 @@
+/**
+ * `pnpm bench search`: the search of issue 12 at 50,000 products and 5,000 articles. One request at a
+ * time: the product tab (`/search/product`, p95 ≤ 5 ms) over queries of every kind researchers type,
+ * and the suggestions while typing (`/search/suggestions`, p95 ≤ 3 ms) over prefixes never asked
+ * before (the suggestions are kept by the catalogue cache: a prefix asked again would measure the
+ * cache). Then the product tab's throughput with 10 connections beside the bare node:http ceiling.
+ */
+
+import { measurePair } from './pages.ts';
+import { ms, partName, type SiteContext } from './support/context.ts';
+import { sequentialTimings } from './support/load.ts';
+import { atMost, textTable } from './support/results.ts';
+import { percentile, ratio, round } from './support/stats.ts';
+
+/** What researchers type: symbols, aliases, CD numbers, Chinese names, typos, catalog numbers, mixed words. */
+const queries = [
+  'IL-6',
+  'il6',
+  'interleukin 6',
+  '白介素6',
+  '白细胞介素-6',
+  'IFNB2',
+  'interlukin 6',
+  '人 IL6 His',
+  'PD-1',
+  'PDCD1',
+  'CD279',
+  '程序性死亡受体1',
+  'PD-1 His',
+  'TNFa',
+  'TNF alpha',
+  '肿瘤坏死因子',
+  '小鼠 IL-6',
+  'HER2',
+  'CD19 biotin',
+  'Claudin 18.2',
+  'T7 RNA polymerase',
+  'polymerse',
+  'SARS-CoV-2 spike',
+  '新冠RBD',
+  'BCMA',
+  'CD47',
+  'human PD-L1 hFc',
+  'FcRn',
+  'GM-CSF',
+  'IL6-H',
+  'PD1-H5211',
+  'CD002',
+  'Fc receptor',
+  'cytokine',
+  '细胞因子',
+];
+
+const repeats = 100;
+const warmUp = 20;
+
+const productSearch = (keywords: string, page = 1) =>
+  `/api/v1/search/product?keywords=${encodeURIComponent(keywords)}&page=${page}&size=20`;
+
+export async function searchPart(context: SiteContext): Promise<void> {
+  const part = partName('search', context);
+  const { catalogue, results, server } = context;
+  const summary = (timings: number[]) => ({ p50: percentile(timings, 50), p95: percentile(timings, 95) });
+
+  const searches = Array.from({ length: repeats + warmUp }, (_, i) =>
+    productSearch(queries[i % queries.length] as string),
+  );
+  const products = summary(
+    await sequentialTimings(server.origin, searches.slice(warmUp), searches.slice(0, warmUp)),
+  );
+
+  // Prefixes as they are typed, of catalog numbers spread over the catalogue and of the queries above:
+  // every one asked once.
+  const step = Math.max(1, Math.floor(catalogue.catalogNumbers.length / 200));
+  const typed = new Set<string>();
+  for (const number of catalogue.catalogNumbers.filter((_, i) => i % step === 0)) {
+    for (const length of [3, 5, 7]) typed.add(number.slice(0, length));
+  }
+  for (const query of queries)
+    for (let length = 1; length <= query.length; length += 1) typed.add(query.slice(0, length));
+  const prefixes = [...typed].map(
+    (prefix) => `/api/v1/search/suggestions?keywords=${encodeURIComponent(prefix)}&size=8`,
+  );
+  const suggestions = summary(
+    await sequentialTimings(
+      server.origin,
+      prefixes.slice(warmUp, warmUp + 2 * repeats),
+      prefixes.slice(0, warmUp),
+    ),
+  );
+
+  console.log(
+    `\n== ${part}: one request at a time (${repeats} after ${warmUp} of warm-up; suggestions over ${Math.min(prefixes.length - warmUp, 2 * repeats)} new prefixes)`,
+  );
+  console.table([
+    {
+      call: `/search/product, ${queries.length} kinds of query`,
+      'p50 ms': round(products.p50, 2),
+      'p95 ms': round(products.p95, 2),
+    },
+    {
+      call: '/search/suggestions, typed prefixes',
+      'p50 ms': round(suggestions.p50, 2),
+      'p95 ms': round(suggestions.p95, 2),
+    },
+  ]);
+  results.add({
+    part,
+    goal: '/search/product one at a time, p95',
+    figure: `${ms(products.p95)} (p50 ${ms(products.p50)})`,
+    target: '≤ 5 ms',
+    verdict: atMost(products.p95, 5),
+  });
+  results.add({
+    part,
+    goal: '/search/suggestions one at a time, p95',
+    figure: `${ms(suggestions.p95)} (p50 ${ms(suggestions.p50)})`,
+    target: '≤ 3 ms',
+    verdict: atMost(suggestions.p95, 3),
+  });
+
+  // Throughput: the product tab over the queries in turn, beside a bare server sending the first answer's bytes.
+  const measured = await measurePair(context, {
+    name: 'search',
+    paths: queries.map((query) => productSearch(query)),
+  });
+  const share = ratio(measured.site.rps, measured.ceiling.rps);
+  console.log(
+    `10 connections: ${Math.round(measured.site.rps)} req/s (p50 ${ms(measured.site.p50)}, p99 ${ms(measured.site.p99)}, ${measured.site.errors} errors) beside ${Math.round(measured.ceiling.rps)} req/s bare`,
+  );
+  results.add({
+    part,
+    goal: '/search/product with 10 connections / bare node:http',
+    figure: `${share.toFixed(3)} (${Math.round(measured.site.rps)} vs ${Math.round(measured.ceiling.rps)} req/s, p99 ${ms(measured.site.p99)})`,
+    target: 'reported',
+    verdict: measured.site.errors === 0 ? 'n/a' : 'FAIL',
+  });
+  console.log(textTable(results.of(part)));
+}

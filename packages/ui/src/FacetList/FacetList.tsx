@@ -1,0 +1,132 @@
+import { clsx } from 'clsx';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useIsMobile } from '../hooks/useMediaQuery';
+import { Icon } from '../Icon';
+import type { LinkComponent } from '../internal/linkComponent';
+import { facetListMessages as messages } from './FacetList.messages';
+import classes from './FacetList.module.css';
+
+/** One value of a facet, with the number of results that have it. */
+export interface FacetListValue {
+  /** The filter value (sent back in the link). */
+  value: string;
+  /** What the visitor reads. */
+  label: string;
+  /** Results with this value under the current search. */
+  count: number;
+}
+
+/** A facet: category, protein tag, species, target, coupling. */
+export interface FacetListGroup {
+  /** Key of the facet, given back to `getHref`. */
+  id: string;
+  /** Heading of the group. */
+  label: string;
+  values: readonly FacetListValue[];
+  /** The chosen value, if any. @default null */
+  selected?: string | null;
+}
+
+export interface FacetListProps {
+  /** The facets; a facet without values is left out. */
+  groups: readonly FacetListGroup[];
+  /** Link of the results with `value` chosen in `groupId` (`null`: the group's filter removed). */
+  getHref: (groupId: string, value: string | null) => string;
+  /** Accessible name of the filters. @default the localized 'Filters' */
+  label?: string;
+  /** Component for the links. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Class for the root element. */
+  className?: string;
+}
+
+/**
+ * The filters of the search results as plain links with counts (they work without JavaScript). On narrow
+ * screens they fold into a disclosure, open by default in the server's HTML so that nothing is out of reach
+ * before the page's script runs.
+ */
+export function FacetList({
+  groups,
+  getHref,
+  label,
+  linkComponent: LinkElement = 'a',
+  className,
+}: FacetListProps) {
+  const intl = useIntl();
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(true);
+  const headingBaseId = useId();
+  // A window that becomes narrow folds the filters, a wide one shows them.
+  useEffect(() => setOpen(!isMobile), [isMobile]);
+  const visibleGroups = groups.filter((group) => group.values.length > 0);
+  if (visibleGroups.length === 0) return null;
+  const selectedCount = visibleGroups.filter((group) => group.selected != null).length;
+
+  return (
+    <nav
+      className={clsx(classes.FacetList, className)}
+      aria-label={label ?? intl.formatMessage(messages.label)}
+      data-state={open ? 'open' : 'closed'}
+    >
+      <details
+        className={classes.Disclosure}
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary className={classes.Toggle}>
+          <span>
+            {intl.formatMessage(messages.label)}
+            {selectedCount > 0
+              ? ` ${intl.formatMessage(messages.selectedCount, { selected: selectedCount })}`
+              : null}
+          </span>
+          <Icon name="chevron-down" size="sm" />
+        </summary>
+        <div className={classes.Groups}>
+          {visibleGroups.map((group, index) => {
+            const headingId = `${headingBaseId}-${index}`;
+            return (
+              <section key={group.id} className={classes.Group} aria-labelledby={headingId}>
+                <h2 id={headingId} className={classes.GroupTitle}>
+                  {group.label}
+                </h2>
+                <ul className={classes.Values}>
+                  <li>
+                    <LinkElement
+                      href={getHref(group.id, null)}
+                      className={classes.Value}
+                      aria-current={group.selected == null ? 'true' : undefined}
+                      data-state={group.selected == null ? 'selected' : undefined}
+                    >
+                      <span className={classes.ValueLabel}>{intl.formatMessage(messages.clear)}</span>
+                    </LinkElement>
+                  </li>
+                  {group.values.map((facet) => {
+                    const selected = facet.value === group.selected;
+                    return (
+                      <li key={facet.value}>
+                        <LinkElement
+                          // A chosen value's link removes it again.
+                          href={getHref(group.id, selected ? null : facet.value)}
+                          className={classes.Value}
+                          aria-current={selected ? 'true' : undefined}
+                          data-state={selected ? 'selected' : undefined}
+                        >
+                          <span className={classes.ValueLabel}>{facet.label}</span>
+                          <span className={classes.ValueCount}>
+                            {intl.formatMessage(messages.valueCount, { count: facet.count })}
+                          </span>
+                        </LinkElement>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </details>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export type { FacetListGroup, FacetListProps, FacetListValue } from './FacetList';
+export { FacetList } from './FacetList';

@@ -1,0 +1,6 @@
+export type {
+  ProductSuggestion,
+  ProductSuggestionDefaults,
+  ProductSuggestionFormProps,
+} from './ProductSuggestionForm';
+export { ProductSuggestionForm } from './ProductSuggestionForm';

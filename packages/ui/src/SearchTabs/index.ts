@@ -1,0 +1,2 @@
+export type { SearchTab, SearchTabsProps } from './SearchTabs';
+export { SearchTabs, searchTabs } from './SearchTabs';

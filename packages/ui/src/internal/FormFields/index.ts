@@ -1,0 +1,2 @@
+export type { FormFieldItem, FormFieldsProps } from './FormFields';
+export { FormFields } from './FormFields';
