@@ -22,7 +22,7 @@ type ServerEntry = typeof import('./src/entry.server');
 // Found through the package's own name rather than this module's place: the server's build bundles
 // this module into apps/server/dist, while dist/ below stays here.
 const appRoot = dirname(createRequire(import.meta.url).resolve('@storefront/web/package.json'));
-const clientEntry = 'src/entry.client.tsx';
+const clientEntry = 'src/entry.client.ts';
 const assetsBase = '/assets/';
 
 /** SITE_ORIGIN_CN / SITE_ORIGIN_EN; unset means each language switch stays on the current origin. */
@@ -89,7 +89,7 @@ async function createDevelopmentHandler({
 
 /**
  * CSS reached from the server entry, linked so that the first paint is styled before the client's
- * modules inject their own styles (entry.client then removes these links).
+ * modules inject their own styles (hydrate.tsx then removes these links).
  */
 async function devStylesheets(vite: import('vite').ViteDevServer): Promise<string[]> {
   const graph = vite.environments.ssr.moduleGraph;

@@ -2,6 +2,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiledMessages';
@@ -44,7 +45,14 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), serverOnlyModules(), precompiledMessages()],
+  plugins: [
+    react(),
+    serverOnlyModules(),
+    precompiledMessages(),
+    // Builds take every message from the catalogs (complete in both languages: scripts/check-messages.mjs),
+    // so the English defaultMessage texts and descriptions beside each id stay out of the bundles.
+    { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
+  ],
   // Built assets live flat in dist/client and are served under /assets/ by the server (see server.ts).
   base: command === 'build' ? '/assets/' : '/',
   ssr: { noExternal: workspaceBundledPackages() },
@@ -60,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // otherwise wait for a dozen render-blocking requests before its first paint.
         cssCodeSplit: false,
         rolldownOptions: {
-          input: resolve(appRoot, 'src/entry.client.tsx'),
+          input: resolve(appRoot, 'src/entry.client.ts'),
           output: {
             // React, React Router and react-intl in one chunk: every page needs all of it at start, it
             // compresses better whole, and it keeps its hash (and the browser's cache) across app changes.

@@ -23,15 +23,17 @@ export function yuanDecimal(fen: Fen): string {
 }
 
 // SPEC's form reads the same on both sites: '¥', grouped thousands, two decimals. A fixed locale and
-// narrowSymbol ('CN¥' otherwise) keep the server's text and the browser's identical.
-const yuanFormat = new Intl.NumberFormat('en', {
-  style: 'currency',
-  currency: 'CNY',
-  currencyDisplay: 'narrowSymbol',
-});
+// narrowSymbol ('CN¥' otherwise) keep the server's text and the browser's identical. Made on first use:
+// a currency formatter loads locale data, which a page that shows no price should not pay for at start.
+let yuanFormat: Intl.NumberFormat | undefined;
 
 /** The display of an amount: 120000 → "¥1,200.00". Formatted from the exact decimal, never a float. */
 export function formatYuan(fen: Fen): string {
+  yuanFormat ??= new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+  });
   return yuanFormat.format(yuanDecimal(fen) as `${number}`);
 }
 

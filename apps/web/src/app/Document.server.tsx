@@ -17,6 +17,7 @@ export interface DocumentAssets {
   stylesheets: string[];
   /** Development: the stylesheets only cover the first paint; the client removes them after start. */
   transientStylesheets?: boolean;
+  /** The page's chunks, listed for the client entry, which preloads them once the page has painted. */
   modulePreloads: string[];
   /** Scripts that must run before the app, e.g. Vite's dev client and React Refresh preamble. */
   headScripts: ScriptAsset[];
@@ -104,20 +105,14 @@ function DocumentHead(props: DocumentProps) {
   );
 }
 
-/**
- * The chunks to fetch ahead of the entry's imports, rendered on their own after the rest of the head:
- * React moves `modulepreload` links ahead of everything in the markup it renders them in, and the
- * stylesheets, which the first paint waits for, should be asked for first.
- */
-function ModulePreloads({ hrefs }: { hrefs: string[] }) {
-  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} />);
-}
-
 function DocumentScripts(props: DocumentProps) {
   return (
     <>
       <DataBlock id={documentDataIds.siteConfig} json={scriptSafeJson(props.siteConfig)} />
       <DataBlock id={documentDataIds.routerHydration} json={props.hydrationJson} />
+      {props.assets.modulePreloads.length > 0 ? (
+        <DataBlock id={documentDataIds.modulePreloads} json={scriptSafeJson(props.assets.modulePreloads)} />
+      ) : null}
       {props.assets.bodyScripts.map((script) => (
         <Script key={script.src ?? script.content} script={script} />
       ))}
@@ -137,9 +132,7 @@ export async function renderDocument(
   const app = await renderToReadableStream(props.children, options);
   await app.allReady;
   const encoder = new TextEncoder();
-  const head =
-    renderToStaticMarkup(<DocumentHead {...props} />) +
-    renderToStaticMarkup(<ModulePreloads hrefs={props.assets.modulePreloads} />);
+  const head = renderToStaticMarkup(<DocumentHead {...props} />);
   const start = `<!DOCTYPE html><html lang="${props.lang}"><head>${head}</head><body><div id="root">`;
   const end = `</div>${renderToStaticMarkup(<DocumentScripts {...props} />)}</body></html>`;
   const reader = app.getReader();

@@ -1,13 +1,15 @@
 /**
  * The data the server hands the browser in the document: JSON blocks (`<script type="application/json">`),
  * which the browser never runs as script, so the Content-Security-Policy needs no `'unsafe-inline'`.
- * Written by `Document.server.tsx`, read by `entry.client.tsx`.
+ * Written by `Document.server.tsx`, read by `entry.client.ts` and `hydrate.tsx`.
  */
 export const documentDataIds = {
   /** The `SiteConfig` (origins of the two sites, the tracking script). */
   siteConfig: 'sf-site-config',
   /** The static router's loader data, action data and errors, for hydration. */
   routerHydration: 'sf-router-hydration',
+  /** The page's chunks (URLs), which the client entry preloads once the page has painted. */
+  modulePreloads: 'sf-module-preloads',
 } as const;
 
 declare global {

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../app/RouterLink';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { loginHref } from './authSession';
+import classes from './LoginRequired.module.css';
 
 const messages = defineMessages({
   login: { id: 'web.account.loginAction', defaultMessage: 'Log in' },
@@ -13,28 +14,42 @@ const messages = defineMessages({
 
 /**
  * What a page for logged-in users shows to a visitor (SPEC §6): why, and a login link that comes back to
- * this page (`redirect`), with registration beside it.
+ * this page (`redirect`), with registration beside it. `pending`: the login is not known yet (the server
+ * and the first browser render); the links keep their place unseen, so that the page does not shift when
+ * the visitor turns out to be logged out.
  */
-export function LoginRequired({ title, description }: { title: ReactNode; description: ReactNode }) {
+export function LoginRequired({
+  title,
+  description,
+  pending = false,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  pending?: boolean;
+}) {
   const intl = useIntl();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const login = loginHref(locale, `${location.pathname}${location.search}`);
   return (
-    <div data-state="logged-out">
+    <div aria-busy={pending || undefined} data-state={pending ? 'unknown' : 'logged-out'}>
       <EmptyState
         icon="user"
         title={title}
         description={description}
         action={
-          <>
+          <span
+            className={pending ? classes.PendingActions : undefined}
+            aria-hidden={pending || undefined}
+            inert={pending || undefined}
+          >
             <Link as={RouterLink} href={login} variant="standalone">
               {intl.formatMessage(messages.login)}
             </Link>{' '}
             <Link as={RouterLink} href={localizePath(locale, '/registered')}>
               {intl.formatMessage(messages.register)}
             </Link>
-          </>
+          </span>
         }
       />
     </div>

@@ -1,4 +1,4 @@
-import type { PrefixedStorage } from './storage';
+import { browserSessionStorage, createPrefixedStorage, type PrefixedStorage } from './storage';
 
 /** SPEC §8: a chunk load failure triggers at most one page reload per 60 seconds. */
 export const chunkReloadIntervalMs = 60_000;
@@ -21,5 +21,17 @@ export function claimChunkReload(session: PrefixedStorage, now: number): boolean
   const last = session.get<number>(lastReloadKey);
   if (typeof last === 'number' && now - last < chunkReloadIntervalMs && now >= last) return false;
   session.set(lastReloadKey, now);
+  return true;
+}
+
+/**
+ * Reloads the page once when a chunk failed to load (usually a new deployment replaced the old asset
+ * names); the 60-second guard in session storage leaves the page as it is if it fails again.
+ */
+export function reloadAfterChunkError(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const session = createPrefixedStorage(browserSessionStorage());
+  if (!claimChunkReload(session, Date.now())) return false;
+  window.location.reload();
   return true;
 }

@@ -11,12 +11,14 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
  * Production: what a page needs on first load. The client entry's script; every chunk the entry and
- * the page's lazy route modules import statically, preloaded (the route modules themselves too, so
- * that hydration, which resolves them first, fetches nothing the head did not name); and every
+ * the page's lazy route modules import statically, and the app the entry imports once the page has
+ * painted (its dynamic imports) with everything that imports, to be preloaded (the route modules
+ * themselves too, so that hydration, which resolves them first, fetches nothing not named); and every
  * stylesheet of those chunks, so that the page is styled on first paint, also without JavaScript.
  * Stylesheets come in module evaluation order (a chunk's imports before the chunk), the order in which
  * the client would have inserted them; a build without CSS code splitting has one, for every page.
@@ -47,6 +49,7 @@ export function assetsFromManifest(
       if (chunk !== entryChunk) modulePreloads.add(base + chunk.file);
     };
     visit(clientEntry);
+    for (const app of entryChunk.dynamicImports ?? []) visit(app);
     for (const file of lazyModuleFiles) visit(file);
     return {
       stylesheets: [...stylesheets],

@@ -61,6 +61,25 @@ describe('assetsFromManifest', () => {
     expect(assetsOf(['src/routes/detail.tsx']).stylesheets).toEqual(['/assets/style-6.css']);
   });
 
+  it('preloads the app the entry imports after the first paint, with its imports, before the route', () => {
+    const assetsOf = assetsFromManifest(
+      {
+        'src/entry.client.ts': { file: 'entry.client-abc.js', dynamicImports: ['src/hydrate.tsx'] },
+        'src/hydrate.tsx': { file: 'hydrate-1.js', imports: ['src/entry.client.ts', '_framework-2.js'] },
+        '_framework-2.js': { file: 'framework-2.js' },
+        'src/routes/detail.tsx': { file: 'detail-3.js', imports: ['_framework-2.js'] },
+      },
+      'src/entry.client.ts',
+      '/assets/',
+    );
+    expect(assetsOf(['src/routes/detail.tsx']).modulePreloads).toEqual([
+      '/assets/framework-2.js',
+      '/assets/hydrate-1.js',
+      '/assets/detail-3.js',
+    ]);
+    expect(assetsOf([]).bodyScripts).toEqual([{ src: '/assets/entry.client-abc.js', type: 'module' }]);
+  });
+
   it('fails loudly for a route module the build does not have', () => {
     expect(() => assetsOfPage(['src/routes/missing.tsx'])).toThrow(/no chunk for src\/routes\/missing.tsx/);
   });

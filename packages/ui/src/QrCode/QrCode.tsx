@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import classes from './QrCode.module.css';
 
 export type QrCodeLevel = 'L' | 'M' | 'Q' | 'H';
@@ -22,12 +22,13 @@ type Encoder = typeof QRCodeSVG;
 let loadedEncoder: Encoder | null = null;
 
 /**
- * The encoder (qrcode.react, about 16 KB) loads after the page has started, not with every page that
- * might show a code. Not through `lazy` and Suspense: a boundary that suspends on the server is streamed
- * out of order with inline scripts, which the CSP refuses. So the server and the hydrating client render
- * the same empty square, and the code is drawn into it once the module is there.
+ * The encoder (qrcode.react, about 16 KB) loads when the code comes near the viewport, not with every
+ * page that might show one: a code in the footer costs nothing while the page loads, nor to a visitor who
+ * never scrolls there. Not through `lazy` and Suspense: a boundary that suspends on the server is
+ * streamed out of order with inline scripts, which the CSP refuses. So the server and the hydrating
+ * client render the same empty square, and the code is drawn into it once the module is there.
  */
-function useEncoder(): Encoder | null {
+function useEncoder(target: RefObject<Element | null>): Encoder | null {
   const [encoder, setEncoder] = useState<Encoder | null>(null);
   useEffect(() => {
     if (loadedEncoder) {
@@ -35,14 +36,32 @@ function useEncoder(): Encoder | null {
       return;
     }
     let mounted = true;
-    void import('qrcode.react').then((module) => {
-      loadedEncoder = module.QRCodeSVG;
-      if (mounted) setEncoder(() => module.QRCodeSVG);
-    });
+    const load = () =>
+      void import('qrcode.react').then((module) => {
+        loadedEncoder = module.QRCodeSVG;
+        if (mounted) setEncoder(() => module.QRCodeSVG);
+      });
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        mounted = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
     return () => {
       mounted = false;
+      observer.disconnect();
     };
-  }, []);
+  }, [target]);
   return encoder;
 }
 
@@ -51,9 +70,16 @@ function useEncoder(): Encoder | null {
  * `--sf-qr-fg` / `--sf-qr-bg`; keep them dark on light so phones can scan it.
  */
 export function QrCode({ value, label, size = 128, level = 'M', className }: QrCodeProps) {
-  const Encoder = useEncoder();
+  const root = useRef<HTMLSpanElement>(null);
+  const Encoder = useEncoder(root);
   return (
-    <span className={clsx(classes.QrCode, className)} role="img" aria-label={label} data-size={size}>
+    <span
+      ref={root}
+      className={clsx(classes.QrCode, className)}
+      role="img"
+      aria-label={label}
+      data-size={size}
+    >
       {Encoder ? (
         <Encoder
           value={value}

@@ -30,6 +30,26 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
+test('a page opened scrolled down collapses the bar from the first frame, measured without a forced layout', async () => {
+  let measuredDuringMount = false;
+  let mounting = true;
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get: () => {
+      if (mounting) measuredDuringMount = true;
+      return 50;
+    },
+  });
+  Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+  const { getByTestId } = render(<Bar />);
+  mounting = false;
+  expect(measuredDuringMount).toBe(false);
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  });
+  expect(getByTestId('bar').dataset.state).toBe('collapsed');
+});
+
 test('useScrollCollapse follows the window scroll (bar height measured while expanded)', async () => {
   // jsdom has no layout: give the bar a height as the browser would.
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 50 });

@@ -22,7 +22,7 @@ export function useScrollCollapse(
 ): boolean {
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
-    let barHeight = ref.current?.offsetHeight ?? 0;
+    let barHeight = 0;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -34,7 +34,9 @@ export function useScrollCollapse(
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first measurement waits for a frame too: reading a height while the page mounts (or hydrates)
+    // forces a layout of the whole page in the middle of that work.
+    frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

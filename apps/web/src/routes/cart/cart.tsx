@@ -1,4 +1,4 @@
-import { CartView, cartMessages, EmptyState } from '@storefront/ui';
+import { CartView, cartMessages } from '@storefront/ui';
 import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -37,8 +37,9 @@ export const handle: RouteHandle = { meta };
 /**
  * /cart (SPEC §2, §3): CartView bound to the app's one cart actor. The server and the first browser render
  * show a busy state: the login, and so the cart, is known only once the stored session is read. That state
- * is laid out as the logged-out one, with the same description, so the page's largest text (its LCP
- * element) is in the server HTML and keeps its size when a visitor's login turns out to be missing.
+ * is laid out as the logged-out one (`LoginRequired` pending: the same description, the links kept in place
+ * unseen), so the page's largest text (its LCP element) is in the server HTML and nothing shifts when a
+ * visitor's login turns out to be missing.
  */
 export function Component() {
   const intl = useIntl();
@@ -48,13 +49,11 @@ export function Component() {
     <div className={classes.Page}>
       <h1 className={classes.Heading}>{intl.formatMessage(messages.title)}</h1>
       {loginKnown === null ? (
-        <div aria-busy="true" data-state="unknown">
-          <EmptyState
-            icon="user"
-            title={intl.formatMessage(messages.loadingTitle)}
-            description={intl.formatMessage(messages.loggedOutDescription)}
-          />
-        </div>
+        <LoginRequired
+          pending
+          title={intl.formatMessage(messages.loadingTitle)}
+          description={intl.formatMessage(messages.loggedOutDescription)}
+        />
       ) : loginKnown ? (
         <BoundCartView locale={locale} />
       ) : (

@@ -10,7 +10,7 @@ import type { AuthActor } from './auth/auth';
 import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './auth/authSession';
 import { AppActorsProvider } from './browser/AppActorsProvider';
 import { startBrowserRuntime } from './browser/bootstrap';
-import { reloadAfterChunkError } from './browser/chunkReloadBoundary';
+import { reloadAfterChunkError } from './browser/chunkReload';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
 import { loadCatalog } from './i18n/IntlRoot';
 import { defaultLocale, localeFromPath } from './i18n/locale';

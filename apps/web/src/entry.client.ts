@@ -1,0 +1,56 @@
+import { documentDataIds, readDocumentData } from './app/documentData';
+import { reloadAfterChunkError } from './browser/chunkReload';
+
+/**
+ * The client entry. The server's HTML and stylesheet make the first paint; the JavaScript only hydrates
+ * it. So the entry (this module, under 2 KB) waits for the first contentful paint, then preloads every
+ * chunk of the page at once (the server's list: the app, the page's lazy route modules and catalog, and
+ * what they import) and starts the app (`hydrate.tsx`). The scripts no longer share the link with the
+ * stylesheet before the first paint, and evaluating and hydrating them does not hold that paint back.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  // A page opened in the background paints only when shown: nothing to wait for.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    // Without paint timing: animation frames run just before a paint (none while the stylesheet still
+    // blocks rendering), and the task queued from one runs after that paint.
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+function preloadModules(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** A new task, so that the browser can handle input and paint in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterFirstContentfulPaint()
+  .then(async () => {
+    preloadModules(readDocumentData<string[]>(documentDataIds.modulePreloads) ?? []);
+    // Evaluating React and the app's modules in one go is one long task: React first, the app in a task
+    // of its own.
+    await import('react-dom/client');
+    await nextTask();
+    await import('./hydrate');
+  })
+  .catch((error: unknown) => {
+    // The app's chunks failed to load (a new deployment): reload once (guarded); the HTML stays usable.
+    if (!reloadAfterChunkError(error)) console.error('[web] the app failed to load:', error);
+  });
