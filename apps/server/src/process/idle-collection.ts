@@ -3,7 +3,8 @@
  * compiled code) and keeps the pages once the load stops: nothing collects a heap nobody allocates
  * in. Once the server has been idle for `idleMs` after at least `minRequests` requests, one full
  * collection runs, which frees the emptied pages (the server's RSS 15 s after 1,200 different product
- * pages: +9 MB over idle instead of +37 MB; ADR 0005). It runs when nobody waits for an answer, at most once per burst.
+ * pages: +9 MB over idle instead of +37 MB; ADR 0005). It runs when nobody waits for an answer, at
+ * most once per burst.
  *
  * It needs `gc` (`node --expose-gc`, the `start` script): without it, it does nothing.
  */
