@@ -12,6 +12,7 @@ import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
 import { startWorkers, type Workers } from './process/cluster.js';
+import { collectWhenIdle } from './process/idle-collection.js';
 import { type PgliteProcess, startPgliteProcess } from './process/pglite-process.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
@@ -147,6 +148,8 @@ async function serve(db: Database, senders: Messaging['senders']): Promise<void>
   }
 
   app = await buildApp({ db: db.db, config, pageHandler: pages, senders, loggerInstance: logger });
+  const idle = collectWhenIdle();
+  app.server.on('request', () => idle.requestDone());
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -208,6 +208,9 @@ describe('GET /product (listProducts)', () => {
       isHot: someProduct.isHot,
     });
     expect(product.sizes).toEqual(someProduct.sizes);
+    // Past the page that shows it, the total still counts it.
+    const second = await get<Page<Product>>('listProducts', `${url}&page=2&size=1`);
+    expect(second.body.data).toMatchObject({ list: [], total: 1 });
     const en = await get<Page<Product>>('listProducts', url, 'en');
     expect(en.body.data.list[0]).toMatchObject({
       name: someProduct.name.en,

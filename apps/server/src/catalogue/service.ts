@@ -231,17 +231,19 @@ export class CatalogueService {
     const offset = (query.page - 1) * query.size;
     if (query.catalogNumber !== undefined) {
       // A row or two (catalog numbers are unique but for their case) from products_catalog_number_lower_idx:
-      // one query, and a count only when the page does not show them all.
-      const list = await this.productRows(lang, where, {
+      // every match up to the end of the page and one more, in one query, so that the total is known
+      // without a count unless there are more (a product page asks this with size 1 on every render).
+      const end = offset + query.size;
+      const rows = await this.productRows(lang, where, {
         orderBy: order.columns.map((column) => (order.descending ? desc(column) : asc(column))),
-        limit: query.size,
-        offset,
+        limit: end + 1,
+        offset: 0,
       });
       const total =
-        offset === 0 && list.length < query.size
-          ? list.length
+        rows.length <= end
+          ? rows.length
           : ((await this.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
-      return { list, total, page: query.page, size: query.size };
+      return { list: rows.slice(offset, end), total, page: query.page, size: query.size };
     }
     const [pageIds, total] = await Promise.all([
       offset < ANCHOR_SPACING

@@ -78,6 +78,12 @@ describe('GET /reference (listReferences)', () => {
     expect(res.body.data.list.every((r) => r.productName === product?.name.zh)).toBe(true);
   });
 
+  it('counts every citation when the page shows only some', async () => {
+    const res = await get<Page<Reference>>('listReferences', '/api/v1/reference?size=1');
+    expect(res.body.data.list).toHaveLength(1);
+    expect(res.body.data.total).toBe(demo.references.length);
+  });
+
   it('rejects a malformed catalog number and a size over 100', async () => {
     const res = await get('listReferences', '/api/v1/reference?catalogNumber=%24%24&size=1000');
     expect(res.status).toBe(400);

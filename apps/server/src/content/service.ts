@@ -64,28 +64,32 @@ export class ContentService {
       query.catalogNumber !== undefined
         ? sql`lower(${references.catalogNumber}) = lower(${query.catalogNumber.trim()})`
         : undefined;
-    const [list, [totalRow]] = await Promise.all([
-      this.db
-        .select({
-          id: references.id,
-          title: references.title,
-          authors: references.authors,
-          journal: references.journal,
-          impactFactor: references.impactFactor,
-          year: references.year,
-          doi: references.doi,
-          catalogNumber: references.catalogNumber,
-          productName: sql<string>`coalesce(${ctx.lang === 'en' ? products.nameEn : products.nameZh}, '')`,
-        })
-        .from(references)
-        .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
-        .where(where)
-        .orderBy(desc(references.year), desc(references.impactFactor), asc(references.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      this.db.select({ n: count() }).from(references).where(where),
-    ]);
-    return { list, total: totalRow?.n ?? 0, page: query.page, size: query.size };
+    const offset = (query.page - 1) * query.size;
+    const list = await this.db
+      .select({
+        id: references.id,
+        title: references.title,
+        authors: references.authors,
+        journal: references.journal,
+        impactFactor: references.impactFactor,
+        year: references.year,
+        doi: references.doi,
+        catalogNumber: references.catalogNumber,
+        productName: sql<string>`coalesce(${ctx.lang === 'en' ? products.nameEn : products.nameZh}, '')`,
+      })
+      .from(references)
+      .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
+      .where(where)
+      .orderBy(desc(references.year), desc(references.impactFactor), asc(references.id))
+      .limit(query.size)
+      .offset(offset);
+    // A first page that is not full holds every citation: no count (a product page asks for its few
+    // citations on every render, and most products have none).
+    const total =
+      offset === 0 && list.length < query.size
+        ? list.length
+        : ((await this.db.select({ n: count() }).from(references).where(where))[0]?.n ?? 0);
+    return { list, total, page: query.page, size: query.size };
   }
 
   async distributors(ctx: RequestContext, countryCode?: string): Promise<Distributor[]> {

@@ -19,11 +19,13 @@ export interface CachedPage {
 }
 
 /**
- * Bytes of pages kept at most (HTML and its encodings); the least recently used go first. About 300
- * product pages: the visited ones (home, listings, popular products) stay, while a crawl through the
- * whole catalogue keeps at most this much memory after it.
+ * Bytes of pages kept at most (HTML and its encodings); the least recently used go first. A product
+ * page is ~58 KB of HTML (+ ~11 KB per encoding asked for): 8 MB keeps ~110 of them, enough for the
+ * pages visited again and again (home, the ~60 categories' first listing pages, popular products).
+ * A crawl through the whole catalogue fills the bound and keeps it: at 32 MB that was +23-32 MB of
+ * the server's RSS for good after the memory bench's load (ADR 0005).
  */
-export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /**
  * A safety net only: pages are dropped on every catalogue change anyway. It bounds how long a page
  * rendered while a read failed (a loader that degrades instead of failing) can be served.

@@ -1,0 +1,47 @@
+/**
+ * Gives memory back after a burst of requests. Under load V8 grows its heap (old generation pages,
+ * compiled code) and keeps the pages once the load stops: nothing collects a heap nobody allocates
+ * in. Once the server has been idle for `idleMs` after at least `minRequests` requests, one full
+ * collection runs, which frees the emptied pages (the server's RSS 15 s after 1,200 different product
+ * pages: +9 MB over idle instead of +37 MB; ADR 0005). It runs when nobody waits for an answer, at
+ * most once per burst.
+ *
+ * It needs `gc` (`node --expose-gc`, the `start` script): without it, it does nothing.
+ */
+export interface IdleCollectionOptions {
+  /** Quiet time after the last request before collecting. */
+  idleMs?: number;
+  /** Requests since the last collection that make one worth it (a few health checks do not). */
+  minRequests?: number;
+  gc?: (() => void) | undefined;
+}
+
+export interface IdleCollection {
+  /** Counts a request (the HTTP server's `request` event). */
+  requestDone(): void;
+}
+
+export function collectWhenIdle({
+  idleMs = 5_000,
+  minRequests = 100,
+  gc = (globalThis as { gc?: () => void }).gc,
+}: IdleCollectionOptions = {}): IdleCollection {
+  let sinceCollection = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const collect = () => {
+    timer = undefined;
+    sinceCollection = 0;
+    gc?.();
+  };
+  return {
+    requestDone() {
+      if (!gc) return;
+      sinceCollection += 1;
+      if (sinceCollection < minRequests) return;
+      // Pushed back by every request: it fires only after `idleMs` without one.
+      if (timer) timer.refresh();
+      // Unreferenced: it never keeps a stopping process alive.
+      else timer = setTimeout(collect, idleMs).unref();
+    },
+  };
+}
