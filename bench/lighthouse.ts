@@ -22,13 +22,15 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
   const part = partName('lighthouse', context);
   const { origin } = context.server;
   const { results } = context;
-  const pages = [
+  const pages: { name: string; path: string; noindex?: boolean }[] = [
     { name: '/', path: '/' },
     { name: '/en', path: '/en' },
     { name: 'product page', path: productPath(context.catalogue.catalogNumbers[0] as string) },
     { name: '/en/tool-class', path: '/en/tool-class' },
     { name: '/cart', path: '/cart' },
-    { name: '/search', path: '/search' },
+    // Search pages are noindex (issue 12), which Lighthouse's `is-crawlable` audit counts against SEO: that
+    // one audit is left out there, and the row says so.
+    { name: '/search', path: '/search?keywords=IL-6', noindex: true },
   ];
   console.log(`\n== ${part}: Lighthouse mobile (default emulation, simulated throttling), ${chromiumPath}`);
   const rows = [];
@@ -54,6 +56,7 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        ...(page.noindex && { skipAudits: ['is-crawlable'] }),
       });
       const report = runner?.lhr;
       if (!report) throw new Error(`Lighthouse gave no report for ${page.path}`);
@@ -73,7 +76,7 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
       const scores = categories.map(score);
       results.add({
         part,
-        goal: `${page.name}: performance / accessibility / best practices / SEO`,
+        goal: `${page.name}: performance / accessibility / best practices / SEO${page.noindex ? ' (noindex: without is-crawlable)' : ''}`,
         figure: scores.join(' / '),
         target: `≥ ${categories.map((category) => targets[category]).join(' / ')}`,
         verdict: categories.every((category, i) => atLeast(scores[i] as number, targets[category]) === 'PASS')
