@@ -4,13 +4,22 @@ import {
   articles,
   categories,
   contentSearch,
+  productDescribed,
   productSearch,
   products,
   references,
   searchTerms,
   targetNames,
 } from '../db/schema.js';
-import { type Meaning, textLexemes, tsvectorLiteral, typoCandidate, Vocabulary } from './analyzer.js';
+import {
+  describedLexeme,
+  lexemeSetLiteral,
+  type Meaning,
+  textLexemes,
+  tsvectorLiteral,
+  typoCandidate,
+  Vocabulary,
+} from './analyzer.js';
 import { compactKey } from './normalize.js';
 import { type Segmenter, sharedSegmenter } from './segmenter.js';
 
@@ -158,8 +167,17 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
         category?.en ?? '',
       ),
     };
-    for (const list of Object.values(lexemes))
-      for (const lexeme of list) if (typoCandidate(lexeme)) words.add(lexeme);
+    const indexed = new Set<string>();
+    for (const list of Object.values(lexemes)) {
+      for (const lexeme of list) {
+        indexed.add(lexeme);
+        if (typoCandidate(lexeme)) words.add(lexeme);
+      }
+    }
+    // Descriptions are mostly unique: cut without the memo. Only the words the lexemes lack are kept.
+    const described = [p.descriptionZh, p.descriptionEn]
+      .flatMap((text) => textLexemes(text, segmenter, { join: false }))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
     const link = productLink(p.catalogNumber);
     terms.push({
       kind: 'catalogNumber',
@@ -181,6 +199,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       catalogCode: catalogCode(p.catalogNumber),
       targetKey: p.target.toLowerCase(),
       lexemes: tsvectorLiteral(lexemes),
+      described: lexemeSetLiteral(described),
     };
   });
   for (const target of targets) terms.push(...targetTerms(target, names.get(target) ?? []));
@@ -189,7 +208,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
   for (const batch of chunks(entries)) {
     await tx
       .insert(productSearch)
-      .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .values(batch.map(({ described: _, ...e }) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
       .onConflictDoUpdate({
         target: productSearch.productId,
         set: {
@@ -199,6 +218,10 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
           lexemes: sql`excluded.lexemes`,
         },
       });
+    await tx
+      .insert(productDescribed)
+      .values(batch.map((e) => ({ productId: e.productId, words: sql`${e.described}::tsvector` })))
+      .onConflictDoUpdate({ target: productDescribed.productId, set: { words: sql`excluded.words` } });
   }
   for (const batch of chunks(terms)) await tx.insert(searchTerms).values(batch).onConflictDoNothing();
 }

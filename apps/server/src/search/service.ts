@@ -22,6 +22,7 @@ import {
   contentSearch,
   dict,
   hotKeywords,
+  productDescribed,
   productSearch,
   products,
   references,
@@ -196,10 +197,39 @@ export class SearchService {
       branches.push(
         sql`select ${productSearch.productId} as id, ${tier} as tier from ${from} where ${and(...criteria, ...attributes)}`,
       );
+      if (terms.length > 0) branches.push(this.describedBranch(q, terms, from, attributes));
     }
     if (branches.length === 0) return null;
     const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
     return { from: sql`(select id, min(tier) as tier from (${union}) as branch group by id) as matches` };
+  }
+
+  /**
+   * The products found only with their descriptions' words, in the last tier: at least one term is
+   * among those words (one lookup in product_described's GIN index) and every term is in the lexemes
+   * or the description. Products whose lexemes hold every term are the other branch's.
+   */
+  private describedBranch(q: Interpretation, terms: string[][], from: SQL, attributes: SQL[]): SQL {
+    // One term: the lookup alone decides (no row of product_described is read, only its index).
+    const eachTerm = (terms.length > 1 ? terms : []).map((term) => {
+      const found = tsqueryLiteral([term]);
+      return sql`(${productSearch.lexemes} @@ ${found}::tsquery or ${productDescribed.words} @@ ${found}::tsquery)`;
+    });
+    const anyTerm = tsqueryLiteral([terms.flat()]);
+    const target =
+      q.targets.length > 0
+        ? inArray(
+            productSearch.targetKey,
+            q.targets.map((t) => t.toLowerCase()),
+          )
+        : undefined;
+    const lookup = sql`${productDescribed.words} @@ ${anyTerm}::tsquery`;
+    // Joined only when a condition reads the product: the matches of a common word are thousands.
+    if (!target && eachTerm.length === 0 && attributes.length === 0)
+      return sql`select ${productDescribed.productId} as id, 4 as tier from ${productDescribed} where ${lookup}`;
+    return sql`select ${productSearch.productId} as id, 4 as tier
+      from ${productDescribed} inner join ${from} on ${productSearch.productId} = ${productDescribed.productId}
+      where ${and(lookup, target, ...eachTerm, ...attributes)}`;
   }
 
   /** The chosen facet values as conditions, all but `except`. */
