@@ -423,10 +423,16 @@ export const contentSearch = pgTable(
     kind: text('kind', { enum: ['article', 'citation'] }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
+    /**
+     * An article body's words that `lexemes` lacks, each once, without weight or position: apart, so
+     * that ranking by a title match reads the small `lexemes`, not the body (kept in TOAST).
+     */
+    body: tsvector('body').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
     index('content_search_lexemes_idx').using('gin', t.lexemes),
+    index('content_search_body_idx').using('gin', t.body),
   ],
 );
 

@@ -255,15 +255,14 @@ export async function indexContent(
           .select()
           .from(articles)
           .where(ids?.articles ? inArray(articles.id, ids.articles) : undefined);
-  const entries: (typeof contentSearch.$inferInsert)[] = articleRows.map((a) => ({
-    kind: 'article',
-    refId: a.id,
-    lexemes: tsvectorLiteral({
-      A: memo.of(a.titleZh, a.titleEn),
-      C: memo.of(a.summaryZh, a.summaryEn),
-      D: memo.of(a.contentZh, a.contentEn),
-    }),
-  }));
+  const entries: (typeof contentSearch.$inferInsert)[] = articleRows.map((a) => {
+    const titled = { A: memo.of(a.titleZh, a.titleEn), C: memo.of(a.summaryZh, a.summaryEn) };
+    const indexed = new Set([...titled.A, ...titled.C]);
+    const body = [a.contentZh, a.contentEn]
+      .flatMap((text) => textLexemes(text, segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    return { kind: 'article', refId: a.id, lexemes: tsvectorLiteral(titled), body: lexemeSetLiteral(body) };
+  });
   const citationRows =
     ids && !ids.citations
       ? []
@@ -288,10 +287,16 @@ export async function indexContent(
   for (const batch of chunks(entries)) {
     await tx
       .insert(contentSearch)
-      .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .values(
+        batch.map((e) => ({
+          ...e,
+          lexemes: sql`${e.lexemes}::tsvector`,
+          body: sql`${e.body ?? ''}::tsvector`,
+        })),
+      )
       .onConflictDoUpdate({
         target: [contentSearch.kind, contentSearch.refId],
-        set: { lexemes: sql`excluded.lexemes` },
+        set: { lexemes: sql`excluded.lexemes`, body: sql`excluded.body` },
       });
   }
 }
