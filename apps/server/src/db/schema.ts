@@ -373,8 +373,8 @@ export const targetNames = pgTable(
  * The search index of the products, written in the same transaction as the products: the catalog
  * number's normalised key (exact and prefix matches) and that of its product code (the part before the
  * dash), and the product's lexemes, weighted A (name), B (target names), C (species, tag, conjugate,
- * expression system, category). Narrow on purpose: a query reads many of its rows (descriptions are not
- * indexed; they are only cut into snippets).
+ * expression system, category). Narrow on purpose: a query reads many of its rows (the descriptions'
+ * words are apart, in `product_described`).
  */
 export const productSearch = pgTable(
   'product_search',
@@ -400,6 +400,22 @@ export const productSearch = pgTable(
   ],
 );
 
+/**
+ * The words of the products' descriptions that their `product_search` lexemes lack: each once, without
+ * weight or position, stop words left out. Apart from `product_search` so that a query whose words are
+ * all in the lexemes reads none of it; a product found only through it ranks with the rest.
+ */
+export const productDescribed = pgTable(
+  'product_described',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    words: tsvector('words').notNull(),
+  },
+  (t) => [index('product_described_words_idx').using('gin', t.words)],
+);
+
 /** The search index of the content tab: articles and citations (`kind`, `ref_id`), title lexemes weighted A. */
 export const contentSearch = pgTable(
   'content_search',
@@ -407,10 +423,16 @@ export const contentSearch = pgTable(
     kind: text('kind', { enum: ['article', 'citation'] }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
+    /**
+     * An article body's words that `lexemes` lacks, each once, without weight or position: apart, so
+     * that ranking by a title match reads the small `lexemes`, not the body (kept in TOAST).
+     */
+    body: tsvector('body').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
     index('content_search_lexemes_idx').using('gin', t.lexemes),
+    index('content_search_body_idx').using('gin', t.body),
   ],
 );
 

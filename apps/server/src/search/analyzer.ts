@@ -161,15 +161,16 @@ const JOINED_TOKEN_LENGTH = 6;
 /**
  * The lexemes of an indexed text: its Latin and digit runs, the words of its Chinese runs (and the
  * shorter words inside them), and neighbouring tokens joined, so that a query word spelled without
- * the text's hyphen or space (`tnfa`, `il6`, `白细胞介素6`) is found too.
+ * the text's hyphen or space (`tnfa`, `il6`, `白细胞介素6`) is found too. Not joined for descriptions:
+ * prose joins into thousands of meaningless words (`thevirion`); their symbols are in the names.
  */
-export function textLexemes(text: string, segmenter: Segmenter): string[] {
+export function textLexemes(text: string, segmenter: Segmenter, { join = true } = {}): string[] {
   const tokens = tokenize(text);
   const lexemes: string[] = [];
   tokens.forEach((token, i) => {
     if (token.script === 'han') lexemes.push(...segmenter.cutForIndex(token.key));
     else lexemes.push(token.key);
-    if (token.key.length > JOINED_TOKEN_LENGTH) return;
+    if (!join || token.key.length > JOINED_TOKEN_LENGTH) return;
     let joined = token.key;
     for (let j = i + 1; j < tokens.length && j < i + JOINED_TOKENS; j++) {
       const next = tokens[j];
@@ -193,6 +194,27 @@ export function tsvectorLiteral(lexemesByWeight: Partial<Record<Weight, Iterable
     }
   }
   return [...weightOf].map(([lexeme, weight]) => `${quoteLexeme(lexeme)}:1${weight}`).join(' ');
+}
+
+/** A tsvector literal of distinct lexemes without weight or position: words that only need to be found. */
+export function lexemeSetLiteral(lexemes: Iterable<string>): string {
+  return [...new Set(lexemes)].map(quoteLexeme).join(' ');
+}
+
+/**
+ * Words too common in descriptions to find anything by (English and Chinese function words). Only the
+ * descriptions' lexemes leave them out: names are short, and a word there is meant.
+ */
+const DESCRIPTION_STOP_WORDS = new Set(
+  (
+    'an and are as at be been by can for from has have in into is it its of on or such than that the ' +
+    'their these this to was were which with 以及 可以 通过 用于 具有 进行 一种 其中 这些 该 本品 为 与 和 的 在 及'
+  ).split(' '),
+);
+
+/** Description lexemes worth indexing: two characters or more, not a stop word. */
+export function describedLexeme(lexeme: string): boolean {
+  return lexeme.length > 1 && !DESCRIPTION_STOP_WORDS.has(lexeme);
 }
 
 /** A lexeme quoted for a tsvector or tsquery literal. */

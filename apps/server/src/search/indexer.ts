@@ -4,13 +4,22 @@ import {
   articles,
   categories,
   contentSearch,
+  productDescribed,
   productSearch,
   products,
   references,
   searchTerms,
   targetNames,
 } from '../db/schema.js';
-import { type Meaning, textLexemes, tsvectorLiteral, typoCandidate, Vocabulary } from './analyzer.js';
+import {
+  describedLexeme,
+  lexemeSetLiteral,
+  type Meaning,
+  textLexemes,
+  tsvectorLiteral,
+  typoCandidate,
+  Vocabulary,
+} from './analyzer.js';
 import { compactKey } from './normalize.js';
 import { type Segmenter, sharedSegmenter } from './segmenter.js';
 
@@ -158,8 +167,17 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
         category?.en ?? '',
       ),
     };
-    for (const list of Object.values(lexemes))
-      for (const lexeme of list) if (typoCandidate(lexeme)) words.add(lexeme);
+    const indexed = new Set<string>();
+    for (const list of Object.values(lexemes)) {
+      for (const lexeme of list) {
+        indexed.add(lexeme);
+        if (typoCandidate(lexeme)) words.add(lexeme);
+      }
+    }
+    // Descriptions are mostly unique: cut without the memo. Only the words the lexemes lack are kept.
+    const described = [p.descriptionZh, p.descriptionEn]
+      .flatMap((text) => textLexemes(text, segmenter, { join: false }))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
     const link = productLink(p.catalogNumber);
     terms.push({
       kind: 'catalogNumber',
@@ -181,6 +199,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       catalogCode: catalogCode(p.catalogNumber),
       targetKey: p.target.toLowerCase(),
       lexemes: tsvectorLiteral(lexemes),
+      described: lexemeSetLiteral(described),
     };
   });
   for (const target of targets) terms.push(...targetTerms(target, names.get(target) ?? []));
@@ -189,7 +208,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
   for (const batch of chunks(entries)) {
     await tx
       .insert(productSearch)
-      .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .values(batch.map(({ described: _, ...e }) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
       .onConflictDoUpdate({
         target: productSearch.productId,
         set: {
@@ -199,6 +218,10 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
           lexemes: sql`excluded.lexemes`,
         },
       });
+    await tx
+      .insert(productDescribed)
+      .values(batch.map((e) => ({ productId: e.productId, words: sql`${e.described}::tsvector` })))
+      .onConflictDoUpdate({ target: productDescribed.productId, set: { words: sql`excluded.words` } });
   }
   for (const batch of chunks(terms)) await tx.insert(searchTerms).values(batch).onConflictDoNothing();
 }
@@ -232,15 +255,14 @@ export async function indexContent(
           .select()
           .from(articles)
           .where(ids?.articles ? inArray(articles.id, ids.articles) : undefined);
-  const entries: (typeof contentSearch.$inferInsert)[] = articleRows.map((a) => ({
-    kind: 'article',
-    refId: a.id,
-    lexemes: tsvectorLiteral({
-      A: memo.of(a.titleZh, a.titleEn),
-      C: memo.of(a.summaryZh, a.summaryEn),
-      D: memo.of(a.contentZh, a.contentEn),
-    }),
-  }));
+  const entries: (typeof contentSearch.$inferInsert)[] = articleRows.map((a) => {
+    const titled = { A: memo.of(a.titleZh, a.titleEn), C: memo.of(a.summaryZh, a.summaryEn) };
+    const indexed = new Set([...titled.A, ...titled.C]);
+    const body = [a.contentZh, a.contentEn]
+      .flatMap((text) => textLexemes(text, segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    return { kind: 'article', refId: a.id, lexemes: tsvectorLiteral(titled), body: lexemeSetLiteral(body) };
+  });
   const citationRows =
     ids && !ids.citations
       ? []
@@ -265,10 +287,16 @@ export async function indexContent(
   for (const batch of chunks(entries)) {
     await tx
       .insert(contentSearch)
-      .values(batch.map((e) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .values(
+        batch.map((e) => ({
+          ...e,
+          lexemes: sql`${e.lexemes}::tsvector`,
+          body: sql`${e.body ?? ''}::tsvector`,
+        })),
+      )
       .onConflictDoUpdate({
         target: [contentSearch.kind, contentSearch.refId],
-        set: { lexemes: sql`excluded.lexemes` },
+        set: { lexemes: sql`excluded.lexemes`, body: sql`excluded.body` },
       });
   }
 }

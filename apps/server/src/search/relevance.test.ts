@@ -25,6 +25,12 @@ interface Case {
 }
 
 const cases: Case[] = [
+  // words only a description holds (product_described), both scripts
+  { q: 'furin', first: 'SPN-W5211' },
+  { q: 'substitutions', first: 'SPN-W5211', lang: 'en' },
+  { q: '酶切位点', first: 'SPN-W5211' },
+  { q: 'trimers furin', first: 'SPN-W5211', lang: 'en' },
+  { q: 'spike 酶切位点', first: 'SPN-W5211' },
   // IL-6 by every name, both scripts
   { q: 'IL-6', target: 'IL-6', first: 'IL6-H1011' },
   { q: 'IL6', target: 'IL-6' },

@@ -186,6 +186,32 @@ describe('GET /search/content and /search', () => {
     );
   });
 
+  it('finds articles by a word of their body alone, and by a title word with a body word', async () => {
+    const article = demo.articles[0] as demo.DemoArticle;
+    const shown = `${article.title.en} ${article.summary.en}`.toLowerCase();
+    const bodyWord = article.content.en
+      .split(/[^A-Za-z]+/)
+      .find((w) => w.length >= 6 && !shown.includes(w.toLowerCase())) as string;
+    const titleWord = article.title.en.split(/\s+/).find((w) => /^[A-Za-z]{6,}$/.test(w)) as string;
+    for (const keywords of [bodyWord, `${titleWord} ${bodyWord}`]) {
+      const res = await get<Page<SearchResult>>(
+        'searchContent',
+        `/api/v1/search/content?keywords=${q(keywords)}&size=100`,
+        'en',
+      );
+      expect(
+        res.body.data.list.map((hit) => hit.title),
+        keywords,
+      ).toContain(article.title.en);
+      const counts = await get<SearchCount>(
+        'getSearchCount',
+        `/api/v1/search/count?keywords=${q(keywords)}`,
+        'en',
+      );
+      expect(counts.body.data.content).toBe(res.body.data.total);
+    }
+  });
+
   it('lists products first, then content, with both totals', async () => {
     const products = await get<Page<ProductSearchHit>>(
       'searchProducts',

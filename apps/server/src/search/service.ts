@@ -1,6 +1,6 @@
 import type { operations } from '@storefront/api-client';
 import { type Fen, priceText } from '@storefront/site';
-import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inquiryLabel } from '../cart/service.js';
 import { findNode, subtreeIds } from '../catalogue/category-tree.js';
@@ -22,6 +22,7 @@ import {
   contentSearch,
   dict,
   hotKeywords,
+  productDescribed,
   productSearch,
   products,
   references,
@@ -196,10 +197,39 @@ export class SearchService {
       branches.push(
         sql`select ${productSearch.productId} as id, ${tier} as tier from ${from} where ${and(...criteria, ...attributes)}`,
       );
+      if (terms.length > 0) branches.push(this.describedBranch(q, terms, from, attributes));
     }
     if (branches.length === 0) return null;
     const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
     return { from: sql`(select id, min(tier) as tier from (${union}) as branch group by id) as matches` };
+  }
+
+  /**
+   * The products found only with their descriptions' words, in the last tier: at least one term is
+   * among those words (one lookup in product_described's GIN index) and every term is in the lexemes
+   * or the description. Products whose lexemes hold every term are the other branch's.
+   */
+  private describedBranch(q: Interpretation, terms: string[][], from: SQL, attributes: SQL[]): SQL {
+    // One term: the lookup alone decides (no row of product_described is read, only its index).
+    const eachTerm = (terms.length > 1 ? terms : []).map((term) => {
+      const found = tsqueryLiteral([term]);
+      return sql`(${productSearch.lexemes} @@ ${found}::tsquery or ${productDescribed.words} @@ ${found}::tsquery)`;
+    });
+    const anyTerm = tsqueryLiteral([terms.flat()]);
+    const target =
+      q.targets.length > 0
+        ? inArray(
+            productSearch.targetKey,
+            q.targets.map((t) => t.toLowerCase()),
+          )
+        : undefined;
+    const lookup = sql`${productDescribed.words} @@ ${anyTerm}::tsquery`;
+    // Joined only when a condition reads the product: the matches of a common word are thousands.
+    if (!target && eachTerm.length === 0 && attributes.length === 0)
+      return sql`select ${productDescribed.productId} as id, 4 as tier from ${productDescribed} where ${lookup}`;
+    return sql`select ${productSearch.productId} as id, 4 as tier
+      from ${productDescribed} inner join ${from} on ${productSearch.productId} = ${productDescribed.productId}
+      where ${and(lookup, target, ...eachTerm, ...attributes)}`;
   }
 
   /** The chosen facet values as conditions, all but `except`. */
@@ -398,24 +428,42 @@ export class SearchService {
     return { product, service: 0, content };
   }
 
-  /** The condition of the content a query finds: every phrase (by any of its names) and term. */
-  private contentMatch(q: Interpretation, weights = ''): SQL | null {
+  /**
+   * The content a query finds, as `matches (kind, ref_id, in_title)`: every phrase (by any of its names)
+   * and term in the lexemes, or some in an article's body words and the rest in either; or the catalog
+   * number. A union of GIN lookups: an OR across the two vectors is planned as a scan that reads every
+   * body, and ranking by a title match reads only the lexemes.
+   */
+  private contentMatches(q: Interpretation): SQL | null {
     const groups = [...q.phrases.map((p) => [...p.keys]), ...q.terms.map((t) => [t])];
-    const byWords =
+    const inTitle =
       groups.length > 0
-        ? sql`${contentSearch.lexemes} @@ ${tsqueryLiteral(groups, weights)}::tsquery`
-        : undefined;
-    const byCatalog =
-      isCatalogLike(q.compact) && !weights
-        ? sql`${contentSearch.lexemes} @@ ${tsqueryLiteral([[q.compact]])}::tsquery`
-        : undefined;
-    return or(byWords, byCatalog) ?? null;
+        ? sql`${contentSearch.lexemes} @@ ${tsqueryLiteral(groups, 'A')}::tsquery`
+        : sql`false`;
+    const branch = (where: SQL | undefined) =>
+      sql`select ${contentSearch.kind} as kind, ${contentSearch.refId} as ref_id, ${inTitle} as in_title
+        from ${contentSearch} where ${where}`;
+    const branches: SQL[] = [];
+    if (groups.length > 0) {
+      branches.push(branch(sql`${contentSearch.lexemes} @@ ${tsqueryLiteral(groups)}::tsquery`));
+      const eachGroup = (groups.length > 1 ? groups : []).map((group) => {
+        const found = tsqueryLiteral([group]);
+        return sql`(${contentSearch.lexemes} @@ ${found}::tsquery or ${contentSearch.body} @@ ${found}::tsquery)`;
+      });
+      branches.push(
+        branch(and(sql`${contentSearch.body} @@ ${tsqueryLiteral([groups.flat()])}::tsquery`, ...eachGroup)),
+      );
+    }
+    if (isCatalogLike(q.compact))
+      branches.push(branch(sql`${contentSearch.lexemes} @@ ${tsqueryLiteral([[q.compact]])}::tsquery`));
+    if (branches.length === 0) return null;
+    return sql`(${sql.join(branches, sql` union `)}) as matches`;
   }
 
   private async contentCount(q: Interpretation): Promise<number> {
-    const where = this.contentMatch(q);
-    if (!where) return 0;
-    const [row] = await this.db.select({ n: count() }).from(contentSearch).where(where);
+    const matches = this.contentMatches(q);
+    if (!matches) return 0;
+    const [row] = await this.db.select({ n: count() }).from(matches);
     return row?.n ?? 0;
   }
 
@@ -436,18 +484,16 @@ export class SearchService {
     size: number,
     page: number,
   ): Promise<Page<SearchResult>> {
-    const where = this.contentMatch(q);
-    if (!where) return { list: [], total: 0, page, size };
-    const inTitle = this.contentMatch(q, 'A');
+    const matches = this.contentMatches(q);
+    if (!matches) return { list: [], total: 0, page, size };
     const rows = await this.db
       .select({
-        kind: contentSearch.kind,
-        refId: contentSearch.refId,
+        kind: sql<'article' | 'citation'>`matches.kind`,
+        refId: sql<number>`matches.ref_id`.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
-      .from(contentSearch)
-      .where(where)
-      .orderBy(...(inTitle ? [sql`${inTitle} desc`] : []), asc(contentSearch.kind), desc(contentSearch.refId))
+      .from(matches)
+      .orderBy(sql`matches.in_title desc`, sql`matches.kind asc`, sql`matches.ref_id desc`)
       .limit(size)
       .offset(offset);
     const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.contentCount(q));
