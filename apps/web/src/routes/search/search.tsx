@@ -226,19 +226,22 @@ export function Component() {
             ['target', results.facets.targets],
             ['conjugate', results.facets.conjugates],
           ] as const
-        ).map(([filter, values]) => {
-          const selected = query.filters[filter] ?? null;
-          return {
-            id: filter,
-            label: intl.formatMessage(facetLabels[filter]),
-            // A chosen value stays in sight (and can be removed) even when the search no longer counts it.
-            values:
-              selected === null || values.some((facet) => facet.value === selected)
-                ? values
-                : [...values, { value: selected, label: selected, count: 0 }],
-            selected,
-          };
-        })
+        )
+          .map(([filter, values]) => {
+            const selected = query.filters[filter] ?? null;
+            return {
+              id: filter,
+              label: intl.formatMessage(facetLabels[filter]),
+              // A chosen value stays in sight (and can be removed) even when the search no longer counts it.
+              values:
+                selected === null || values.some((facet) => facet.value === selected)
+                  ? values
+                  : [...values, { value: selected, label: selected, count: 0 }],
+              selected,
+            };
+          })
+          // A search that found nothing has no value to filter by: the empty state takes the whole width.
+          .filter((group) => group.values.length > 0)
       : [];
     const { products, priceMode, others } = results;
     const hits =
