@@ -5,7 +5,6 @@ export const facetListMessages = defineMessages<{
   label: NoMessageValues;
   selectedCount: { selected: number };
   valueCount: { count: number };
-  valueName: { label: string; count: number };
   clear: NoMessageValues;
 }>({
   label: {
@@ -22,11 +21,6 @@ export const facetListMessages = defineMessages<{
     id: 'ui.FacetList.valueCount',
     defaultMessage: '{count, number}',
     description: 'Number of results with a filter value',
-  },
-  valueName: {
-    id: 'ui.FacetList.valueName',
-    defaultMessage: '{label} ({count, plural, one {# result} other {# results}})',
-    description: 'What a screen reader says of a filter value: its label and how many results it has',
   },
   clear: {
     id: 'ui.FacetList.clear',

@@ -112,11 +112,6 @@ export function FacetList({
                           className={classes.Value}
                           aria-current={selected ? 'true' : undefined}
                           data-state={selected ? 'selected' : undefined}
-                          // A bare number after the label ("Mouse 1") says nothing when heard.
-                          aria-label={intl.formatMessage(messages.valueName, {
-                            label: facet.label,
-                            count: facet.count,
-                          })}
                         >
                           <span className={classes.ValueLabel}>{facet.label}</span>
                           <span className={classes.ValueCount}>
