@@ -13,6 +13,7 @@ import { type AssetsOfPage, type DocumentAssets, renderDocument } from './app/Do
 import { errorStatus } from './app/errors';
 import { forwardableHeaders } from './app/forwardableHeaders.server';
 import { documentTitle, type PageMeta, type RouteHandle, routeMeta, statusMeta } from './app/meta';
+import { isIndexable, pageLinks } from './app/pageLinks';
 import { StatusView } from './app/StatusView';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { type AppServices, createServices, servicesContext } from './app/services';
@@ -23,7 +24,6 @@ import {
   languageTags,
   localeCookie,
   localeFromPath,
-  localeUrl,
   localizePath,
   rootRedirectLocale,
   type SiteOrigins,
@@ -142,19 +142,16 @@ async function renderRouterDocument(
     errors: serializeErrors(context.errors, options.exposeErrors ?? false),
   });
   const url = new URL(request.url);
-  // Status pages, personal pages and noindex pages have no canonical link, which marks them noindex
-  // (app/Document.server).
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const personal = handles.some((handle) => handle?.personal);
-  const noindex = personal || handles.some((handle) => handle?.noindex);
-  const pageLinks = isStatusPage || noindex ? {} : documentLinks(url, options.siteOrigins);
+  const links = pageLinks(url, options.siteOrigins, isIndexable(handles, isStatusPage));
 
   const stream = await renderDocument(
     {
       lang: languageTags[locale],
       title: documentTitle(intl, meta.title),
       meta,
-      ...pageLinks,
+      ...links,
       assets: pageAssets(
         options.assets,
         locale,
@@ -185,16 +182,6 @@ function pageAssets(
   return typeof assets === 'function'
     ? assets([catalogModules[locale].core.file, ...lazyModuleFiles(routeIds)])
     : assets;
-}
-
-/** Canonical URL and hreflang alternates: the same path and query on each site. */
-function documentLinks(url: URL, origins: SiteOrigins) {
-  const absolute = (locale: Locale) => new URL(localeUrl(locale, url, origins), url.origin).href;
-  const locale = localeFromPath(url.pathname);
-  return {
-    canonical: absolute(locale),
-    alternates: { 'zh-CN': absolute('cn'), en: absolute('en'), 'x-default': absolute('cn') },
-  };
 }
 
 /** A status page without router or shell, for when even the site layout cannot be rendered. */

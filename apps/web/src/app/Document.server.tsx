@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import { documentDataIds } from './documentData';
 import type { PageMeta } from './meta';
+import type { PageLinks } from './pageLinks';
 import { scriptSafeJson } from './scriptSafeJson';
 import type { SiteConfig } from './siteConfig';
 
@@ -31,15 +32,12 @@ export interface DocumentAssets {
  */
 export type AssetsOfPage = (lazyModuleFiles: readonly string[]) => DocumentAssets;
 
-export interface DocumentProps {
+/** Without `canonical` (status, personal and search pages) the head says `noindex` to robots. */
+export interface DocumentProps extends PageLinks {
   /** BCP 47 language of the page, for `<html lang>`. */
   lang: 'zh-CN' | 'en';
   title: string;
   meta: PageMeta;
-  /** Absolute URL of this page; omitted for status pages, which must not be indexed. */
-  canonical?: string;
-  /** hreflang → absolute URL of the same page in each language (plus x-default). */
-  alternates?: Record<string, string>;
   assets: DocumentAssets;
   siteConfig: SiteConfig;
   /** Serialized router state for `createBrowserRouter` (already JSON, escaped by `scriptSafeJson`). */

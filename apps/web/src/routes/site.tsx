@@ -83,8 +83,11 @@ export function Component() {
 function PageHead() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const meta = routeMeta(intl, useMatches());
-  return meta ? <DocumentHead locale={locale} meta={meta} /> : null;
+  const matches = useMatches();
+  const meta = routeMeta(intl, matches);
+  return meta ? (
+    <DocumentHead locale={locale} meta={meta} handles={matches.map((match) => match.handle)} />
+  ) : null;
 }
 
 /** A page that is unknown (404) or failed to load or render (500), inside the site's shell. */
@@ -107,5 +110,12 @@ export function ErrorBoundary() {
 
 function StatusHead({ status }: { status: number }) {
   const intl = useIntl();
-  return <DocumentHead locale={localeFromPath(useLocation().pathname)} meta={statusMeta(intl, status)} />;
+  return (
+    <DocumentHead
+      locale={localeFromPath(useLocation().pathname)}
+      meta={statusMeta(intl, status)}
+      handles={[]}
+      isStatusPage
+    />
+  );
 }

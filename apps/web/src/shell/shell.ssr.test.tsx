@@ -23,9 +23,10 @@ describe('the shell', () => {
     expect(html).toContain('href="/registered"');
   });
 
-  it('shows the searched keywords in the header’s search box on the search page, and nothing elsewhere', async () => {
+  it('shows the searched keywords in the header’s search box on the search pages, and nothing elsewhere', async () => {
     const searchBox = (html: string) => /<input[^>]*type="search"[^>]*>/.exec(html)?.[0] ?? '';
     expect(searchBox((await ssrPage('/en/search?keywords=IL-6%20His')).html)).toContain('value="IL-6 His"');
+    expect(searchBox((await ssrPage('/search-not-found?keywords=zzqx')).html)).toContain('value="zzqx"');
     expect(searchBox((await ssrPage('/en/products')).html)).toContain('value=""');
   });
 

@@ -5,6 +5,7 @@ export const facetListMessages = defineMessages<{
   label: NoMessageValues;
   selectedCount: { selected: number };
   valueCount: { count: number };
+  valueUnit: { count: number };
   clear: NoMessageValues;
 }>({
   label: {
@@ -21,6 +22,12 @@ export const facetListMessages = defineMessages<{
     id: 'ui.FacetList.valueCount',
     defaultMessage: '{count, number}',
     description: 'Number of results with a filter value',
+  },
+  valueUnit: {
+    id: 'ui.FacetList.valueUnit',
+    defaultMessage: '{count, plural, one { result} other { results}}',
+    description:
+      'Heard, not shown, after the number of a filter value ("Mouse 1 result"); starts with a space',
   },
   clear: {
     id: 'ui.FacetList.clear',

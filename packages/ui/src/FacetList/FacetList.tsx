@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useIsMobile } from '../hooks/useMediaQuery';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { facetListMessages as messages } from './FacetList.messages';
 import classes from './FacetList.module.css';
 
@@ -113,10 +114,14 @@ export function FacetList({
                           aria-current={selected ? 'true' : undefined}
                           data-state={selected ? 'selected' : undefined}
                         >
-                          <span className={classes.ValueLabel}>{facet.label}</span>
+                          <span className={classes.ValueLabel}>{facet.label}</span>{' '}
                           <span className={classes.ValueCount}>
                             {intl.formatMessage(messages.valueCount, { count: facet.count })}
                           </span>
+                          {/* A bare number after the label ("Mouse 1") says nothing when heard. */}
+                          <VisuallyHidden>
+                            {intl.formatMessage(messages.valueUnit, { count: facet.count })}
+                          </VisuallyHidden>
                         </LinkElement>
                       </li>
                     );

@@ -72,6 +72,18 @@ describe('/search', () => {
     expect(cn.html).toContain('href="/search-not-found?keywords=zzqx"');
   });
 
+  it('gives the empty product tab the whole width: no filter column beside it', async () => {
+    const nothing = {
+      ...searchApi,
+      '/search/count': () => envelope({ product: 0, service: 0, content: 0 }),
+      '/search/tags': () => envelope({ categories: [], tags: [], species: [], targets: [], conjugates: [] }),
+      '/search/product': () => envelope({ list: [], total: 0, page: 1, size: 20 }),
+    };
+    const { html } = await ssrPage('/en/search?keywords=zzqx', nothing);
+    expect(html).toContain('No search');
+    expect(html).not.toContain('data-facets="shown"');
+  });
+
   it('asks nothing for an empty or too long text and says why', async () => {
     const empty = await ssrPage('/en/search', searchApi);
     expect(empty.res.status).toBe(200);

@@ -8,7 +8,7 @@ import {
   SearchResults,
   SearchTabs,
 } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
@@ -179,6 +179,21 @@ const meta: MetaFunction<LoaderData> = ({ intl, data }) =>
  */
 export const handle: RouteHandle = { meta, noindex: true, uncached: true };
 
+/**
+ * Another page of results starts at the top of the page: focus goes there too (the heading), or a keyboard or
+ * screen reader user would stay on the pagination at the bottom, past the new results, hearing nothing.
+ */
+function useResultsFocus(page: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    heading.current?.focus({ preventScroll: true });
+  }, [page]);
+  return heading;
+}
+
 export function Component() {
   const { query, problem, results } = useLoaderData() as LoaderData;
   const intl = useIntl();
@@ -188,6 +203,7 @@ export function Component() {
   // While another tab, filter, sort or page of the search loads, the list shows its loading state.
   const pending = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const href = (change: Partial<SearchQuery>) => searchPageHref(locale, { ...query, ...change });
+  const heading = useResultsFocus(query.page);
 
   let body: ReactNode;
   if (problem === 'empty') {
@@ -226,19 +242,22 @@ export function Component() {
             ['target', results.facets.targets],
             ['conjugate', results.facets.conjugates],
           ] as const
-        ).map(([filter, values]) => {
-          const selected = query.filters[filter] ?? null;
-          return {
-            id: filter,
-            label: intl.formatMessage(facetLabels[filter]),
-            // A chosen value stays in sight (and can be removed) even when the search no longer counts it.
-            values:
-              selected === null || values.some((facet) => facet.value === selected)
-                ? values
-                : [...values, { value: selected, label: selected, count: 0 }],
-            selected,
-          };
-        })
+        )
+          .map(([filter, values]) => {
+            const selected = query.filters[filter] ?? null;
+            return {
+              id: filter,
+              label: intl.formatMessage(facetLabels[filter]),
+              // A chosen value stays in sight (and can be removed) even when the search no longer counts it.
+              values:
+                selected === null || values.some((facet) => facet.value === selected)
+                  ? values
+                  : [...values, { value: selected, label: selected, count: 0 }],
+              selected,
+            };
+          })
+          // A search that found nothing has no value to filter by: the empty state takes the whole width.
+          .filter((group) => group.values.length > 0)
       : [];
     const { products, priceMode, others } = results;
     const hits =
@@ -302,7 +321,7 @@ export function Component() {
 
   return (
     <div className={classes.Search}>
-      <h1 className={classes.Title}>
+      <h1 className={classes.Title} ref={heading} tabIndex={-1}>
         {query.keywords && problem === null
           ? intl.formatMessage(messages.resultsTitle, { keywords: query.keywords })
           : intl.formatMessage(messages.title)}

@@ -19,6 +19,35 @@ function distinctTexts(texts: readonly (SearchResultsText | null)[]): SearchResu
   });
 }
 
+const ellipsis = '…';
+
+/**
+ * The API's snippet is a window of the description cut at a fixed length, often inside a word: an ellipsis
+ * on each side where the description goes on says that the passage is cut, not the text. The marks move
+ * with the text.
+ */
+export function snippetInContext(
+  snippet: string,
+  highlights: readonly { start: number; end: number }[],
+  source: string,
+): SearchResultsText {
+  const at = source.indexOf(snippet);
+  if (snippet === '' || at < 0) return { text: snippet, highlights };
+  const before = at > 0 ? ellipsis : '';
+  const after = at + snippet.length < source.length ? ellipsis : '';
+  return {
+    text: `${before}${snippet.trim()}${after}`,
+    highlights: highlights.map(({ start, end }) => ({
+      start: start + before.length - leadingSpace(snippet),
+      end: end + before.length - leadingSpace(snippet),
+    })),
+  };
+}
+
+function leadingSpace(text: string): number {
+  return text.length - text.trimStart().length;
+}
+
 /** A product hit as the results list shows it: catalog number, name, target, species, tag, category, price. */
 export function productHit(locale: Locale, hit: ProductSearchHit, priceMode: PriceMode): SearchResultsHit {
   const { product } = hit;
@@ -34,7 +63,7 @@ export function productHit(locale: Locale, hit: ProductSearchHit, priceMode: Pri
       { text: product.tag },
       { text: product.categoryName },
     ]),
-    snippet: { text: hit.snippet, highlights: hit.snippetHighlights },
+    snippet: snippetInContext(hit.snippet, hit.snippetHighlights, product.description),
     aside: <PriceTag priceFen={price?.amount ?? null} priceMode={priceMode} from={price?.several ?? false} />,
   };
 }
