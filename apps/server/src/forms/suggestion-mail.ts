@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { productSuggestions } from '../db/schema.js';
-import type { MailSender, OutgoingMail } from '../messaging/types.js';
+import type { DeliveryLog, MailSender, OutgoingMail } from '../messaging/types.js';
+
+/** Where a failed staff mail is told (the request's logger; a logger of Fastify's fits, the service needs none of it). */
+type SuggestionLog = DeliveryLog & { error(details: object, message: string): void };
 
 /** A suggestion as stored (the insert's RETURNING row). */
 export type StoredSuggestion = typeof productSuggestions.$inferSelect;
@@ -61,7 +63,7 @@ export class SuggestionNotifier {
   ) {}
 
   /** Sends in the background; resolves once sent or logged as not sent (never rejects). */
-  notify(suggestion: StoredSuggestion, log: FastifyBaseLogger): Promise<void> {
+  notify(suggestion: StoredSuggestion, log: SuggestionLog): Promise<void> {
     const mail = this.mail;
     if (!mail) {
       log.warn({ suggestionId: suggestion.id }, 'suggestion stored; no mail service, staff not told');
