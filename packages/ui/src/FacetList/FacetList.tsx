@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useIsMobile } from '../hooks/useMediaQuery';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -44,8 +43,9 @@ export interface FacetListProps {
 
 /**
  * The filters of the search results as plain links with counts (they work without JavaScript). On narrow
- * screens they fold into a disclosure, open by default in the server's HTML so that nothing is out of reach
- * before the page's script runs.
+ * screens they fold into a native disclosure, closed from the server's HTML on (so nothing shifts when the
+ * page's script runs) and opened by its summary with or without JavaScript; wide screens show the groups
+ * whatever the disclosure's state (CSS, `::details-content`).
  */
 export function FacetList({
   groups,
@@ -55,11 +55,7 @@ export function FacetList({
   className,
 }: FacetListProps) {
   const intl = useIntl();
-  const isMobile = useIsMobile();
-  const [open, setOpen] = useState(true);
   const headingBaseId = useId();
-  // A window that becomes narrow folds the filters, a wide one shows them.
-  useEffect(() => setOpen(!isMobile), [isMobile]);
   const visibleGroups = groups.filter((group) => group.values.length > 0);
   if (visibleGroups.length === 0) return null;
   const selectedCount = visibleGroups.filter((group) => group.selected != null).length;
@@ -68,13 +64,8 @@ export function FacetList({
     <nav
       className={clsx(classes.FacetList, className)}
       aria-label={label ?? intl.formatMessage(messages.label)}
-      data-state={open ? 'open' : 'closed'}
     >
-      <details
-        className={classes.Disclosure}
-        open={open}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
+      <details className={classes.Disclosure}>
         <summary className={classes.Toggle}>
           <span>
             {intl.formatMessage(messages.label)}
