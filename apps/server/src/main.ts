@@ -14,6 +14,7 @@ import { catcherNotice, type Messaging, startMessaging } from './messaging/start
 import { startWorkers, type Workers } from './process/cluster.js';
 import { collectWhenIdle } from './process/idle-collection.js';
 import { type PgliteProcess, startPgliteProcess } from './process/pglite-process.js';
+import { ensureSearchIndex, reindexedMessage } from './search/reindex.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
 import { loadPageHandler, PAGE_HANDLER_MODULE, type PageHandler } from './ssr/page-handler.js';
@@ -176,6 +177,9 @@ async function start() {
     'database open',
   );
   await database.migrate();
+  // Before the seed, which indexes with the current analyzer: an empty catalogue costs nothing here.
+  const reindexed = await ensureSearchIndex(database.db);
+  if (reindexed) logger.info({ ...reindexed }, reindexedMessage(reindexed));
   const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
   // The planner's statistics after the migrations and the seed (PGlite has no autovacuum).
   await refreshStatistics(database.db);

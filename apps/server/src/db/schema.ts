@@ -459,6 +459,20 @@ export const searchTerms = pgTable(
   ],
 );
 
+/**
+ * The version of the analyzer and index layout that wrote the search index (one row, `id` true): the
+ * server rebuilds the index at start when it differs from `SEARCH_INDEX_VERSION` (src/search/reindex.ts).
+ */
+export const searchIndexState = pgTable(
+  'search_index_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: integer('version').notNull(),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('search_index_state_one_row', sql`${t.id}`)],
+);
+
 // ---------------------------------------------------------------- accounts (issue 4)
 
 /**

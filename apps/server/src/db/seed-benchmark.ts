@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { count as countRows } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../env.js';
+import { ensureSearchIndex, reindexedMessage } from '../search/reindex.js';
 import { openDatabase } from './client.js';
 import {
   BENCHMARK_ARTICLES,
@@ -30,6 +31,9 @@ async function main() {
   );
   try {
     await database.migrate();
+    // First: what follows is indexed with the current analyzer, so the server's start need not redo it.
+    const reindexed = await ensureSearchIndex(database.db);
+    if (reindexed) console.log(reindexedMessage(reindexed));
     await seedDemoDataIfEmpty(database.db);
     const products = generateBenchmarkProducts(count);
     const inserted = await database.db.transaction((tx) => insertProducts(tx, products));
