@@ -7,7 +7,7 @@ import {
   tsvectorLiteral,
   Vocabulary,
 } from './analyzer.js';
-import { highlightRanges, prefixRange, snippet } from './highlight.js';
+import { highlightRanges, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { compactKey, displayQuery, isCatalogLike, tokenize } from './normalize.js';
 import { sharedSegmenter } from './segmenter.js';
 import { withinOneEdit } from './typo.js';
@@ -158,6 +158,10 @@ describe('highlights', () => {
   it('marks the typed start of a suggestion', () => {
     expect(marked('IL6-H1011', prefixRange('IL6-H1011', 'il6h'))).toEqual(['IL6-H']);
     expect(prefixRange('PD1-H5211', 'il6')).toEqual([]);
+    // Whole when the typed text ends where a word of the text ends.
+    expect(prefixMatch('CD4-H5221', 'cd4')?.whole).toBe(true);
+    expect(prefixMatch('CD40 (TNFRSF5)', 'cd4')?.whole).toBe(false);
+    expect(prefixMatch('VISTA (PD-1H)', 'pd1')).toEqual({ range: { start: 7, end: 11 }, whole: false });
   });
 
   it('cuts a snippet around the first match with its highlights', () => {

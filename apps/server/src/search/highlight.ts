@@ -96,22 +96,41 @@ export function highlightRanges(text: string, keys: ReadonlySet<string>): TextRa
   return ranges;
 }
 
+/** Where a typed prefix is in a text: the part it covers, and whether it ends on a token boundary. */
+export interface PrefixMatch {
+  range: TextRange;
+  /** The prefix spells whole tokens and ends on a boundary (`CD4` in `CD4-H5221`, not in `CD40`). */
+  whole: boolean;
+}
+
 /** The first part of `text` that starts with the compact `prefix` (the typed text of a suggestion). */
-export function prefixRange(text: string, prefix: string): TextRange[] {
-  if (prefix === '') return [];
+export function prefixMatch(text: string, prefix: string): PrefixMatch | null {
+  if (prefix === '') return null;
   const tokens = tokenize(text, { splitHan: true });
   for (let i = 0; i < tokens.length; i++) {
+    if (!boundaryAfter(tokens, i - 1)) continue;
     let spelled = '';
     for (let j = i; j < tokens.length; j++) {
       const token = tokens[j];
       const first = tokens[i];
       if (!token || !first) break;
       spelled += token.key;
-      if (spelled.startsWith(prefix)) return [{ start: first.start, end: token.end }];
+      if (spelled.startsWith(prefix)) {
+        return {
+          range: { start: first.start, end: token.end },
+          whole: spelled === prefix && boundaryAfter(tokens, j),
+        };
+      }
       if (!prefix.startsWith(spelled)) break;
     }
   }
-  return [];
+  return null;
+}
+
+/** The part of `text` a typed prefix covers, as highlights. */
+export function prefixRange(text: string, prefix: string): TextRange[] {
+  const match = prefixMatch(text, prefix);
+  return match ? [match.range] : [];
 }
 
 /** How long a snippet is, in UTF-16 code units. */

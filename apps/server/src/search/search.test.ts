@@ -271,6 +271,50 @@ describe('GET /search/suggestions (suggestSearchTerms)', () => {
     );
     expect(none.body.data).toEqual([]);
   });
+  it('shows the alias a target was found by, with the highlight on it', async () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const res = await get<SearchSuggestion[]>(
+        'suggestSearchTerms',
+        `/api/v1/search/suggestions?keywords=${q('pd-1h')}`,
+        lang,
+      );
+      const vista = res.body.data[0] as SearchSuggestion;
+      expect(vista).toMatchObject({ kind: 'target', link: '/search?keywords=VISTA' });
+      expect(vista.text).toBe(lang === 'en' ? 'VISTA (PD-1H)' : 'VISTA（PD-1H）');
+      expect(marked(vista.text, vista.highlights)).toEqual(['PD-1H']);
+    }
+  });
+
+  it('ranks what the typed text spells whole words of before names that only start with it', async () => {
+    const res = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=PD1&size=10',
+      'en',
+    );
+    const list = res.body.data;
+    expect(list[0]?.link).toBe('/search?keywords=PD-1');
+    // PD-1's catalog numbers (`PD1-H5211`) before VISTA's alias `PD-1H` (a different protein).
+    const vista = list.findIndex((s) => s.link === '/search?keywords=VISTA');
+    const catalogNumbers = list.flatMap((s, i) => (s.kind === 'catalogNumber' ? [i] : []));
+    expect(catalogNumbers.length).toBeGreaterThan(0);
+    if (vista >= 0) expect(Math.max(...catalogNumbers)).toBeLessThan(vista);
+    else expect(list).toHaveLength(10);
+    for (const s of list) expect(s.highlights.length, s.text).toBeGreaterThan(0);
+  });
+
+  it('ranks longer codes after the exact ones (CD4 before CD40)', async () => {
+    const res = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=CD4&size=10',
+      'en',
+    );
+    const links = res.body.data.map((s) => s.link);
+    expect(links[0]).toBe('/search?keywords=CD4');
+    const cd40 = links.indexOf('/search?keywords=CD40');
+    expect(cd40).toBeGreaterThan(0);
+    const whole = res.body.data.filter((s) => /^CD4(?![0-9])/.test(s.text));
+    for (const s of whole) expect(links.indexOf(s.link), s.text).toBeLessThan(cd40);
+  });
 });
 
 describe('the query log and /search/rank (listHotKeywords)', () => {

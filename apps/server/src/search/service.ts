@@ -28,6 +28,7 @@ import {
   references,
   searchQueries,
   searchTerms,
+  targetNames,
 } from '../db/schema.js';
 import type { Lang, RequestContext } from '../domain/context.js';
 import {
@@ -39,7 +40,7 @@ import {
   typoCandidate,
   type Vocabulary,
 } from './analyzer.js';
-import { highlightRanges, prefixRange, snippet } from './highlight.js';
+import { highlightRanges, type PrefixMatch, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
 import type { Segmenter } from './segmenter.js';
@@ -637,17 +638,21 @@ export class SearchService {
         .orderBy(asc(searchTerms.key))
         .limit(size * 2);
     const rows = await kind('target').unionAll(kind('catalogNumber')).unionAll(kind('product'));
+    const shown = await this.shownSuggestions(ctx, rows, prefix);
     const order = { target: 0, catalogNumber: 1, product: 2, word: 3 };
-    rows.sort(
+    // The typed text exactly, then what it spells whole words of (`CD4` → `CD4-H5221`), then the
+    // rest (`CD4` → `CD40`, `PD1` → VISTA's `PD-1H`).
+    const tier = (row: (typeof shown)[number]) => (row.key === prefix ? 0 : row.match?.whole ? 1 : 2);
+    shown.sort(
       (a, b) =>
-        Number(b.key === prefix) - Number(a.key === prefix) ||
+        tier(a) - tier(b) ||
         order[a.kind] - order[b.kind] ||
         a.key.length - b.key.length ||
         a.key.localeCompare(b.key),
     );
     const seen = new Set<string>();
     const suggestions: SearchSuggestion[] = [];
-    for (const row of rows) {
+    for (const row of shown) {
       if (row.kind === 'word' || seen.has(row.text) || seen.has(row.link)) continue;
       seen.add(row.text);
       seen.add(row.link);
@@ -655,11 +660,40 @@ export class SearchService {
         kind: row.kind === 'catalogNumber' ? 'catalogNumber' : row.kind,
         text: row.text,
         link: row.link,
-        highlights: prefixRange(row.text, prefix),
+        highlights: row.match ? [row.match.range] : [],
       });
       if (suggestions.length === size) break;
     }
     return suggestions;
+  }
+
+  /**
+   * The suggestions' texts with where the typed text is in them. A target found by a name its text
+   * does not show (VISTA by its alias `PD-1H`) is shown with that name, `VISTA (PD-1H)`, so that the
+   * reader sees why it is there.
+   */
+  private async shownSuggestions<Row extends { kind: string; key: string; text: string; link: string }>(
+    ctx: RequestContext,
+    rows: Row[],
+    prefix: string,
+  ): Promise<(Row & { match: PrefixMatch | null })[]> {
+    const shown = rows.map((row) => ({ ...row, match: prefixMatch(row.text, prefix) }));
+    const byAlias = shown.filter((row) => row.kind === 'target' && !row.match);
+    if (byAlias.length === 0) return shown;
+    const targetOf = (link: string) => new URLSearchParams(link.split('?')[1] ?? '').get('keywords') ?? '';
+    const names = await this.db
+      .select({ target: targetNames.target, name: targetNames.name })
+      .from(targetNames)
+      .where(inArray(targetNames.target, [...new Set(byAlias.map((row) => targetOf(row.link)))]))
+      .orderBy(targetNames.id);
+    for (const row of byAlias) {
+      const target = targetOf(row.link);
+      const alias = names.find((n) => n.target === target && compactKey(n.name) === row.key)?.name;
+      if (!alias) continue;
+      row.text = ctx.lang === 'en' ? `${target} (${alias})` : `${target}（${alias}）`;
+      row.match = prefixMatch(row.text, prefix);
+    }
+    return shown;
   }
 
   /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
