@@ -710,7 +710,8 @@ export class SearchService {
 
   /**
    * The hot keywords of the request language's site: the queries that found something, most searched
-   * over the last 30 days first, the curated keywords filling the rest. Reused for a minute.
+   * over the last 30 days first, each by its official name or best spelling (see readHotKeywords), the
+   * curated keywords filling the rest. Reused for a minute.
    */
   hotKeywords(ctx: RequestContext, number: number): Promise<HotKeyword[]> {
     const key = `${ctx.lang}:${number}`;
@@ -723,12 +724,8 @@ export class SearchService {
   }
 
   private async readHotKeywords(lang: Lang, number: number): Promise<HotKeyword[]> {
-    const searched = await this.db
-      .select({
-        keyword: sql<string>`(array_agg(${searchQueries.query} order by ${searchQueries.createdAt} desc))[1]`,
-        normalized: searchQueries.normalized,
-        count: count(),
-      })
+    const spellings = await this.db
+      .select({ query: searchQueries.query, normalized: searchQueries.normalized, count: count() })
       .from(searchQueries)
       .where(
         and(
@@ -737,12 +734,39 @@ export class SearchService {
           sql`${searchQueries.resultCount} > 0`,
         ),
       )
-      .groupBy(searchQueries.normalized)
-      .orderBy(desc(count()), asc(searchQueries.normalized))
-      .limit(number);
-    const list: HotKeyword[] = searched.map((row) => ({ keyword: row.keyword, count: row.count }));
+      .groupBy(searchQueries.normalized, searchQueries.query);
+    const names = await this.officialNames(spellings.map((row) => row.normalized));
+    // Queries are grouped by their key after typo correction; a group is shown by its official name,
+    // else by its most searched spelling that needed no correction (`interlukin 6` never shows).
+    const groups = new Map<string, HotKeyword>();
+    const byKey = new Map<string, { count: number; best: { query: string; count: number } | null }>();
+    for (const row of spellings) {
+      const group = byKey.get(row.normalized) ?? { count: 0, best: null };
+      group.count += row.count;
+      const asTyped = compactKey(row.query) === row.normalized || row.query === row.normalized;
+      const better =
+        !group.best ||
+        row.count > group.best.count ||
+        (row.count === group.best.count && row.query < group.best.query);
+      if (asTyped && better) group.best = { query: row.query, count: row.count };
+      byKey.set(row.normalized, group);
+    }
+    const taken = new Set<string>();
+    for (const [normalized, group] of byKey) {
+      const keyword = names.get(normalized) ?? group.best?.query;
+      if (keyword === undefined) continue;
+      taken.add(normalized);
+      // Spellings of one name are one keyword (`IL-6`, `il 6` and `interleukin 6` are all IL-6).
+      const shown = compactKey(keyword) || keyword;
+      taken.add(shown);
+      const kept = groups.get(shown) ?? { keyword, count: 0 };
+      kept.count += group.count;
+      groups.set(shown, kept);
+    }
+    const list = [...groups.values()]
+      .sort((a, b) => b.count - a.count || a.keyword.localeCompare(b.keyword))
+      .slice(0, number);
     if (list.length < number) {
-      const taken = new Set(searched.map((row) => row.normalized));
       const curated = await this.db
         .select({
           keyword: lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
@@ -759,6 +783,31 @@ export class SearchService {
       }
     }
     return list;
+  }
+
+  /**
+   * The official names of the logged keys that name one thing: a target by any of its names (its display
+   * name, `IL-6` for `il 6` or `interleukin 6`), or a whole catalog number (as the catalogue writes it).
+   */
+  private async officialNames(keys: readonly string[]): Promise<Map<string, string>> {
+    const { vocabulary } = await this.loadLexicon();
+    const names = new Map<string, string>();
+    const catalogLike: string[] = [];
+    for (const key of new Set(keys)) {
+      const meanings = vocabulary.meaningsOf(key) ?? [];
+      const targets = new Set(meanings.filter((m) => m.kind === 'target').map((m) => m.value));
+      const [target] = targets;
+      if (targets.size === 1 && target !== undefined) names.set(key, target);
+      else if (isCatalogLike(key)) catalogLike.push(key);
+    }
+    if (catalogLike.length > 0) {
+      const rows = await this.db
+        .select({ key: searchTerms.key, text: searchTerms.textEn })
+        .from(searchTerms)
+        .where(and(eq(searchTerms.kind, 'catalogNumber'), inArray(searchTerms.key, catalogLike)));
+      for (const row of rows) names.set(row.key, row.text);
+    }
+    return names;
   }
 }
 
