@@ -296,7 +296,7 @@ export interface paths {
         };
         /**
          * Hot search keywords, most searched first
-         * @description The queries searched most over the last 30 days that found something, most searched first, in the request language's site (the Chinese and the English site keep their own ranking). While fewer than `number` queries qualify, the curated keywords fill the rest. Queries that found nothing are counted too but never offered here.
+         * @description The queries searched most over the last 30 days that found something, most searched first, in the request language's site (the Chinese and the English site keep their own ranking). Spellings of one query (after the search's normalisation and typo correction) are one keyword, and so are the names of one target: each is shown by its official name (the target's name, the catalog number as the catalogue writes it), else by its most searched spelling that needed no typo correction; a query found only through a typo and with no official name is not offered. While fewer than `number` queries qualify, the curated keywords fill the rest. Queries that found nothing are counted too but never offered here.
          */
         get: operations["listHotKeywords"];
         put?: never;
@@ -1917,7 +1917,7 @@ export interface components {
         SearchSuggestion: {
             /** @enum {string} */
             kind: "catalogNumber" | "target" | "product";
-            /** @description What to show (a catalog number */
+            /** @description What to show: a catalog number, a target with its name, or a product name. */
             text: string;
             /** @description Where choosing it leads, without the language prefix (a product page, or the search for a target). */
             link: string;

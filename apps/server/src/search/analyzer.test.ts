@@ -7,7 +7,7 @@ import {
   tsvectorLiteral,
   Vocabulary,
 } from './analyzer.js';
-import { highlightRanges, prefixRange, snippet } from './highlight.js';
+import { highlightRanges, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { compactKey, displayQuery, isCatalogLike, tokenize } from './normalize.js';
 import { sharedSegmenter } from './segmenter.js';
 import { withinOneEdit } from './typo.js';
@@ -134,9 +134,34 @@ describe('highlights', () => {
     expect(marked(astral, highlightRanges(astral, keys))).toEqual(['IL6']);
   });
 
+  it('ends a match on a token boundary: another protein that continues the name is not marked', () => {
+    const pairs: [string, string[], string][] = [
+      ['IL-6', ['il6'], 'Human IL-6R Protein, IL-6 binding'],
+      ['PD-1', ['pd1'], 'Human PD-L1 and PD-1H, not PD-1'],
+      ['CD4', ['cd4'], 'CD40 ligand, CD4+ cells'],
+      ['IL-1', ['il1'], 'IL-1β, IL-10, IL1B and IL-1'],
+    ];
+    for (const [expected, key, text] of pairs)
+      expect(marked(text, highlightRanges(text, new Set(key))), text).toEqual([expected]);
+    // A digit or letter next to it does not start a match either: `1` of `PD-L1`, `6` of `IL6`.
+    expect(marked('PD-L1 1', highlightRanges('PD-L1 1', new Set(['1'])))).toEqual(['1']);
+  });
+
+  it('ends a Chinese match at the end of a segmenter word, and after a Latin name at a Chinese one', () => {
+    const zh = '人白细胞介素-6受体（IL-6R）与人IL-6蛋白';
+    expect(marked(zh, highlightRanges(zh, keys))).toEqual(['白细胞介素-6', 'IL-6']);
+    // `白细` is no word: jieba cuts `白细胞` whole.
+    expect(highlightRanges('人白细胞介素', new Set(['白细']))).toEqual([]);
+    expect(marked('白细胞介素', highlightRanges('白细胞介素', new Set(['白细胞'])))).toEqual(['白细胞']);
+  });
+
   it('marks the typed start of a suggestion', () => {
     expect(marked('IL6-H1011', prefixRange('IL6-H1011', 'il6h'))).toEqual(['IL6-H']);
     expect(prefixRange('PD1-H5211', 'il6')).toEqual([]);
+    // Whole when the typed text ends where a word of the text ends.
+    expect(prefixMatch('CD4-H5221', 'cd4')?.whole).toBe(true);
+    expect(prefixMatch('CD40 (TNFRSF5)', 'cd4')?.whole).toBe(false);
+    expect(prefixMatch('VISTA (PD-1H)', 'pd1')).toEqual({ range: { start: 7, end: 11 }, whole: false });
   });
 
   it('cuts a snippet around the first match with its highlights', () => {

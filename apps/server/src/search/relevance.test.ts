@@ -171,3 +171,39 @@ describe('the relevance test set', () => {
     if (c.conjugate && !english) expect(new Set(hits.map((h) => h.product.conjugate)).size).toBe(1);
   });
 });
+
+describe('highlights on the demo catalogue', () => {
+  // Names that continue into another protein's: IL-6R, PD-L1 / PD-1H, CD40, IL-1β / IL-10.
+  const queries = ['IL-6', 'IL6R', 'PD-1', 'CD4', 'IL-1', '白介素6', '白细胞介素-1'];
+  const continues = /^[\p{L}\p{N}]/u;
+
+  it.each(queries)('%s: no mark continues into letters or digits, in either language', async (keywords) => {
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await search.searchProducts(testRequestContext({ lang }), {
+        keywords,
+        page: 1,
+        size: 50,
+        sort: 'relevance',
+      });
+      expect(page.total, `${keywords} (${lang})`).toBeGreaterThan(0);
+      for (const { product, nameHighlights, snippet, snippetHighlights } of page.list) {
+        for (const [text, ranges] of [
+          [product.name, nameHighlights],
+          [snippet, snippetHighlights],
+        ] as const) {
+          for (const range of ranges) {
+            const last = text.slice(range.end - 1, range.end);
+            const next = text.slice(range.end);
+            // After a Latin letter or digit, the next character may not continue the name.
+            if (
+              /[\p{Script=Latin}\p{N}]/u.test(last) &&
+              continues.test(next) &&
+              !/^\p{Script=Han}/u.test(next)
+            )
+              expect.fail(`${keywords} (${lang}) marks “${text.slice(range.start, range.end)}” in “${text}”`);
+          }
+        }
+      }
+    }
+  });
+});

@@ -271,6 +271,50 @@ describe('GET /search/suggestions (suggestSearchTerms)', () => {
     );
     expect(none.body.data).toEqual([]);
   });
+  it('shows the alias a target was found by, with the highlight on it', async () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const res = await get<SearchSuggestion[]>(
+        'suggestSearchTerms',
+        `/api/v1/search/suggestions?keywords=${q('pd-1h')}`,
+        lang,
+      );
+      const vista = res.body.data[0] as SearchSuggestion;
+      expect(vista).toMatchObject({ kind: 'target', link: '/search?keywords=VISTA' });
+      expect(vista.text).toBe(lang === 'en' ? 'VISTA (PD-1H)' : 'VISTA（PD-1H）');
+      expect(marked(vista.text, vista.highlights)).toEqual(['PD-1H']);
+    }
+  });
+
+  it('ranks what the typed text spells whole words of before names that only start with it', async () => {
+    const res = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=PD1&size=10',
+      'en',
+    );
+    const list = res.body.data;
+    expect(list[0]?.link).toBe('/search?keywords=PD-1');
+    // PD-1's catalog numbers (`PD1-H5211`) before VISTA's alias `PD-1H` (a different protein).
+    const vista = list.findIndex((s) => s.link === '/search?keywords=VISTA');
+    const catalogNumbers = list.flatMap((s, i) => (s.kind === 'catalogNumber' ? [i] : []));
+    expect(catalogNumbers.length).toBeGreaterThan(0);
+    if (vista >= 0) expect(Math.max(...catalogNumbers)).toBeLessThan(vista);
+    else expect(list).toHaveLength(10);
+    for (const s of list) expect(s.highlights.length, s.text).toBeGreaterThan(0);
+  });
+
+  it('ranks longer codes after the exact ones (CD4 before CD40)', async () => {
+    const res = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=CD4&size=10',
+      'en',
+    );
+    const links = res.body.data.map((s) => s.link);
+    expect(links[0]).toBe('/search?keywords=CD4');
+    const cd40 = links.indexOf('/search?keywords=CD40');
+    expect(cd40).toBeGreaterThan(0);
+    const whole = res.body.data.filter((s) => /^CD4(?![0-9])/.test(s.text));
+    for (const s of whole) expect(links.indexOf(s.link), s.text).toBeLessThan(cd40);
+  });
 });
 
 describe('the query log and /search/rank (listHotKeywords)', () => {
@@ -309,17 +353,56 @@ describe('the query log and /search/rank (listHotKeywords)', () => {
     });
     // The other tests of this file searched too (PD-1 most): most searched first, then the curated ones.
     const ranked = en.body.data;
-    expect(ranked).toContainEqual({ keyword: 'cd 20', count: 7 });
+    // ` CD20  ` and `cd 20` are one keyword, shown by the target's name.
+    expect(ranked).toContainEqual({ keyword: 'CD20', count: 7 });
     expect(ranked.map((k) => k.keyword)).not.toContain('zzqxv');
-    const searched = ranked.slice(0, ranked.findIndex((k) => k.keyword === 'cd 20') + 1).map((k) => k.count);
+    const searched = ranked.slice(0, ranked.findIndex((k) => k.keyword === 'CD20') + 1).map((k) => k.count);
     expect(searched).toEqual([...searched].sort((a, b) => b - a));
     // Too few searched queries: the curated keywords fill the rest.
     expect(demo.hotKeywords.map((k) => k.keyword.en)).toContain(ranked.at(-1)?.keyword);
     const zh = await callOperation<HotKeyword[]>(app, 'listHotKeywords', '/api/v1/search/rank');
     // The Chinese site keeps its own ranking: what was searched on /en is not in it.
     expect(zh.body.data).toHaveLength(5);
-    expect(zh.body.data.map((k) => k.keyword)).not.toContain('cd 20');
+    expect(zh.body.data.map((k) => k.keyword)).not.toContain('CD20');
     expect(zh.body.data.map((k) => k.keyword)).toContain('IL6-H');
+  });
+
+  it('shows each keyword by its official name or best spelling, never one found through a typo', async () => {
+    const rank = async () =>
+      (
+        await callOperation<HotKeyword[]>(
+          await ctx.appWith({}),
+          'listHotKeywords',
+          '/api/v1/search/rank?number=20',
+          {
+            lang: 'en',
+          },
+        )
+      ).body.data;
+    // The other tests of this file searched IL-6 by other names too.
+    const before = (await rank()).find((k) => k.keyword === 'IL-6')?.count ?? 0;
+    const search = (keywords: string, times: number) =>
+      Promise.all(
+        Array.from({ length: times }, () =>
+          get('searchProducts', `/api/v1/search/product?keywords=${q(keywords)}`, 'en'),
+        ),
+      );
+    await search('il 6', 3);
+    await search('IL-6', 1);
+    await search('interlukin 6', 2); // one typo, tolerated: counted as interleukin 6
+    await search('il6-h1011', 1);
+    await search('humna his', 2); // found only through the typo, and no official name
+    await search('his tag', 2);
+    await search('His Tag', 3);
+    const ranked = await rank();
+    const keywords = ranked.map((k) => k.keyword);
+    expect(ranked).toContainEqual({ keyword: 'IL-6', count: before + 6 });
+    expect(ranked).toContainEqual({ keyword: 'IL6-H1011', count: 1 });
+    expect(ranked).toContainEqual({ keyword: 'His Tag', count: 5 });
+    for (const spelling of ['il 6', 'interlukin 6', 'interleukin 6', 'il6-h1011', 'humna his', 'his tag'])
+      expect(keywords).not.toContain(spelling);
+    const counts = ranked.slice(0, keywords.indexOf('IL6-H1011') + 1).map((k) => k.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it('honours number and refuses more than 20', async () => {

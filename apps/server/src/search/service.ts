@@ -28,6 +28,7 @@ import {
   references,
   searchQueries,
   searchTerms,
+  targetNames,
 } from '../db/schema.js';
 import type { Lang, RequestContext } from '../domain/context.js';
 import {
@@ -39,7 +40,7 @@ import {
   typoCandidate,
   type Vocabulary,
 } from './analyzer.js';
-import { highlightRanges, prefixRange, snippet } from './highlight.js';
+import { highlightRanges, type PrefixMatch, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
 import type { Segmenter } from './segmenter.js';
@@ -637,17 +638,21 @@ export class SearchService {
         .orderBy(asc(searchTerms.key))
         .limit(size * 2);
     const rows = await kind('target').unionAll(kind('catalogNumber')).unionAll(kind('product'));
+    const shown = await this.shownSuggestions(ctx, rows, prefix);
     const order = { target: 0, catalogNumber: 1, product: 2, word: 3 };
-    rows.sort(
+    // The typed text exactly, then what it spells whole words of (`CD4` → `CD4-H5221`), then the
+    // rest (`CD4` → `CD40`, `PD1` → VISTA's `PD-1H`).
+    const tier = (row: (typeof shown)[number]) => (row.key === prefix ? 0 : row.match?.whole ? 1 : 2);
+    shown.sort(
       (a, b) =>
-        Number(b.key === prefix) - Number(a.key === prefix) ||
+        tier(a) - tier(b) ||
         order[a.kind] - order[b.kind] ||
         a.key.length - b.key.length ||
         a.key.localeCompare(b.key),
     );
     const seen = new Set<string>();
     const suggestions: SearchSuggestion[] = [];
-    for (const row of rows) {
+    for (const row of shown) {
       if (row.kind === 'word' || seen.has(row.text) || seen.has(row.link)) continue;
       seen.add(row.text);
       seen.add(row.link);
@@ -655,11 +660,40 @@ export class SearchService {
         kind: row.kind === 'catalogNumber' ? 'catalogNumber' : row.kind,
         text: row.text,
         link: row.link,
-        highlights: prefixRange(row.text, prefix),
+        highlights: row.match ? [row.match.range] : [],
       });
       if (suggestions.length === size) break;
     }
     return suggestions;
+  }
+
+  /**
+   * The suggestions' texts with where the typed text is in them. A target found by a name its text
+   * does not show (VISTA by its alias `PD-1H`) is shown with that name, `VISTA (PD-1H)`, so that the
+   * reader sees why it is there.
+   */
+  private async shownSuggestions<Row extends { kind: string; key: string; text: string; link: string }>(
+    ctx: RequestContext,
+    rows: Row[],
+    prefix: string,
+  ): Promise<(Row & { match: PrefixMatch | null })[]> {
+    const shown = rows.map((row) => ({ ...row, match: prefixMatch(row.text, prefix) }));
+    const byAlias = shown.filter((row) => row.kind === 'target' && !row.match);
+    if (byAlias.length === 0) return shown;
+    const targetOf = (link: string) => new URLSearchParams(link.split('?')[1] ?? '').get('keywords') ?? '';
+    const names = await this.db
+      .select({ target: targetNames.target, name: targetNames.name })
+      .from(targetNames)
+      .where(inArray(targetNames.target, [...new Set(byAlias.map((row) => targetOf(row.link)))]))
+      .orderBy(targetNames.id);
+    for (const row of byAlias) {
+      const target = targetOf(row.link);
+      const alias = names.find((n) => n.target === target && compactKey(n.name) === row.key)?.name;
+      if (!alias) continue;
+      row.text = ctx.lang === 'en' ? `${target} (${alias})` : `${target}（${alias}）`;
+      row.match = prefixMatch(row.text, prefix);
+    }
+    return shown;
   }
 
   /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
@@ -676,7 +710,8 @@ export class SearchService {
 
   /**
    * The hot keywords of the request language's site: the queries that found something, most searched
-   * over the last 30 days first, the curated keywords filling the rest. Reused for a minute.
+   * over the last 30 days first, each by its official name or best spelling (see readHotKeywords), the
+   * curated keywords filling the rest. Reused for a minute.
    */
   hotKeywords(ctx: RequestContext, number: number): Promise<HotKeyword[]> {
     const key = `${ctx.lang}:${number}`;
@@ -689,12 +724,8 @@ export class SearchService {
   }
 
   private async readHotKeywords(lang: Lang, number: number): Promise<HotKeyword[]> {
-    const searched = await this.db
-      .select({
-        keyword: sql<string>`(array_agg(${searchQueries.query} order by ${searchQueries.createdAt} desc))[1]`,
-        normalized: searchQueries.normalized,
-        count: count(),
-      })
+    const spellings = await this.db
+      .select({ query: searchQueries.query, normalized: searchQueries.normalized, count: count() })
       .from(searchQueries)
       .where(
         and(
@@ -703,12 +734,39 @@ export class SearchService {
           sql`${searchQueries.resultCount} > 0`,
         ),
       )
-      .groupBy(searchQueries.normalized)
-      .orderBy(desc(count()), asc(searchQueries.normalized))
-      .limit(number);
-    const list: HotKeyword[] = searched.map((row) => ({ keyword: row.keyword, count: row.count }));
+      .groupBy(searchQueries.normalized, searchQueries.query);
+    const names = await this.officialNames(spellings.map((row) => row.normalized));
+    // Queries are grouped by their key after typo correction; a group is shown by its official name,
+    // else by its most searched spelling that needed no correction (`interlukin 6` never shows).
+    const groups = new Map<string, HotKeyword>();
+    const byKey = new Map<string, { count: number; best: { query: string; count: number } | null }>();
+    for (const row of spellings) {
+      const group = byKey.get(row.normalized) ?? { count: 0, best: null };
+      group.count += row.count;
+      const asTyped = compactKey(row.query) === row.normalized || row.query === row.normalized;
+      const better =
+        !group.best ||
+        row.count > group.best.count ||
+        (row.count === group.best.count && row.query < group.best.query);
+      if (asTyped && better) group.best = { query: row.query, count: row.count };
+      byKey.set(row.normalized, group);
+    }
+    const taken = new Set<string>();
+    for (const [normalized, group] of byKey) {
+      const keyword = names.get(normalized) ?? group.best?.query;
+      if (keyword === undefined) continue;
+      taken.add(normalized);
+      // Spellings of one name are one keyword (`IL-6`, `il 6` and `interleukin 6` are all IL-6).
+      const shown = compactKey(keyword) || keyword;
+      taken.add(shown);
+      const kept = groups.get(shown) ?? { keyword, count: 0 };
+      kept.count += group.count;
+      groups.set(shown, kept);
+    }
+    const list = [...groups.values()]
+      .sort((a, b) => b.count - a.count || a.keyword.localeCompare(b.keyword))
+      .slice(0, number);
     if (list.length < number) {
-      const taken = new Set(searched.map((row) => row.normalized));
       const curated = await this.db
         .select({
           keyword: lang === 'en' ? hotKeywords.keywordEn : hotKeywords.keywordZh,
@@ -725,6 +783,31 @@ export class SearchService {
       }
     }
     return list;
+  }
+
+  /**
+   * The official names of the logged keys that name one thing: a target by any of its names (its display
+   * name, `IL-6` for `il 6` or `interleukin 6`), or a whole catalog number (as the catalogue writes it).
+   */
+  private async officialNames(keys: readonly string[]): Promise<Map<string, string>> {
+    const { vocabulary } = await this.loadLexicon();
+    const names = new Map<string, string>();
+    const catalogLike: string[] = [];
+    for (const key of new Set(keys)) {
+      const meanings = vocabulary.meaningsOf(key) ?? [];
+      const targets = new Set(meanings.filter((m) => m.kind === 'target').map((m) => m.value));
+      const [target] = targets;
+      if (targets.size === 1 && target !== undefined) names.set(key, target);
+      else if (isCatalogLike(key)) catalogLike.push(key);
+    }
+    if (catalogLike.length > 0) {
+      const rows = await this.db
+        .select({ key: searchTerms.key, text: searchTerms.textEn })
+        .from(searchTerms)
+        .where(and(eq(searchTerms.kind, 'catalogNumber'), inArray(searchTerms.key, catalogLike)));
+      for (const row of rows) names.set(row.key, row.text);
+    }
+    return names;
   }
 }
 
