@@ -500,3 +500,35 @@ describe('CatalogueService.categoryTree', () => {
     }
   });
 });
+
+describe('CatalogueService: a product read by catalog number within one request', () => {
+  it('answers the page and its SEO texts from one read per request, and reads again for the next request', async () => {
+    const service = new CatalogueService(ctx.database.db);
+    const { catalogNumber } = someProduct;
+    const productPage = (request: ReturnType<typeof testRequestContext>) =>
+      Promise.all([
+        service.listProducts(request, { catalogNumber, page: 1, size: 1, sort: 'default' }),
+        service.productSeo(request, catalogNumber),
+      ]);
+    const first = testRequestContext({ lang: 'zh' });
+    const [before] = await productPage(first);
+    const original = before.list[0]?.name ?? '';
+    try {
+      await ctx.database.db
+        .update(products)
+        .set({ nameZh: '改名的产品' })
+        .where(eq(products.catalogNumber, catalogNumber));
+      // The same request keeps what it read: the SEO texts were answered by the page's read.
+      const [, seo] = await productPage(first);
+      expect(seo.title).toBe(`${original} ${catalogNumber}`);
+      const [page, seoOfNext] = await productPage(testRequestContext({ lang: 'zh' }));
+      expect(page.list[0]?.name).toBe('改名的产品');
+      expect(seoOfNext.title).toBe(`改名的产品 ${catalogNumber}`);
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ nameZh: original })
+        .where(eq(products.catalogNumber, catalogNumber));
+    }
+  });
+});

@@ -87,6 +87,12 @@ export const CATEGORY_TREE_TTL_MS = 30_000;
 
 export class CatalogueService {
   private readonly reads = new Map<string, { readAt: number; value: Promise<unknown> }>();
+  /**
+   * A product looked up by catalog number, kept for the rest of its request (its context): a product
+   * page asks for the product and for its SEO texts at the same time, and both are answered from one
+   * query. Keyed by the request, so nothing outlives it or reaches another visitor.
+   */
+  private readonly byCatalogNumber = new WeakMap<RequestContext, Map<string, Promise<Page<Product>>>>();
 
   constructor(
     private readonly db: Db,
@@ -200,7 +206,24 @@ export class CatalogueService {
     return { category, products: rows };
   }
 
-  async listProducts(ctx: RequestContext, query: ProductQuery): Promise<Page<Product>> {
+  listProducts(ctx: RequestContext, query: ProductQuery): Promise<Page<Product>> {
+    if (query.catalogNumber === undefined) return this.readProducts(ctx, query);
+    let reads = this.byCatalogNumber.get(ctx);
+    if (!reads) {
+      reads = new Map();
+      this.byCatalogNumber.set(ctx, reads);
+    }
+    const { catalogNumber, treeId, isNew, isHot, sort, page: number, size } = query;
+    const key = JSON.stringify([catalogNumber, treeId, isNew, isHot, sort, number, size]);
+    let page = reads.get(key);
+    if (!page) {
+      page = this.readProducts(ctx, query);
+      reads.set(key, page);
+    }
+    return page;
+  }
+
+  private async readProducts(ctx: RequestContext, query: ProductQuery): Promise<Page<Product>> {
     const { lang } = ctx;
     const filters: SQL[] = [];
     let categoryIds: number[] | undefined;
@@ -359,11 +382,18 @@ export class CatalogueService {
 
   /** The search-engine texts of a product's page; E0005 for an unknown catalog number. */
   async productSeo(ctx: RequestContext, catalogNumber: string): Promise<ProductSeo> {
-    const [product] = await this.productRows(ctx.lang, eq(products.catalogNumber, catalogNumber), {
-      orderBy: [],
-      limit: 1,
-      offset: 0,
-    });
+    // The product page's own read (see listProducts), then the exact catalog number when another
+    // product's differs only by case and came first.
+    const page = await this.listProducts(ctx, { catalogNumber, page: 1, size: 1, sort: 'default' });
+    const product =
+      page.list.find((candidate) => candidate.catalogNumber === catalogNumber) ??
+      (
+        await this.productRows(ctx.lang, eq(products.catalogNumber, catalogNumber), {
+          orderBy: [],
+          limit: 1,
+          offset: 0,
+        })
+      )[0];
     if (!product) throw new DomainError('E0005');
     // The page title of the product only: the web app appends the site's name in the page's language.
     const title = `${product.name} ${product.catalogNumber}`;
