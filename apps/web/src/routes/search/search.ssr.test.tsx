@@ -31,6 +31,10 @@ describe('/search', () => {
     expect(html).toContain('href="/search?keywords=IL-6&amp;sort=newest"');
     // In China a product shows its price.
     expect(html).toMatch(/1,980/);
+    // The hits' titles are h2s right under the h1: the filters' h2s may be folded away on a phone.
+    const headings = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(headings).not.toContain(3);
+    expect(headings.filter((level) => level === 2).length).toBeGreaterThan(5);
   });
 
   it('passes the filters, sort and page of the address on to the API and keeps them in every link', async () => {

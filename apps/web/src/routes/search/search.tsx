@@ -285,6 +285,9 @@ export function Component() {
             />
           ) : null}
           <SearchResults
+            // The hits follow the page's h1 directly: the filters' h2s may be folded away on a phone, and
+            // an h3 after the h1 would skip a level.
+            headingLevel={2}
             hits={hits}
             total={total}
             page={query.page}
