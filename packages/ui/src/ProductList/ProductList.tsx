@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import type { LinkComponent } from '../internal/linkComponent';
+import { SortLinks } from '../internal/SortLinks';
 import { Pagination } from '../Pagination';
 import { lowestPrice, type PricedSize, type PriceMode, PriceTag } from '../PriceTag';
 import { Select } from '../Select';
@@ -92,6 +93,10 @@ export function ProductList({
   const Heading = `h${headingLevel}` as const;
   const listLabel = intl.formatMessage(productListMessages.listLabel);
   const sortLabel = intl.formatMessage(productListMessages.sortLabel);
+  const sortOptions = productListSorts.map((value) => ({
+    value,
+    label: intl.formatMessage(sortLabels[value]),
+  }));
 
   let sortControl: ReactNode = null;
   if (onSortChange) {
@@ -102,31 +107,19 @@ export function ProductList({
         className={classes.Sort}
         value={sort}
         disabled={loading}
-        options={productListSorts.map((value) => ({ value, label: intl.formatMessage(sortLabels[value]) }))}
+        options={sortOptions}
         onValueChange={(value) => onSortChange(parseProductListSort(value))}
       />
     );
   } else if (getSortHref) {
     sortControl = (
-      <nav className={classes.SortLinks} aria-label={sortLabel}>
-        <span className={classes.SortLinksLabel} aria-hidden="true">
-          {sortLabel}
-        </span>
-        <ul>
-          {productListSorts.map((value) => (
-            <li key={value}>
-              <LinkElement
-                href={getSortHref(value)}
-                className={classes.SortLink}
-                aria-current={value === sort ? 'true' : undefined}
-                data-state={value === sort ? 'active' : undefined}
-              >
-                {intl.formatMessage(sortLabels[value])}
-              </LinkElement>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SortLinks
+        label={sortLabel}
+        options={sortOptions}
+        current={sort}
+        getHref={getSortHref}
+        linkComponent={LinkElement}
+      />
     );
   }
 

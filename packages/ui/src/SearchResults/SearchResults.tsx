@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { Highlight, type TextRange } from '../Highlight';
 import type { LinkComponent } from '../internal/linkComponent';
+import { SortLinks } from '../internal/SortLinks';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import { searchResultsMessages as messages } from './SearchResults.messages';
@@ -106,25 +107,16 @@ export function SearchResults({
       <div className={classes.Toolbar}>
         <p className={classes.Count}>{intl.formatMessage(messages.resultCount, { total })}</p>
         {getSortHref ? (
-          <nav className={classes.SortLinks} aria-label={sortLabel}>
-            <span className={classes.SortLinksLabel} aria-hidden="true">
-              {sortLabel}
-            </span>
-            <ul>
-              {searchResultsSorts.map((value) => (
-                <li key={value}>
-                  <LinkElement
-                    href={getSortHref(value)}
-                    className={classes.SortLink}
-                    aria-current={value === sort ? 'true' : undefined}
-                    data-state={value === sort ? 'active' : undefined}
-                  >
-                    {intl.formatMessage(sortLabels[value])}
-                  </LinkElement>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SortLinks
+            label={sortLabel}
+            options={searchResultsSorts.map((value) => ({
+              value,
+              label: intl.formatMessage(sortLabels[value]),
+            }))}
+            current={sort}
+            getHref={getSortHref}
+            linkComponent={LinkElement}
+          />
         ) : null}
       </div>
       {loading ? (

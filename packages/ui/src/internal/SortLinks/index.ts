@@ -1,0 +1,1 @@
+export { SortLinks, type SortLinksProps } from './SortLinks';
