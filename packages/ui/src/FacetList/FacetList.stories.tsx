@@ -52,7 +52,8 @@ async function expectFacets(canvasElement: HTMLElement, globals: Record<string, 
   const intl = storyIntl(globals);
   const canvas = within(canvasElement);
   const nav = canvas.getByRole('navigation', { name: intl.formatMessage(facetListMessages.label) });
-  const tags = within(nav).getByRole('region', { name: '蛋白标签 · Protein tag' });
+  const groupLabel = (id: string) => groups.find((group) => group.id === id)?.label ?? id;
+  const tags = within(nav).getByRole('region', { name: groupLabel('tag') });
   const his = within(tags).getByRole('link', {
     // Heard with its number of results (the hidden unit's leading space is not kept by every name computation).
     name: new RegExp(`^His 12 ?${intl.formatMessage(facetListMessages.valueUnit, { count: 12 }).trim()}$`),
@@ -64,7 +65,7 @@ async function expectFacets(canvasElement: HTMLElement, globals: Record<string, 
     'href',
     '/search?keywords=IL-6&tag=Fc',
   );
-  const species = within(nav).getByRole('region', { name: '种属 · Species' });
+  const species = within(nav).getByRole('region', { name: groupLabel('species') });
   await expect(
     within(species).getByRole('link', { name: intl.formatMessage(facetListMessages.clear) }),
   ).toHaveAttribute('aria-current', 'true');

@@ -19,20 +19,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // Testing Library does not map the <search> element to its role yet; browsers do.
     const landmark = canvasElement.querySelector('search') as HTMLElement;
-    await expect(landmark).toHaveAttribute('aria-label', '搜索产品、服务和内容');
+    await expect(landmark).toHaveAttribute('aria-label', intl.formatMessage(searchBoxMessages.label));
     const field = within(landmark).getByRole('searchbox');
     await expect(field.closest('form')).toHaveAttribute('action', '/search');
     await expect(field.closest('form')).toHaveAttribute('method', 'get');
-    await expect(canvas.getByRole('link', { name: '新冠刺突蛋白' })).toHaveAttribute(
+    const keyword = args.hotKeywords?.[3] ?? '';
+    await expect(canvas.getByRole('link', { name: keyword })).toHaveAttribute(
       'href',
-      `/search?keywords=${encodeURIComponent('新冠刺突蛋白')}`,
+      `/search?keywords=${encodeURIComponent(keyword)}`,
     );
     // Empty: nothing is sent, the field takes focus.
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(searchBoxMessages.submit) }));
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(field).toHaveFocus();
     await userEvent.type(field, '  IL-6 {Enter}');
@@ -74,11 +76,14 @@ export const English: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const field = canvas.getByRole('searchbox');
     await expect(field.getBoundingClientRect().width).toBeGreaterThan(150);
-    await expect(canvas.getByRole('button', { name: '搜索' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(searchBoxMessages.submit) }),
+    ).toBeVisible();
   },
 };
 
