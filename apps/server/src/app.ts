@@ -41,6 +41,7 @@ import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
 import { searchOperations } from './search/handlers.js';
+import { QueryLog } from './search/query-log.js';
 import { SearchService } from './search/service.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
@@ -51,6 +52,13 @@ import { PageCache } from './ssr/page-cache.js';
 import type { PageHandler } from './ssr/page-handler.js';
 import { toolboxOperations } from './toolbox/handlers.js';
 import { ToolboxService } from './toolbox/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the searches the log still keeps (QueryLog); tests call it before they read the log. */
+    flushQueryLog(): Promise<void>;
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
@@ -86,11 +94,12 @@ export function liveOperations(
   accounts: AccountsService,
   cache: CatalogueCache,
   senders: Senders,
+  queryLog: QueryLog,
 ): Operations {
   const limiter = new RateLimiter(db);
   const catalogue = new CatalogueService(db);
   cache.onChange(() => catalogue.forgetReads());
-  const search = new SearchService(db, catalogue);
+  const search = new SearchService(db, catalogue, queryLog);
   cache.onChange(() => search.forgetReads());
   const operations: Operations = {
     ...accountsOperations(accounts),
@@ -179,7 +188,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  const operations = liveOperations(db, config, accounts, catalogueCache, senders);
+  const queryLog = new QueryLog(db, (error) => app.log.error({ err: error }, 'search log: a batch was lost'));
+  // Closing writes the searches still waiting (before the database is closed by whoever opened it).
+  app.addHook('onClose', () => queryLog.flush());
+  app.decorate('flushQueryLog', () => queryLog.flush());
+  const operations = liveOperations(db, config, accounts, catalogueCache, senders, queryLog);
   const contextOf = requestContextOf(geo);
   await registerContractRoutes(app, contract.document, {
     operations,

@@ -87,6 +87,8 @@ async function countRowWrites(): Promise<void> {
 }
 
 async function rowWrites(): Promise<Record<string, string>> {
+  // The searches an accepted request logged are written now, not during a later refused request.
+  await app.flushQueryLog();
   const result = await ctx.database.db.execute(sql`select table_name, writes::text from fuzz_row_writes`);
   const rows = (result as unknown as { rows: { table_name: string; writes: string }[] }).rows;
   return Object.fromEntries(rows.map((row) => [row.table_name, row.writes]));

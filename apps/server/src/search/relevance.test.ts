@@ -11,6 +11,7 @@ import * as demo from '../db/demo-data/index.js';
 import type { Lang } from '../domain/context.js';
 import { testRequestContext } from '../testing/request-context.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { QueryLog } from './query-log.js';
 import { SearchService } from './service.js';
 
 interface Case {
@@ -123,7 +124,11 @@ let ctx: TestContext;
 let search: SearchService;
 beforeAll(async () => {
   ctx = await createTestContext();
-  search = new SearchService(ctx.database.db, new CatalogueService(ctx.database.db));
+  const db = ctx.database.db;
+  const log = new QueryLog(db, (error) => {
+    throw error;
+  });
+  search = new SearchService(db, new CatalogueService(db), log);
 });
 afterAll(() => ctx?.close());
 

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+
+/**
+ * jieba's own dictionary, read from the package's file. The package's `dict.js` reads its 6 MB IDF
+ * table too (keyword extraction, not used here) and keeps both buffers for the life of the process.
+ */
+function jiebaDictionary(): Buffer {
+  return readFileSync(createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'));
+}
 
 /**
  * Chinese word segmentation (jieba, its binary shipped in the npm package) with the catalogue's own
@@ -10,7 +19,7 @@ export class Segmenter {
   private readonly added = new Set<string>();
 
   constructor() {
-    this.jieba = Jieba.withDict(dict);
+    this.jieba = Jieba.withDict(jiebaDictionary());
   }
 
   /** Adds words to the dictionary (jieba cannot forget words: a removed name stays a word, harmlessly). */
@@ -39,7 +48,7 @@ export class Segmenter {
 
 let shared: Segmenter | undefined;
 
-/** The process's segmenter (jieba's dictionary takes ~150 ms and some megabytes to load: once). */
+/** The process's segmenter (jieba's dictionary takes ~150 ms and about 40 MB to load: once, when first needed). */
 export function sharedSegmenter(): Segmenter {
   shared ??= new Segmenter();
   return shared;

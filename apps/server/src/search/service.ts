@@ -43,6 +43,7 @@ import {
 import { highlightRanges, type PrefixMatch, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
+import type { QueryLog } from './query-log.js';
 import type { Segmenter } from './segmenter.js';
 import { withinOneEdit } from './typo.js';
 
@@ -89,23 +90,42 @@ const matchId = sql<number>`matches.id`.mapWith(Number);
 const matchTier = sql<number>`matches.tier`.mapWith(Number);
 
 export class SearchService {
+  private vocabulary: Promise<Vocabulary> | undefined;
   private lexicon: Promise<Lexicon> | undefined;
   private hot = new Map<string, { readAt: number; value: Promise<HotKeyword[]> }>();
 
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
+    private readonly queryLog: QueryLog,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** The catalogue changed: its vocabulary (target names, species, tags) is read again. */
   forgetReads(): void {
+    this.vocabulary = undefined;
     this.lexicon = undefined;
   }
 
+  private loadVocabulary(): Promise<Vocabulary> {
+    if (!this.vocabulary) {
+      const loading = loadVocabulary(this.db);
+      this.vocabulary = loading;
+      loading.catch(() => {
+        if (this.vocabulary === loading) this.vocabulary = undefined;
+      });
+    }
+    return this.vocabulary;
+  }
+
+  /**
+   * The vocabulary with the segmenter that knows its words. Only reading a query needs the segmenter
+   * (jieba's dictionary, some 40 MB): pages that show the hot keywords need the vocabulary alone, so
+   * a process that is never asked a search never loads it.
+   */
   private loadLexicon(): Promise<Lexicon> {
     if (!this.lexicon) {
-      const loading = loadVocabulary(this.db).then((vocabulary) => ({
+      const loading = this.loadVocabulary().then((vocabulary) => ({
         vocabulary,
         segmenter: segmenterFor(vocabulary),
       }));
@@ -267,7 +287,7 @@ export class SearchService {
   ): Promise<Page<ProductSearchHit>> {
     const q = await this.analyze(query.keywords);
     const page = await this.productPage(ctx, q, query);
-    if (options.log) await this.logQuery(ctx, query.keywords, q, page.total);
+    if (options.log) this.logQuery(ctx, query.keywords, q, page.total);
     return page;
   }
 
@@ -584,7 +604,7 @@ export class SearchService {
         ? await this.contentPage(ctx, q, contentOffset, contentSize, page)
         : { list: [], total: await this.contentCount(q) };
     const total = productTotal + content.total;
-    if (options.log) await this.logQuery(ctx, keywords, q, total);
+    if (options.log) this.logQuery(ctx, keywords, q, total);
     return { list: [...productResults, ...content.list], total, page, size };
   }
 
@@ -697,14 +717,16 @@ export class SearchService {
   }
 
   /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
-  private async logQuery(ctx: RequestContext, keywords: string, q: Interpretation, resultCount: number) {
+  /** Logs a search (written with the next batch: see QueryLog). */
+  private logQuery(ctx: RequestContext, keywords: string, q: Interpretation, resultCount: number): void {
     const query = displayQuery(keywords);
-    await this.db.insert(searchQueries).values({
+    this.queryLog.record({
       query,
       // Grouped by the compact key (`IL-6` and `il6` are one keyword); only punctuation keeps its text.
       normalized: q.compact === '' ? query : q.compact,
       resultCount,
       locale: ctx.lang === 'en' ? 'en' : 'cn',
+      createdAt: new Date(this.now()),
     });
   }
 
@@ -790,7 +812,7 @@ export class SearchService {
    * name, `IL-6` for `il 6` or `interleukin 6`), or a whole catalog number (as the catalogue writes it).
    */
   private async officialNames(keys: readonly string[]): Promise<Map<string, string>> {
-    const { vocabulary } = await this.loadLexicon();
+    const vocabulary = await this.loadVocabulary();
     const names = new Map<string, string>();
     const catalogLike: string[] = [];
     for (const key of new Set(keys)) {
