@@ -105,6 +105,14 @@ describe('query interpretation', () => {
     expect(q.compact).toBe('il6proteinx');
   });
 
+  it('does not require stop words, in either language, but reads the words around them', () => {
+    const q = read('IL-6 for the cell culture');
+    expect(q.targets).toEqual(['IL-6']);
+    expect(q.terms).toEqual(['cell', 'culture']);
+    expect(read('用于细胞培养的 PD-1').terms).not.toContain('用于');
+    expect(read('the of and').terms).toEqual([]);
+  });
+
   it('takes no phrase from single letters (N/A)', () => {
     expect(read('n a').tags).toEqual([]);
   });

@@ -88,7 +88,7 @@ export interface Interpretation {
   species: string[];
   tags: string[];
   conjugates: string[];
-  /** The other words, which must all be found in a product's text. */
+  /** The other words but stop words, which must all be found in a product's text. */
   terms: string[];
   /** The phrases' meanings, each with every key it can be written as (content search, highlights). */
   phrases: { meaning: Meaning[]; keys: Set<string> }[];
@@ -137,7 +137,7 @@ export function interpret(words: readonly string[], vocabulary: Vocabulary): Int
       continue;
     }
     const word = words[i] ?? '';
-    if (!tooShort(word) && !terms.includes(word)) {
+    if (!tooShort(word) && !STOP_WORDS.has(word) && !terms.includes(word)) {
       terms.push(word);
       highlightKeys.add(word);
     }
@@ -209,10 +209,11 @@ export function lexemeSetLiteral(lexemes: Iterable<string>): string {
 }
 
 /**
- * Words too common in descriptions to find anything by (English and Chinese function words). Only the
- * descriptions' lexemes leave them out: names are short, and a word there is meant.
+ * Words too common to find anything by (English and Chinese function words). The descriptions' lexemes
+ * leave them out, and a query does not require them (`IL-6 for cell culture`); names keep them: names
+ * are short, and a word there is meant. A phrase of the vocabulary that holds one is still read whole.
  */
-const DESCRIPTION_STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   (
     'an and are as at be been by can for from has have in into is it its of on or such than that the ' +
     'their these this to was were which with 以及 可以 通过 用于 具有 进行 一种 其中 这些 该 本品 为 与 和 的 在 及'
@@ -221,7 +222,7 @@ const DESCRIPTION_STOP_WORDS = new Set(
 
 /** Description lexemes worth indexing: two characters or more, not a stop word. */
 export function describedLexeme(lexeme: string): boolean {
-  return lexeme.length > 1 && !DESCRIPTION_STOP_WORDS.has(lexeme);
+  return lexeme.length > 1 && !STOP_WORDS.has(lexeme);
 }
 
 /** A lexeme quoted for a tsvector or tsquery literal. */

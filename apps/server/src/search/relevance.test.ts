@@ -116,6 +116,7 @@ const cases: Case[] = [
   { q: 'PD-1 biotin', target: 'PD-1', conjugate: 'Biotin' },
   { q: 'PD-1 生物素', target: 'PD-1', conjugate: 'Biotin' },
   { q: 'human PD-L1 hFc', target: 'PD-L1', species: 'Human', tag: 'hFc' },
+  { q: 'the human PD-L1 protein with an hFc tag', target: 'PD-L1', species: 'Human', tag: 'hFc' },
   { q: '食蟹猴 PD-1', target: 'PD-1', species: 'Cynomolgus' },
   { q: 'HER2 Fc-Avi', target: 'HER2', tag: 'Fc-Avi' },
 ];
