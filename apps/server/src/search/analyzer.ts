@@ -33,6 +33,7 @@ export const TYPO_MIN_LENGTH = 5;
 export class Vocabulary {
   private readonly meanings = new Map<string, Meaning[]>();
   private readonly keysOfMeaning = new Map<string, Set<string>>();
+  private readonly names = new Map<string, string>();
 
   add(meaning: Meaning, name: string): void {
     // A value of single letters (`N/A`) is no phrase: its letters alone would match stray ones.
@@ -44,6 +45,7 @@ export class Vocabulary {
     const list = this.meanings.get(key) ?? [];
     if (!list.some((m) => m.kind === meaning.kind && m.value === meaning.value)) list.push(meaning);
     this.meanings.set(key, list);
+    if (!this.names.has(key)) this.names.set(key, name.trim());
     const id = `${meaning.kind}:${meaning.value}`;
     const keys = this.keysOfMeaning.get(id) ?? new Set<string>();
     keys.add(key);
@@ -52,6 +54,11 @@ export class Vocabulary {
 
   meaningsOf(key: string): readonly Meaning[] | undefined {
     return this.meanings.get(key);
+  }
+
+  /** The phrase of a key as the catalogue first writes it (`PD-1H` for `pd1h`). */
+  nameOf(key: string): string | undefined {
+    return this.names.get(key);
   }
 
   /** Every compact key that means `meaning` (to highlight any of its names, to find it in content). */

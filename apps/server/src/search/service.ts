@@ -28,7 +28,6 @@ import {
   references,
   searchQueries,
   searchTerms,
-  targetNames,
 } from '../db/schema.js';
 import type { Lang, RequestContext } from '../domain/context.js';
 import {
@@ -700,24 +699,23 @@ export class SearchService {
     const shown = rows.map((row) => ({ ...row, match: prefixMatch(row.text, prefix) }));
     const byAlias = shown.filter((row) => row.kind === 'target' && !row.match);
     if (byAlias.length === 0) return shown;
-    const targetOf = (link: string) => new URLSearchParams(link.split('?')[1] ?? '').get('keywords') ?? '';
-    const names = await this.db
-      .select({ target: targetNames.target, name: targetNames.name })
-      .from(targetNames)
-      .where(inArray(targetNames.target, [...new Set(byAlias.map((row) => targetOf(row.link)))]))
-      .orderBy(targetNames.id);
+    // The vocabulary (kept until the catalogue changes) writes each name as the catalogue does.
+    const vocabulary = await this.loadVocabulary();
     for (const row of byAlias) {
-      const target = targetOf(row.link);
-      const alias = names.find((n) => n.target === target && compactKey(n.name) === row.key)?.name;
-      if (!alias) continue;
+      const target = new URLSearchParams(row.link.split('?')[1] ?? '').get('keywords') ?? '';
+      const alias = vocabulary.nameOf(row.key);
+      if (!alias || !vocabulary.meaningsOf(row.key)?.some((m) => m.kind === 'target' && m.value === target))
+        continue;
       row.text = ctx.lang === 'en' ? `${target} (${alias})` : `${target}（${alias}）`;
       row.match = prefixMatch(row.text, prefix);
     }
     return shown;
   }
 
-  /** Logs a query of the search page (no address, no user): the hot keywords and the staff's list. */
-  /** Logs a search (written with the next batch: see QueryLog). */
+  /**
+   * Logs a query of the search page (no address, no user): the hot keywords and the staff's list. It is
+   * written with the next batch (QueryLog).
+   */
   private logQuery(ctx: RequestContext, keywords: string, q: Interpretation, resultCount: number): void {
     const query = displayQuery(keywords);
     this.queryLog.record({
