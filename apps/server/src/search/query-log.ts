@@ -11,8 +11,7 @@ const MAX_PENDING = 500;
 
 /**
  * The search log, written in batches: a search answers without waiting for its own INSERT (one round
- * trip and a WAL write on every search), and the log is one
- * INSERT per second at most. The cost is that a crashed process loses at most the last second of
+ * trip and a WAL write on every search), and the log is one INSERT per second at most. The cost is that a crashed process loses at most the last second of
  * queries; the log feeds the hot keywords and the staff's "searched but not found" list, where that is
  * acceptable. Every process keeps its own buffer, so the database stays the only shared state.
  */
