@@ -139,18 +139,26 @@ export const LabelOnOneLinePhone: Story = {
 
 /**
  * A 1280 px desktop page (the test-runner's default size), the narrowest in desktop mode: the tab and back to top
- * float in the rail at the right edge, and the content column keeps clear of it (the tab covered the search
- * results' sort links). Every link and button of the page is what a tap on it hits, at any scroll position; the
- * tab is as wide as the rail in either language.
+ * float in the rail at the right edge, the tab as wide as the rail in either language, and the content column
+ * keeps clear of it (the tab covered the search results' sort links). Every link and button of the page ends
+ * before the rail, so no scroll position brings one under a widget, and is what a tap on it hits.
  */
 async function expectRailClearOfThePage(canvasElement: HTMLElement, globals: Record<string, unknown>) {
   const canvas = within(canvasElement);
+  const main = canvas.getByRole('main');
   const tab = trigger(canvasElement, globals);
   const rail = Number.parseFloat(getComputedStyle(tab).getPropertyValue('--sf-widget-rail-width'));
+  const railStart = document.documentElement.clientWidth - rail;
   await expect(Math.round(tab.getBoundingClientRect().width)).toBe(rail);
-  await expect(Math.round(tab.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth);
-  await expectNothingCovered(canvas.getByRole('main'));
+  await expect(Math.round(tab.getBoundingClientRect().left)).toBe(railStart);
+  for (const element of main.querySelectorAll('a[href], button, input, select, textarea')) {
+    for (const box of element.getClientRects()) {
+      await expect(box.right, element.textContent ?? '').toBeLessThanOrEqual(railStart);
+    }
+  }
+  await expectNothingCovered(main);
   // Scrolled down, back to top shows in the rail too.
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   const backToTop = await waitFor(() =>
     canvas.getByRole('button', { name: storyIntl(globals).formatMessage(backToTopMessages.label) }),
   );
@@ -165,7 +173,8 @@ export const OnADesktopPage: Story = {
     <>
       <StoryPage locale="zh-CN" />
       <ContactWidget {...args} />
-      <BackToTop />
+      {/* Shown once scrolled a little: the page is not much taller than the viewport. */}
+      <BackToTop threshold={100} />
     </>
   ),
   play: async ({ canvasElement, globals }) => expectRailClearOfThePage(canvasElement, globals),
@@ -179,7 +188,8 @@ export const OnADesktopPageEnglish: Story = {
     <>
       <StoryPage locale="en" />
       <ContactWidget {...args} />
-      <BackToTop />
+      {/* Shown once scrolled a little: the page is not much taller than the viewport. */}
+      <BackToTop threshold={100} />
     </>
   ),
   play: async ({ canvasElement, globals }) => expectRailClearOfThePage(canvasElement, globals),
