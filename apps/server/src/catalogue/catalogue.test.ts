@@ -291,7 +291,7 @@ describe('GET /product (listProducts)', () => {
 
 describe('controlled vocabularies in product answers', () => {
   const vocabularyFields = ['species', 'tag', 'expressionSystem', 'conjugate'] as const;
-  /** Tag names of SPEC §3's list that read the same in both languages ("tag free" does not). */
+  /** Tag names of SPEC §3's list that read the same in both languages ("Tag free" does not). */
   const tagSymbols = new Set(['His', 'hFc', 'mFc', 'Flag', 'His-Avi', 'Fc-Avi', 'GST', 'Strep']);
   const CJK = /[\u3400-\u9fff]/;
 
@@ -326,10 +326,10 @@ describe('controlled vocabularies in product answers', () => {
     const tagFree = demo.products.find((p) => p.name.en.endsWith('(Tag Free)')) as demo.DemoProduct;
     const url = `/api/v1/product?catalogNumber=${encodeURIComponent(tagFree.catalogNumber)}`;
     expect((await get<Page<Product>>('listProducts', url)).body.data.list[0]?.tag).toBe('无标签');
-    expect((await get<Page<Product>>('listProducts', url, 'en')).body.data.list[0]?.tag).toBe('tag free');
+    expect((await get<Page<Product>>('listProducts', url, 'en')).body.data.list[0]?.tag).toBe('Tag free');
     const seo = await get<ProductSeo>('getProductSeo', `/api/v1/product/${tagFree.catalogNumber}/seo`);
     expect(seo.body.data.keywords.split(',')).toContain('无标签');
-    expect(seo.body.data.keywords).not.toContain('tag free');
+    expect(seo.body.data.keywords).not.toContain('Tag free');
   });
 });
 

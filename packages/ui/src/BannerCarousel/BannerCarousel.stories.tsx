@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Skeleton } from '../Skeleton';
 import { storyIntl } from '../test/storyIntl';
@@ -74,34 +75,59 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const carouselOf = (canvasElement: HTMLElement, name = '精选推荐') =>
-  within(canvasElement).getByRole('region', { name });
+/** The carousel named by the catalog's label in the story's locale, or by a story's own `name`. */
+const carouselOf = (canvasElement: HTMLElement, intl: IntlShape, name?: string) =>
+  within(canvasElement).getByRole('region', {
+    name: name ?? intl.formatMessage(bannerCarouselMessages.label),
+  });
+
+/** A button of the carousel by its catalog message. */
+const buttonOf = (
+  element: HTMLElement,
+  intl: IntlShape,
+  message: 'previous' | 'next' | 'pause' | 'play',
+): HTMLElement =>
+  within(element).getByRole('button', { name: intl.formatMessage(bannerCarouselMessages[message]) });
+
+/** The title of a slide of the story's banners. */
+const titleOf = (banners: readonly BannerCarouselBanner[], index: number) =>
+  (banners[index] as BannerCarouselBanner).title;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const carousel = carouselOf(canvasElement);
+    const carousel = carouselOf(canvasElement, intl);
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel).toHaveAttribute('data-active-index', '0');
     // Only the current slide is exposed; its title is the link.
-    await expect(canvas.getByRole('group', { name: '第 1 张，共 3 张' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '全新细胞因子系列上市' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('group', {
+        name: intl.formatMessage(bannerCarouselMessages.slide, { index: 1, count: 3 }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: titleOf(args.banners, 0) })).toHaveAttribute(
       'href',
-      '/new-products',
+      args.banners[0]?.link,
     );
-    await expect(canvas.queryByRole('link', { name: '免费试用装申请' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: titleOf(args.banners, 1) })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: '下一张' }));
+    await userEvent.click(buttonOf(carousel, intl, 'next'));
     await expect(carousel).toHaveAttribute('data-active-index', '1');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(1);
-    await expect(canvas.getByRole('link', { name: '免费试用装申请' })).toHaveAttribute('href', '/apply');
+    await expect(canvas.getByRole('link', { name: titleOf(args.banners, 1) })).toHaveAttribute(
+      'href',
+      args.banners[1]?.link,
+    );
 
-    await userEvent.click(canvas.getByRole('button', { name: '上一张' }));
-    await userEvent.click(canvas.getByRole('button', { name: '上一张' }));
+    await userEvent.click(buttonOf(carousel, intl, 'previous'));
+    await userEvent.click(buttonOf(carousel, intl, 'previous'));
     // Previous from the first slide wraps to the last.
     await expect(carousel).toHaveAttribute('data-active-index', '2');
 
-    const dot = canvas.getByRole('button', { name: '第 2 张：免费试用装申请' });
+    const dot = canvas.getByRole('button', {
+      name: intl.formatMessage(bannerCarouselMessages.goTo, { index: 2, title: titleOf(args.banners, 1) }),
+    });
     await userEvent.click(dot);
     await expect(dot).toHaveAttribute('aria-current', 'true');
     await expect(carousel).toHaveAttribute('data-active-index', '1');
@@ -111,12 +137,12 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = carouselOf(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const carousel = carouselOf(canvasElement, intl);
     // The stop/start button comes first in the tab order (APG carousel).
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
+    await expect(buttonOf(carousel, intl, 'pause')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(carousel).toHaveAttribute('data-active-index', '1');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -146,9 +172,10 @@ export const AutoPlayPausesOnHoverAndFocus: Story = {
       <BannerCarousel {...args} label="Witness" onValueChange={undefined} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const carousel = carouselOf(canvasElement);
-    const witness = carouselOf(canvasElement, 'Witness');
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const carousel = carouselOf(canvasElement, intl);
+    const witness = carouselOf(canvasElement, intl, 'Witness');
     // Pointer events are rendered at continuous priority, so state may land a frame later: waitFor.
     await userEvent.hover(carousel);
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
@@ -165,7 +192,7 @@ export const AutoPlayPausesOnHoverAndFocus: Story = {
     await waitFor(() => expect(carousel).toHaveAttribute('data-active-index', '1'), { timeout: 2000 });
 
     await userEvent.tab();
-    await expect(within(carousel).getByRole('button', { name: '停止自动轮播' })).toHaveFocus();
+    await expect(buttonOf(carousel, intl, 'pause')).toHaveFocus();
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'paused'));
     await userEvent.tab({ shift: true });
     await waitFor(() => expect(carousel).toHaveAttribute('data-state', 'playing'));
@@ -173,41 +200,76 @@ export const AutoPlayPausesOnHoverAndFocus: Story = {
 };
 
 export const StopAndStart: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const carousel = carouselOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '停止自动轮播' }));
-    const start = canvas.getByRole('button', { name: '开始自动轮播' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const carousel = carouselOf(canvasElement, intl);
+    await userEvent.click(buttonOf(carousel, intl, 'pause'));
+    const start = buttonOf(carousel, intl, 'play');
     await expect(start).toBeVisible();
     start.blur();
     await userEvent.unhover(carousel);
     // Stopped by the visitor: stays stopped after pointer and focus leave.
     await expect(carousel).toHaveAttribute('data-state', 'paused');
+    await expect(carousel.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(start);
-    await expect(canvas.getByRole('button', { name: '停止自动轮播' })).toBeVisible();
+    await expect(buttonOf(carousel, intl, 'pause')).toBeVisible();
   },
 };
 
 export const NoAutoPlay: Story = {
   args: { autoPlay: false },
-  play: async ({ canvasElement }) => {
-    const carousel = carouselOf(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const carousel = carouselOf(canvasElement, intl);
     await expect(carousel).toHaveAttribute('data-state', 'paused');
-    await expect(within(canvasElement).getByRole('button', { name: '开始自动轮播' })).toBeVisible();
+    await expect(buttonOf(carousel, intl, 'play')).toBeVisible();
+  },
+};
+
+/**
+ * The slides' live region stays silent while they turn by themselves, and is polite for a slide the visitor
+ * chose even while rotating: `click()` presses the button as a screen reader's virtual cursor does, without
+ * focus or pointer in the carousel, so rotation goes on; its next change is silent again.
+ */
+export const AnnouncesOnlyTheVisitorsChanges: Story = {
+  args: { interval: 400 },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const carousel = carouselOf(canvasElement, intl);
+    const slides = carousel.querySelector('[aria-live]');
+    const shown = () => Number(carousel.getAttribute('data-active-index'));
+    await waitFor(() => expect(shown()).toBe(1), { timeout: 2000 });
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+
+    const before = shown();
+    buttonOf(carousel, intl, 'next').click();
+    await waitFor(() => expect(shown()).toBe((before + 1) % 3));
+    await expect(carousel).toHaveAttribute('data-state', 'playing');
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+
+    const chosen = shown();
+    await waitFor(() => expect(shown()).toBe((chosen + 1) % 3), { timeout: 2000 });
+    await expect(slides).toHaveAttribute('aria-live', 'off');
   },
 };
 
 export const English: Story = {
   args: { banners: bannersEn },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(carouselOf(canvasElement, 'Featured')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'New cytokine collection' })).toHaveAttribute(
+    const carousel = carouselOf(canvasElement, intl);
+    await expect(carousel).toBeVisible();
+    await expect(
+      canvas.getByRole('group', {
+        name: intl.formatMessage(bannerCarouselMessages.slide, { index: 1, count: 3 }),
+      }),
+    ).toBeVisible();
+    await expect(buttonOf(carousel, intl, 'next')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: titleOf(args.banners, 0) })).toHaveAttribute(
       'href',
-      '/en/new-products',
+      args.banners[0]?.link,
     );
   },
 };
@@ -215,10 +277,16 @@ export const English: Story = {
 export const Mobile: Story = {
   args: { banners: bannersEn },
   globals: { locale: 'en', viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Slide 2: Apply for a free trial sample' }));
-    await expect(canvas.getByRole('link', { name: 'Apply for a free trial sample' })).toBeVisible();
+    const title = titleOf(args.banners, 1);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: intl.formatMessage(bannerCarouselMessages.goTo, { index: 2, title }),
+      }),
+    );
+    await expect(canvas.getByRole('link', { name: title })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
@@ -282,11 +350,11 @@ export const SevenBannersSmallPhone: Story = {
 
 export const SingleBanner: Story = {
   args: { banners: bannersZh.slice(0, 1) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     // One slide: no controls, nothing rotates.
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(carouselOf(canvasElement)).toHaveAttribute('data-state', 'paused');
+    await expect(carouselOf(canvasElement, storyIntl(globals))).toHaveAttribute('data-state', 'paused');
   },
 };
 

@@ -70,6 +70,25 @@ describe('BannerCarousel rotation', () => {
     expect(region().getAttribute('data-active-index')).toBe('1');
   });
 
+  test("keeps the rotation's changes silent and announces the visitor's, even pressed without focus", () => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+    renderWithIntl(<BannerCarousel banners={banners} interval={1000} />, 'en');
+    const slides = () => region().querySelector('[aria-live]');
+    expect(slides()?.getAttribute('aria-live')).toBe('off');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(region().getAttribute('data-active-index')).toBe('1');
+    expect(slides()?.getAttribute('aria-live')).toBe('off');
+    // A screen reader's virtual cursor presses the button without focusing it: rotation goes on.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(region().getAttribute('data-active-index')).toBe('2');
+    expect(region().getAttribute('data-state')).toBe('playing');
+    expect(slides()?.getAttribute('aria-live')).toBe('polite');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(region().getAttribute('data-active-index')).toBe('0');
+    expect(slides()?.getAttribute('aria-live')).toBe('off');
+  });
+
   test('a manual change restarts the full interval', () => {
     vi.useFakeTimers();
     mockReducedMotion(false);

@@ -7,7 +7,13 @@ import type { LinkComponent } from '../internal/linkComponent';
 import { useControllableState } from '../internal/useControllableState';
 import { bannerCarouselMessages } from './BannerCarousel.messages';
 import classes from './BannerCarousel.module.css';
-import { isRotating, slideStepForKey, wrapIndex } from './bannerCarouselModel';
+import {
+  isRotating,
+  type SlideMover,
+  slideStepForKey,
+  slidesLiveMode,
+  wrapIndex,
+} from './bannerCarouselModel';
 
 /** A slide; the API's Banner fits as is. */
 export interface BannerCarouselBanner {
@@ -81,13 +87,20 @@ export function BannerCarousel({
   const [focused, setFocused] = useState(false);
   const playing = choice ? choice === 'play' : autoPlay && !reducedMotion;
   const rotating = isRotating({ playing, hovered, focused, count });
+  const [shownBy, setShownBy] = useState<SlideMover>('rotation');
 
-  const goTo = (target: number) => setIndex(wrapIndex(target, count));
+  const goTo = (target: number) => {
+    setShownBy('visitor');
+    setIndex(wrapIndex(target, count));
+  };
 
   useEffect(() => {
     if (!rotating) return;
     // A timeout keyed on the index: a manual change restarts the full interval.
-    const timer = window.setTimeout(() => setIndex(wrapIndex(index + 1, count)), interval);
+    const timer = window.setTimeout(() => {
+      setShownBy('rotation');
+      setIndex(wrapIndex(index + 1, count));
+    }, interval);
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, interval, setIndex]);
 
@@ -159,7 +172,7 @@ export function BannerCarousel({
         id={slidesId}
         className={classes.Viewport}
         // Announce slide changes the visitor makes, not the automatic ones (APG carousel).
-        aria-live={rotating ? 'off' : 'polite'}
+        aria-live={slidesLiveMode({ rotating, shownBy })}
       >
         <div className={classes.Track} style={{ transform: `translateX(${-100 * index}%)` }}>
           {banners.map((banner, slideIndex) => {

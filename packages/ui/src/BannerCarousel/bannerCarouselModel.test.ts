@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isRotating, slideStepForKey, wrapIndex } from './bannerCarouselModel';
+import { isRotating, slideStepForKey, slidesLiveMode, wrapIndex } from './bannerCarouselModel';
 
 describe('wrapIndex', () => {
   test('wraps past both ends', () => {
@@ -18,6 +18,15 @@ describe('isRotating', () => {
     expect(isRotating({ ...base, hovered: true })).toBe(false);
     expect(isRotating({ ...base, focused: true })).toBe(false);
     expect(isRotating({ ...base, count: 1 })).toBe(false);
+  });
+});
+
+describe('slidesLiveMode', () => {
+  test('is silent only for the slides the rotation shows while it rotates', () => {
+    expect(slidesLiveMode({ rotating: true, shownBy: 'rotation' })).toBe('off');
+    expect(slidesLiveMode({ rotating: true, shownBy: 'visitor' })).toBe('polite');
+    expect(slidesLiveMode({ rotating: false, shownBy: 'rotation' })).toBe('polite');
+    expect(slidesLiveMode({ rotating: false, shownBy: 'visitor' })).toBe('polite');
   });
 });
 

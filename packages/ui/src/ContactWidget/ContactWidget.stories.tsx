@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BackToTop } from '../BackToTop';
+import { backToTopMessages } from '../BackToTop/BackToTop.messages';
+import { expectNothingCovered } from '../test/expectNothingCovered';
+import { StoryPage } from '../test/StoryPage';
 import { storyIntl } from '../test/storyIntl';
 import { ContactWidget } from './ContactWidget';
 import { contactWidgetMessages } from './ContactWidget.messages';
@@ -131,6 +135,64 @@ export const LabelOnOneLinePhone: Story = {
   name: 'Label on one line, 375 px phone',
   globals: { viewport: { value: 'iphone6', isRotated: false } },
   play: async ({ canvasElement, globals }) => expectLabelOnOneLine(canvasElement, globals),
+};
+
+/**
+ * A 1280 px desktop page (the test-runner's default size), the narrowest in desktop mode: the tab and back to top
+ * float in the rail at the right edge, the tab as wide as the rail in either language, and the content column
+ * keeps clear of it (the tab covered the search results' sort links). Every link and button of the page ends
+ * before the rail, so no scroll position brings one under a widget, and is what a tap on it hits.
+ */
+async function expectRailClearOfThePage(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  const main = canvas.getByRole('main');
+  const tab = trigger(canvasElement, globals);
+  const rail = Number.parseFloat(getComputedStyle(tab).getPropertyValue('--sf-widget-rail-width'));
+  const railStart = document.documentElement.clientWidth - rail;
+  await expect(Math.round(tab.getBoundingClientRect().width)).toBe(rail);
+  await expect(Math.round(tab.getBoundingClientRect().left)).toBe(railStart);
+  for (const element of main.querySelectorAll('a[href], button, input, select, textarea')) {
+    for (const box of element.getClientRects()) {
+      await expect(box.right, element.textContent ?? '').toBeLessThanOrEqual(railStart);
+    }
+  }
+  await expectNothingCovered(main);
+  // Scrolled down, back to top shows in the rail too.
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  const backToTop = await waitFor(() =>
+    canvas.getByRole('button', { name: storyIntl(globals).formatMessage(backToTopMessages.label) }),
+  );
+  await expect(backToTop.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+    document.documentElement.clientWidth - rail,
+  );
+}
+
+export const OnADesktopPage: Story = {
+  name: 'On a page, 1280 px desktop',
+  render: (args) => (
+    <>
+      <StoryPage locale="zh-CN" />
+      <ContactWidget {...args} />
+      {/* Shown once scrolled a little: the page is not much taller than the viewport. */}
+      <BackToTop threshold={100} />
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => expectRailClearOfThePage(canvasElement, globals),
+};
+
+export const OnADesktopPageEnglish: Story = {
+  name: 'On a page, 1280 px desktop (English)',
+  args: { qrValue: 'https://www.linkedin.com/company/proteinlab', qrLabel: 'Follow us on LinkedIn' },
+  globals: { locale: 'en' },
+  render: (args) => (
+    <>
+      <StoryPage locale="en" />
+      <ContactWidget {...args} />
+      {/* Shown once scrolled a little: the page is not much taller than the viewport. */}
+      <BackToTop threshold={100} />
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => expectRailClearOfThePage(canvasElement, globals),
 };
 
 export const AllStates: Story = {

@@ -28,12 +28,22 @@ const quickLinks = (locale: Locale) => {
 
 /**
  * Home-page-like content for stories of what floats over a page (floating cart, follow button, toasts): quick
- * links, product cards and citations with DOI links — the content the walk-through found covered — in a `main`.
+ * links, product cards and citations with DOI links — the content the walk-through found covered — in a `main`
+ * laid out as the site's content column (centred, at most the layout width, its end clear of the widget rail).
  */
 export function StoryPage({ locale }: { locale: Locale }) {
   const en = locale === 'en';
   return (
-    <main style={{ padding: 'var(--sf-space-4)', display: 'grid', gap: 'var(--sf-space-8)' }}>
+    <main
+      style={{
+        boxSizing: 'border-box',
+        maxWidth: 'var(--sf-layout-max-width)',
+        margin: '0 auto',
+        padding: 'var(--sf-space-4) var(--sf-layout-gutter-end) var(--sf-space-4) var(--sf-layout-gutter)',
+        display: 'grid',
+        gap: 'var(--sf-space-8)',
+      }}
+    >
       <QuickLinks items={quickLinks(locale)} label={en ? 'Quick links' : '快捷入口'} />
       <Section title={en ? 'Cytokines' : '细胞因子'}>
         <ProductGrid>

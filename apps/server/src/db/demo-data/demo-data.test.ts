@@ -140,7 +140,7 @@ describe('products', () => {
 
   it('uses the controlled tag values of the suggestion form', () => {
     const allowed = new Set([
-      'tag free',
+      'Tag free',
       'His',
       'hFc',
       'mFc',
@@ -154,9 +154,20 @@ describe('products', () => {
     for (const p of products) expect(allowed.has(p.tag.en), `${p.catalogNumber} ${p.tag.en}`).toBe(true);
   });
 
+  it('capitalises the English species, tag, expression system and conjugate as the filters list them', () => {
+    // A word begins with a capital; a symbol keeps its own case (hFc, mFc).
+    const listed = /^(?:[A-Z0-9]|[a-z][A-Z])/;
+    const uncapitalised = products.flatMap((p) =>
+      [p.species.en, p.tag.en, p.expressionSystem.en, p.conjugate.en]
+        .filter((value) => !listed.test(value))
+        .map((value) => `${p.catalogNumber} ${value}`),
+    );
+    expect(uncapitalised).toEqual([]);
+  });
+
   it('names tags in Chinese where the name is a word, not a symbol', () => {
     const chinese = new Map([
-      ['tag free', '无标签'],
+      ['Tag free', '无标签'],
       ['N/A', '不适用'],
     ]);
     for (const p of products) {

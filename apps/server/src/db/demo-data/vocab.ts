@@ -49,7 +49,7 @@ interface TagTerm extends Term {
 export const tags = {
   free: {
     code: '0',
-    label: { zh: '无标签', en: 'tag free' },
+    label: { zh: '无标签', en: 'Tag free' },
     kda: 0,
     dimer: false,
     name: { zh: '无标签', en: 'Tag free' },

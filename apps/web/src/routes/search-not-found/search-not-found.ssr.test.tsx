@@ -61,6 +61,18 @@ describe('/search-not-found', () => {
     expect(html).toContain('IL-99');
   });
 
+  it.each([
+    ['/search-not-found', '人白细胞介素六重组蛋白质'],
+    ['/en/search-not-found', 'human PD-L1 hFc protein'],
+  ])(
+    'on %s, names the search but leaves a product name longer than 10 characters to type',
+    async (path, keywords) => {
+      const { html } = await ssrPage(`${path}?keywords=${encodeURIComponent(keywords)}`);
+      expect(html).toContain(keywords);
+      expect(html).toMatch(/<input[^>]*name="productName" value=""/);
+    },
+  );
+
   it('still offers the form, with a typed region, when the areas cannot be loaded', async () => {
     const { res, html } = await ssrPage('/search-not-found', {
       '/distributor/area': () => envelope(null, { status: 500, code: 'E0009', msg: 'down' }),

@@ -22,6 +22,16 @@ describe('suggestionDefaults', () => {
 
   it('takes the searched words as the product name', () => {
     expect(suggestionDefaults(null, 'IL-99', regions)).toEqual({ productName: 'IL-99' });
+    expect(suggestionDefaults(null, '白细胞介素', regions)).toEqual({ productName: '白细胞介素' });
+  });
+
+  it('leaves the product name to type when the searched words do not fit its 2 to 10 characters', () => {
+    expect(suggestionDefaults(null, 'human PD-L1 hFc protein', regions)).toEqual({});
+    expect(suggestionDefaults(null, '人白细胞介素六重组蛋白质', regions)).toEqual({});
+    expect(suggestionDefaults(null, 'X', regions)).toEqual({});
+    // Ten characters fit, whatever their UTF-16 length: the rule counts what the visitor sees.
+    expect(suggestionDefaults(null, '𠮷'.repeat(10), regions)).toEqual({ productName: '𠮷'.repeat(10) });
+    expect(suggestionDefaults(profile, 'human PD-L1 hFc protein', regions)).not.toHaveProperty('productName');
   });
 
   it("prefills a logged-in visitor's contact details, the area as the region", () => {
