@@ -68,9 +68,11 @@ describe('meetingRegistrationForm', () => {
 
   it('accepts a registration without a topic, and checks the phone by the site', () => {
     expect(validateForm(meetingRegistrationForm, registration, 'cn')).toEqual({});
-    expect(validateForm(meetingRegistrationForm, { ...registration, phone: '+49 30 1234567' }, 'cn')).toEqual({
-      phone: 'mobile',
-    });
+    expect(validateForm(meetingRegistrationForm, { ...registration, phone: '+49 30 1234567' }, 'cn')).toEqual(
+      {
+        phone: 'mobile',
+      },
+    );
     expect(validateForm(meetingRegistrationForm, { ...registration, phone: '+49 30 1234567' }, 'en')).toEqual(
       {},
     );

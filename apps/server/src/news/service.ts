@@ -123,9 +123,16 @@ export class NewsService {
    * Stores a visitor's interest in a meeting once the form's rules pass (E0002) and the meeting exists
    * (E0005), then counts it against the address's allowance (E0007): a refused one stores nothing.
    */
-  async register(ctx: RequestContext, meetingId: number, input: MeetingRegistration): Promise<{ id: number }> {
+  async register(
+    ctx: RequestContext,
+    meetingId: number,
+    input: MeetingRegistration,
+  ): Promise<{ id: number }> {
     assertValidForm(meetingRegistrationForm, input, ctx.lang);
-    const [known] = await this.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, meetingId));
+    const [known] = await this.db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(eq(meetings.id, meetingId));
     if (!known) throw new DomainError('E0005');
     await this.limiter.hit(`form:meeting_registration:ip:${ctx.clientIp}`, REGISTRATION_LIMIT);
     const [row] = await this.db
