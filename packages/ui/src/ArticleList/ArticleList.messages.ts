@@ -12,6 +12,11 @@ export const articleListMessages = defineMessages({
     defaultMessage: 'Activity',
     description: 'Article category: events, promotions, conferences',
   },
+  categoryMeeting: {
+    id: 'ui.ArticleList.categoryMeeting',
+    defaultMessage: 'Meeting',
+    description: 'Category of a trade show, conference or seminar',
+  },
   listLabel: {
     id: 'ui.ArticleList.listLabel',
     defaultMessage: 'Articles',
