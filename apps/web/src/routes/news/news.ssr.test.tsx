@@ -193,6 +193,8 @@ describe('/wechat-share', () => {
         /<meta property="og:image" content="http:\/\/shop\.test\/[^"]*share-image[^"]*\.png[^"]*"\/>/,
       );
       expect(html).toContain('<meta itemProp="name" content="Certified to ISO 13485"/>');
+      // A duplicate of its article for WeChat's scanner: robots index the article instead.
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
       // The QR code's accessible name names the article; the link leads to it.
       expect(html).toContain(escaped(say(site, 'web.wechatShare.scan')));
       expect(html).toContain(`href="${site === 'en' ? '/en' : ''}/article?id=11"`);

@@ -70,7 +70,11 @@ const meta: MetaFunction<LoaderData> = ({ data }) => ({
   },
 });
 
-export const handle: RouteHandle = { meta };
+/**
+ * Not for robots: the page repeats its article for WeChat's scanner; the article itself is the page to index
+ * (and in the sitemap).
+ */
+export const handle: RouteHandle = { meta, noindex: true };
 
 /** /wechat-share?id= (SPEC §2): a QR code of the article's URL for WeChat, with the article's card. */
 export function Component() {
