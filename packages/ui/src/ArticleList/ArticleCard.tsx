@@ -62,9 +62,14 @@ export function ArticleCard({
   const date = parsePublishDate(article.publishDate);
   const end =
     article.endDate && article.endDate !== article.publishDate ? parsePublishDate(article.endDate) : null;
+  // Two formatted dates rather than formatDateTimeRange, whose separators differ between the server's ICU
+  // and the browser's (a hydration mismatch).
   const dateText = date
     ? end
-      ? intl.formatDateTimeRange(date, end, dateFormat)
+      ? intl.formatMessage(articleListMessages.dateRange, {
+          start: intl.formatDate(date, dateFormat),
+          end: intl.formatDate(end, dateFormat),
+        })
       : intl.formatDate(date, dateFormat)
     : article.publishDate;
   return (

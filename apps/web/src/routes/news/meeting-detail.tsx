@@ -34,6 +34,14 @@ const messages = defineMessages({
   backToList: { id: 'web.meeting.backToList', defaultMessage: 'All meetings' },
 });
 
+const rangeMessages = defineMessages<{ dateRange: { start: string; end: string } }>({
+  dateRange: {
+    id: 'web.meeting.dateRange',
+    defaultMessage: '{start} – {end}',
+    description: 'The days of a meeting: its first and last day, each a formatted date',
+  },
+});
+
 const dateFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
 /** A meeting (GET /meeting/{id}); 404 for an id that names none. */
@@ -81,10 +89,15 @@ export function Component() {
     },
   });
   const day = (value: string) => new Date(`${value}T00:00:00Z`);
+  // Two formatted dates rather than formatDateTimeRange, whose separators differ between the server's ICU
+  // and the browser's (a hydration mismatch).
   const dates =
     meeting.endDate === meeting.startDate
       ? intl.formatDate(day(meeting.startDate), dateFormat)
-      : intl.formatDateTimeRange(day(meeting.startDate), day(meeting.endDate), dateFormat);
+      : intl.formatMessage(rangeMessages.dateRange, {
+          start: intl.formatDate(day(meeting.startDate), dateFormat),
+          end: intl.formatDate(day(meeting.endDate), dateFormat),
+        });
 
   return (
     <article className={classes.Page}>
