@@ -82,11 +82,7 @@ export function ArticleCard({
       {article.cover ? (
         <img className={classes.Cover} src={article.cover} alt="" loading="lazy" />
       ) : (
-        <div className={classes.Placeholder} data-category={article.category} aria-hidden="true">
-          <span className={classes.PlaceholderMark}>
-            {intl.formatMessage(categoryMessages[article.category])}
-          </span>
-        </div>
+        <div className={classes.Placeholder} data-category={article.category} aria-hidden="true" />
       )}
       <div className={classes.Body}>
         <p className={classes.Meta}>
