@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDetail, Meeting, MeetingSummary, Page, SearchResultPage } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
@@ -121,6 +121,27 @@ describe('GET /meeting and /meeting/{id}', () => {
     expect(res.body.data.city).toBe(show.city.zh);
     expect(res.body.data.agenda).toContain('<h3>');
     expect(res.body.data.products.map((p) => p.catalogNumber)).toEqual(show.catalogNumbers);
+  });
+
+  it('keeps a meeting until its table tells of a change (migration 0019), then answers the change', async () => {
+    const id = await meetingId(demo.meetings[3]?.title.en ?? '');
+    const title = async () =>
+      (await get<Meeting>('getMeeting', `/api/v1/meeting/${id}`, 'en')).body.data.title;
+    const before = await title();
+    // A write that notifies nobody (triggers off for this transaction): the kept answer stays.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(meetings).set({ titleEn: 'Quietly renamed' }).where(eq(meetings.id, id));
+    });
+    expect(await title()).toBe(before);
+    // The same write as any script makes it: the answer follows.
+    await ctx.database.db
+      .update(meetings)
+      .set({ titleEn: 'CPHI China 2026 (moved)' })
+      .where(eq(meetings.id, id));
+    await expect.poll(title, { timeout: 5_000 }).toBe('CPHI China 2026 (moved)');
+    await ctx.database.db.update(meetings).set({ titleEn: before }).where(eq(meetings.id, id));
+    await expect.poll(title, { timeout: 5_000 }).toBe(before);
   });
 
   it('answers E0005 for an unknown meeting', async () => {
