@@ -17,6 +17,23 @@ const jsonLdOf = (html: string) => {
 };
 const h1Of = (html: string) => [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
 
+describe('the home page', () => {
+  it.each([
+    ['', '/'],
+    ['/en', '/en'],
+  ] as const)('leads its news items and its "view all" to the news pages (%s)', async (prefix, path) => {
+    const { res, html } = await ssrPage(path);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`href="${prefix}/article?id=7"`);
+    // The news section's "view all" (the footer links to the tab too, so the link is found by its text).
+    const viewAll = say(prefix ? 'en' : 'cn', 'web.home.viewAll');
+    const viewAllLinks = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+      .filter((match) => match[2] === viewAll)
+      .map((match) => match[1]);
+    expect(viewAllLinks).toContain(`${prefix}/information?activeIndex=0`);
+  });
+});
+
 describe('/information', () => {
   it.each([
     ['cn', '/information?activeIndex=0'],
