@@ -64,3 +64,28 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** Each category current in turn, for visual review and image snapshots. */
+export const AllStates: Story = {
+  render: (args, { globals }) => {
+    const intl = storyIntl(globals);
+    // Three navigation landmarks on one page need distinct names.
+    const label = (category: NewsCategory) =>
+      `${intl.formatMessage(newsTabsMessages.label)}: ${intl.formatMessage(newsTabsMessages[category])}`;
+    return (
+      <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
+        {(['news', 'activity', 'meeting'] as const).map((category) => (
+          <NewsTabs key={category} {...args} value={category} label={label(category)} />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const current = canvasElement.querySelectorAll('a[aria-current="page"]');
+    await expect([...current].map((link) => link.getAttribute('href'))).toEqual([
+      hrefs.news,
+      hrefs.activity,
+      hrefs.meeting,
+    ]);
+  },
+};
