@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../content/rich-text.js';
 import type { ArticleDetail, Meeting, MeetingSummary, Page, SearchResultPage } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
 import { articles, meetingRegistrations, meetings } from '../db/schema.js';
@@ -37,6 +38,19 @@ describe('demo news and events', () => {
     expect(demo.articles.length).toBeGreaterThanOrEqual(40);
     expect(new Set(demo.articles.map((a) => a.category))).toEqual(new Set(['news', 'activity']));
     expect(demo.meetings).toHaveLength(6);
+  });
+
+  it('is stored as sanitised rich text: what the sanitiser keeps, no script', async () => {
+    const bodies = [
+      ...(await ctx.database.db.select({ zh: articles.contentZh, en: articles.contentEn }).from(articles)),
+      ...(await ctx.database.db.select({ zh: meetings.agendaZh, en: meetings.agendaEn }).from(meetings)),
+    ].flatMap((row) => [row.zh, row.en]);
+    expect(bodies.length).toBe((demo.articles.length + demo.meetings.length) * 2);
+    for (const html of bodies) {
+      expect(html.startsWith('<')).toBe(true);
+      expect(sanitizeRichText(html)).toBe(html);
+      expect(html).not.toMatch(/<script|\son\w+=/i);
+    }
   });
 
   it('names only products of the catalogue', () => {

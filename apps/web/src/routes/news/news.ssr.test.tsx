@@ -71,6 +71,16 @@ describe('/information', () => {
     expect(titleOf(html)).toBe(`Meetings | News &amp; Activities | ${say('en', 'web.brand.name')}`);
   });
 
+  it('pages a long list: links to the other pages keep the tab', async () => {
+    const { html } = await ssrPage('/en/information?activeIndex=1&page=2', {
+      ...newsApi(),
+      '/article': () => envelope({ list: [], total: 25, page: 2, size: 10 }),
+    });
+    expect(html).toContain('href="/en/information?activeIndex=1&amp;page=3"');
+    expect(html).toContain('href="/en/information?activeIndex=1"');
+    expect(html).toMatch(/aria-current="page"[^>]*>2</);
+  });
+
   it('asks for the page of the query and falls back to the first tab for an unknown index', async () => {
     const { paths } = await ssrPage('/information?activeIndex=9&page=3', newsApi());
     expect(paths).toContain('/api/v1/article?category=news&page=3&size=10');
