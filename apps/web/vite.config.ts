@@ -58,7 +58,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: workspaceBundledPackages() },
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProductionBuild() } : {},
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    ? // Flat like the client's: an imported asset (the share picture) gets the same /assets/ URL on both sides.
+      { outDir: 'dist/server', emptyOutDir: true, target: 'node20', assetsDir: '' }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

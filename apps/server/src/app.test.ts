@@ -90,6 +90,11 @@ describe('the contract', () => {
         'searchContent',
         'getSearchCount',
         'createProductSuggestion',
+        // issue 13: news and events
+        'getArticle',
+        'listMeetings',
+        'getMeeting',
+        'registerMeetingInterest',
       ].sort(),
     );
   });

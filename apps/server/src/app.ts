@@ -40,6 +40,8 @@ import { requestValidator } from './http/request-validator.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
+import { newsOperations } from './news/handlers.js';
+import { NewsService } from './news/service.js';
 import { searchOperations } from './search/handlers.js';
 import { QueryLog } from './search/query-log.js';
 import { SearchService } from './search/service.js';
@@ -106,6 +108,7 @@ export function liveOperations(
     ...catalogueOperations(catalogue),
     ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
+    ...newsOperations(new NewsService(db, limiter)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
     ...formsOperations(

@@ -65,6 +65,20 @@ export const lazyPageModules = {
     catalogParts: ['toolbox'],
   },
   search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
+  // issue 13: news and events
+  information: {
+    file: 'src/routes/news/information.tsx',
+    load: () => import('./routes/news/information'),
+  },
+  article: { file: 'src/routes/news/article.tsx', load: () => import('./routes/news/article') },
+  meetingDetail: {
+    file: 'src/routes/news/meeting-detail.tsx',
+    load: () => import('./routes/news/meeting-detail'),
+  },
+  wechatShare: {
+    file: 'src/routes/news/wechat-share.tsx',
+    load: () => import('./routes/news/wechat-share'),
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -170,6 +184,27 @@ function pages(locale: Locale): RouteObject[] {
       handle: module.handle,
     })),
     lazyPage(locale, 'search', 'search', ({ loader, Component, handle }) => ({ loader, Component, handle })),
+    // issue 13: news and events
+    lazyPage(locale, 'information', 'information', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'article', 'article', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'meeting-detail', 'meetingDetail', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'wechat-share', 'wechatShare', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

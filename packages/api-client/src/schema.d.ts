@@ -104,6 +104,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The article's or meeting's id. */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One article with its neighbours in its category and the products it is about
+         * @description `article.content` is HTML, sanitised when stored (paragraphs, headings, lists, tables, emphasis,
+         *     links and images; no script, style or event attribute). `previous` is the next older article of
+         *     the same category, `next` the next newer one (null at either end). Unknown id: `E0005`.
+         */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Meetings (trade shows, conferences, seminars), latest start first */
+        get: operations["listMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The article's or meeting's id. */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One meeting with its agenda and the products shown
+         * @description `agenda` is sanitised HTML, as an article's content. Unknown id: `E0005`.
+         */
+        get: operations["getMeeting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The article's or meeting's id. */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register interest in a meeting (meet the team at the booth)
+         * @description Stores the registration with the meeting, the site language and the time.
+         *     Validation: first the shape below, then the rules of SPEC §5 shared with the web form
+         *     (`@storefront/validation` `meetingRegistrationForm`); `data.fields` carries each field's message in
+         *     the request language. Chinese requests need a mainland mobile phone. Nothing is stored when any
+         *     field is refused. Unknown meeting: `E0005`, nothing stored. At most 10 accepted forms of a kind per
+         *     10 minutes per client address (`E0007`). Bodies larger than 32 KiB are refused with `E0002`.
+         */
+        post: operations["registerMeetingInterest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference": {
         parameters: {
             query?: never;
@@ -2616,6 +2741,86 @@ export interface components {
             msg: string;
             data: components["schemas"]["ArticlePage"];
         };
+        /** @description A neighbouring article, for the previous / next links. */
+        ArticleLink: {
+            id: number;
+            title: string;
+            /** Format: date */
+            publishDate: string;
+        };
+        /** @description A product an article is about or a meeting shows. */
+        ContentProduct: {
+            catalogNumber: string;
+            name: string;
+        };
+        ArticleDetail: {
+            article: components["schemas"]["Article"];
+            /** @description The next older article of the same category. */
+            previous: components["schemas"]["ArticleLink"] | null;
+            /** @description The next newer article of the same category. */
+            next: components["schemas"]["ArticleLink"] | null;
+            relatedProducts: components["schemas"]["ContentProduct"][];
+        };
+        MeetingSummary: {
+            id: number;
+            title: string;
+            summary: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            city: string;
+            venue: string;
+            /** @description Booth number; null when the company holds the event. */
+            booth: string | null;
+            cover: string | null;
+        };
+        Meeting: {
+            id: number;
+            title: string;
+            summary: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            city: string;
+            venue: string;
+            booth: string | null;
+            cover: string | null;
+            /** @description Sanitised HTML. */
+            agenda: string;
+            products: components["schemas"]["ContentProduct"][];
+        };
+        MeetingPage: {
+            list: components["schemas"]["MeetingSummary"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** @description Interest in a meeting. Everything but `content` is required. */
+        MeetingRegistration: {
+            name: components["schemas"]["ShortText"];
+            company: components["schemas"]["ShortText"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["PhoneNumber"];
+            /** @description What to discuss at the meeting (optional). */
+            content?: string;
+        };
+        ArticleDetailEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ArticleDetail"];
+        };
+        MeetingPageEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["MeetingPage"];
+        };
+        MeetingEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Meeting"];
+        };
         ReferencePageEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -2866,6 +3071,8 @@ export interface components {
         SearchConjugate: string;
         /** @description The product's catalog number. */
         CatalogNumberPath: components["schemas"]["CatalogNumber"];
+        /** @description The article's or meeting's id. */
+        ContentId: number;
         /** @description The cart line's id. */
         CartLineId: number;
     };
@@ -2977,6 +3184,16 @@ export type ProductPageEnvelope = components['schemas']['ProductPageEnvelope'];
 export type ProductSeoEnvelope = components['schemas']['ProductSeoEnvelope'];
 export type BannerListEnvelope = components['schemas']['BannerListEnvelope'];
 export type ArticlePageEnvelope = components['schemas']['ArticlePageEnvelope'];
+export type ArticleLink = components['schemas']['ArticleLink'];
+export type ContentProduct = components['schemas']['ContentProduct'];
+export type ArticleDetail = components['schemas']['ArticleDetail'];
+export type MeetingSummary = components['schemas']['MeetingSummary'];
+export type Meeting = components['schemas']['Meeting'];
+export type MeetingPage = components['schemas']['MeetingPage'];
+export type MeetingRegistration = components['schemas']['MeetingRegistration'];
+export type ArticleDetailEnvelope = components['schemas']['ArticleDetailEnvelope'];
+export type MeetingPageEnvelope = components['schemas']['MeetingPageEnvelope'];
+export type MeetingEnvelope = components['schemas']['MeetingEnvelope'];
 export type ReferencePageEnvelope = components['schemas']['ReferencePageEnvelope'];
 export type DistributorListEnvelope = components['schemas']['DistributorListEnvelope'];
 export type GlobalCfgEntryListEnvelope = components['schemas']['GlobalCfgEntryListEnvelope'];
@@ -3025,6 +3242,7 @@ export type ParameterSearchSpecies = components['parameters']['SearchSpecies'];
 export type ParameterSearchTarget = components['parameters']['SearchTarget'];
 export type ParameterSearchConjugate = components['parameters']['SearchConjugate'];
 export type ParameterCatalogNumberPath = components['parameters']['CatalogNumberPath'];
+export type ParameterContentId = components['parameters']['ContentId'];
 export type ParameterCartLineId = components['parameters']['CartLineId'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3161,6 +3379,148 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The article's or meeting's id. */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMeeting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The article's or meeting's id. */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerMeetingInterest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The article's or meeting's id. */
+                id: components["parameters"]["ContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingRegistration"];
+            };
+        };
+        responses: {
+            /** @description Stored; `data.id` identifies the registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

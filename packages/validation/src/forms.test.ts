@@ -5,6 +5,7 @@ import {
   type FormSpec,
   leaveMessageForm,
   mailSubscriptionForm,
+  meetingRegistrationForm,
   validateForm,
 } from './forms';
 import { fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
@@ -62,6 +63,28 @@ describe('validateForm', () => {
   });
 });
 
+describe('meetingRegistrationForm', () => {
+  const registration = { name: '张三', company: '北京大学', email: 'zhang@example.cn', phone: '13812345678' };
+
+  it('accepts a registration without a topic, and checks the phone by the site', () => {
+    expect(validateForm(meetingRegistrationForm, registration, 'cn')).toEqual({});
+    expect(validateForm(meetingRegistrationForm, { ...registration, phone: '+49 30 1234567' }, 'cn')).toEqual(
+      {
+        phone: 'mobile',
+      },
+    );
+    expect(validateForm(meetingRegistrationForm, { ...registration, phone: '+49 30 1234567' }, 'en')).toEqual(
+      {},
+    );
+  });
+
+  it('refuses a missing name and a topic over 2,000 characters', () => {
+    expect(
+      validateForm(meetingRegistrationForm, { ...registration, name: ' ', content: 'x'.repeat(2001) }, 'en'),
+    ).toEqual({ name: 'required', content: 'maxLength' });
+  });
+});
+
 describe('messages', () => {
   it('has the same keys in both catalogs', () => {
     expect(Object.keys(validationMessages['zh-CN']).sort()).toEqual(
@@ -70,7 +93,12 @@ describe('messages', () => {
   });
 
   it('has a message for every rule every form can break', () => {
-    const forms: FormSpec<string>[] = [leaveMessageForm, enquiryForm, mailSubscriptionForm];
+    const forms: FormSpec<string>[] = [
+      leaveMessageForm,
+      enquiryForm,
+      mailSubscriptionForm,
+      meetingRegistrationForm,
+    ];
     for (const form of forms) {
       for (const [field, spec] of Object.entries(form)) {
         const rules: FieldRule[] =

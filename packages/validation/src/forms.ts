@@ -131,6 +131,18 @@ export const productSuggestionForm = {
   industry: choice(productSuggestionChoices.industry),
 } satisfies FormSpec<string>;
 
+/**
+ * Interest in a meeting (issue 13, /meeting-detail; contract `MeetingRegistration`): who to expect at the
+ * booth and how to reach them; what they would like to discuss is optional.
+ */
+export const meetingRegistrationForm = {
+  name: text(100),
+  company: text(100),
+  email,
+  phone,
+  content: { required: false, kind: 'text', maxLength: 2000 },
+} satisfies FormSpec<string>;
+
 /** The home page's mail subscription. */
 export const mailSubscriptionForm = { email } satisfies FormSpec<string>;
 

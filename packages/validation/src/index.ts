@@ -7,6 +7,7 @@ export {
   type FormValues,
   leaveMessageForm,
   mailSubscriptionForm,
+  meetingRegistrationForm,
   passwordLoginForm,
   passwordResetForm,
   productSuggestionChoices,

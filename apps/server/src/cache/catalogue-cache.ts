@@ -25,6 +25,10 @@ export const CACHED_OPERATIONS = [
   'searchServices',
   'listBanners',
   'listArticles',
+  // issue 13: news and events
+  'getArticle',
+  'listMeetings',
+  'getMeeting',
   'listReferences',
   'listDistributors',
   'listGlobalCfg',

@@ -416,11 +416,11 @@ export const productDescribed = pgTable(
   (t) => [index('product_described_words_idx').using('gin', t.words)],
 );
 
-/** The search index of the content tab: articles and citations (`kind`, `ref_id`), title lexemes weighted A. */
+/** The search index of the content tab: articles, citations and meetings (`kind`, `ref_id`), title lexemes weighted A. */
 export const contentSearch = pgTable(
   'content_search',
   {
-    kind: text('kind', { enum: ['article', 'citation'] }).notNull(),
+    kind: text('kind', { enum: ['article', 'citation', 'meeting'] }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
     /**
@@ -633,4 +633,84 @@ export const orderLines = pgTable(
     index('order_lines_order_id_idx').on(t.orderId),
     check('order_lines_price_fen_check', sql`${t.priceFen} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Issue 13: news and events. Articles name the products they are about; meetings (trade shows, conferences,
+// seminars) are events with a date, a place, a booth, an agenda and the products shown; visitors register
+// their interest in a meeting. Agendas and article bodies are sanitised HTML (src/content/rich-text.ts).
+// ---------------------------------------------------------------------------------------------------------
+
+/** The products an article is about (its "related products"), in the order the article names them. */
+export const articleProducts = pgTable(
+  'article_products',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    catalogNumber: text('catalog_number').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.catalogNumber] })],
+);
+
+/** Trade shows, conferences and seminars the company attends or holds. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    /** The programme as sanitised HTML. */
+    agendaZh: text('agenda_zh').notNull(),
+    agendaEn: text('agenda_en').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    cityZh: text('city_zh').notNull(),
+    cityEn: text('city_en').notNull(),
+    venueZh: text('venue_zh').notNull(),
+    venueEn: text('venue_en').notNull(),
+    /** The booth number as printed on the floor plan; null where the company holds the event itself. */
+    booth: text('booth'),
+    cover: text('cover'),
+  },
+  (t) => [
+    index('meetings_start_date_idx').on(t.startDate),
+    check('meetings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** The products shown at a meeting. */
+export const meetingProducts = pgTable(
+  'meeting_products',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    catalogNumber: text('catalog_number').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.catalogNumber] })],
+);
+
+/** Visitors' registrations of interest in a meeting (`POST /meeting/{id}/registration`). */
+export const meetingRegistrations = pgTable(
+  'meeting_registrations',
+  {
+    id: serial('id').primaryKey(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** What the visitor would like to discuss at the booth; null when left empty. */
+    content: text('content'),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_registrations_meeting_id_idx').on(t.meetingId)],
 );

@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm';
+import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
 import { indexContent, indexProducts } from '../search/indexer.js';
 import type { Db } from './client.js';
-import type { DemoArticle, DemoProduct } from './demo-data/index.js';
+import type { DemoArticle, DemoMeeting, DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
 import {
+  articleProducts,
   articles,
   banners,
   categories,
@@ -12,6 +14,8 @@ import {
   distributors,
   globalCfg,
   hotKeywords,
+  meetingProducts,
+  meetings,
   productSizes,
   products,
   references,
@@ -91,9 +95,13 @@ export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]):
   return insertedIds.length;
 }
 
-/** Inserts articles in batches and indexes them for the search's content tab, in the same transaction. */
+/**
+ * Inserts articles in batches, their bodies as sanitised rich text (the demo's paragraphs), with the
+ * products they name, and indexes them for the search's content tab, in the same transaction.
+ */
 export async function insertArticles(tx: Tx | Db, list: readonly DemoArticle[]): Promise<number> {
   const ids: number[] = [];
+  const links: (typeof articleProducts.$inferInsert)[] = [];
   for (const batch of chunks(list)) {
     const rows = await tx
       .insert(articles)
@@ -103,17 +111,58 @@ export async function insertArticles(tx: Tx | Db, list: readonly DemoArticle[]):
           titleEn: a.title.en,
           summaryZh: a.summary.zh,
           summaryEn: a.summary.en,
-          contentZh: a.content.zh,
-          contentEn: a.content.en,
+          contentZh: sanitizeRichText(paragraphsToRichText(a.content.zh)),
+          contentEn: sanitizeRichText(paragraphsToRichText(a.content.en)),
           category: a.category,
           publishDate: a.publishDate,
           cover: a.cover,
         })),
       )
       .returning({ id: articles.id });
+    rows.forEach((row, index) => {
+      (batch[index]?.catalogNumbers ?? []).forEach((catalogNumber, sort) => {
+        links.push({ articleId: row.id, catalogNumber, sort });
+      });
+    });
     ids.push(...rows.map((r) => r.id));
   }
+  for (const batch of chunks(links)) await tx.insert(articleProducts).values(batch);
   await indexContent(tx, { articles: ids });
+  return ids.length;
+}
+
+/** Inserts meetings (agendas sanitised) with the products shown, and indexes them for the content tab. */
+export async function insertMeetings(tx: Tx | Db, list: readonly DemoMeeting[]): Promise<number> {
+  const ids: number[] = [];
+  for (const m of list) {
+    const [row] = await tx
+      .insert(meetings)
+      .values({
+        titleZh: m.title.zh,
+        titleEn: m.title.en,
+        summaryZh: m.summary.zh,
+        summaryEn: m.summary.en,
+        agendaZh: sanitizeRichText(m.agenda.zh),
+        agendaEn: sanitizeRichText(m.agenda.en),
+        startDate: m.startDate,
+        endDate: m.endDate,
+        cityZh: m.city.zh,
+        cityEn: m.city.en,
+        venueZh: m.venue.zh,
+        venueEn: m.venue.en,
+        booth: m.booth,
+        cover: m.cover,
+      })
+      .returning({ id: meetings.id });
+    if (!row) throw new Error('insert into meetings returned no row');
+    ids.push(row.id);
+    if (m.catalogNumbers.length > 0) {
+      await tx
+        .insert(meetingProducts)
+        .values(m.catalogNumbers.map((catalogNumber, sort) => ({ meetingId: row.id, catalogNumber, sort })));
+    }
+  }
+  await indexContent(tx, { meetings: ids });
   return ids.length;
 }
 
@@ -179,6 +228,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       (b) => tx.insert(banners).values(b),
     );
     await insertArticles(tx, demo.articles);
+    await insertMeetings(tx, demo.meetings);
     await insertAll(
       demo.references.map((r) => ({ ...r })),
       (b) => tx.insert(references).values(b),

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { richTextWords } from '../content/rich-text.js';
 import type { Db } from '../db/client.js';
 import {
   articles,
   categories,
   contentSearch,
+  meetings,
   productDescribed,
   productSearch,
   products,
@@ -239,10 +241,10 @@ function targetTerms(target: string, names: readonly { kind: string; name: strin
     .map((key) => ({ kind: 'target', key, textZh, textEn, link }));
 }
 
-/** Indexes articles and citations (all, or those of `ids`) for the content tab. */
+/** Indexes articles, citations and meetings (all, or those of `ids`) for the content tab. */
 export async function indexContent(
   tx: Tx,
-  ids?: { articles?: number[]; citations?: number[] },
+  ids?: { articles?: number[]; citations?: number[]; meetings?: number[] },
 ): Promise<void> {
   const vocabulary = await loadVocabulary(tx);
   const segmenter = segmenterFor(vocabulary);
@@ -259,7 +261,7 @@ export async function indexContent(
     const titled = { A: memo.of(a.titleZh, a.titleEn), C: memo.of(a.summaryZh, a.summaryEn) };
     const indexed = new Set([...titled.A, ...titled.C]);
     const body = [a.contentZh, a.contentEn]
-      .flatMap((text) => textLexemes(text, segmenter))
+      .flatMap((html) => textLexemes(richTextWords(html), segmenter))
       .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
     return { kind: 'article', refId: a.id, lexemes: tsvectorLiteral(titled), body: lexemeSetLiteral(body) };
   });
@@ -282,6 +284,30 @@ export async function indexContent(
         B: [...memo.of(...targetTexts), ...targetTexts.map(compactKey)],
         C: memo.of(r.journal, r.authors),
       }),
+    });
+  }
+  const meetingRows =
+    ids && !ids.meetings
+      ? []
+      : await tx
+          .select()
+          .from(meetings)
+          .where(ids?.meetings ? inArray(meetings.id, ids.meetings) : undefined);
+  for (const m of meetingRows) {
+    // A meeting is found by its name, and by where it is and what its programme covers.
+    const titled = {
+      A: memo.of(m.titleZh, m.titleEn),
+      C: memo.of(m.summaryZh, m.summaryEn, m.cityZh, m.cityEn, m.venueZh, m.venueEn),
+    };
+    const indexed = new Set([...titled.A, ...titled.C]);
+    const body = [m.agendaZh, m.agendaEn]
+      .flatMap((html) => textLexemes(richTextWords(html), segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    entries.push({
+      kind: 'meeting',
+      refId: m.id,
+      lexemes: tsvectorLiteral(titled),
+      body: lexemeSetLiteral(body),
     });
   }
   for (const batch of chunks(entries)) {

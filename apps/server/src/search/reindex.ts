@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import {
   articles,
   contentSearch,
+  meetings,
   productDescribed,
   productSearch,
   products,
@@ -70,6 +71,10 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
     await tx.select({ id: references.id }).from(references).orderBy(asc(references.id))
   ).map((r) => r.id);
   for (const batch of chunks(citationIds, PRODUCTS_PER_BATCH)) await indexContent(tx, { citations: batch });
+  const meetingIds = (await tx.select({ id: meetings.id }).from(meetings).orderBy(asc(meetings.id))).map(
+    (r) => r.id,
+  );
+  for (const batch of chunks(meetingIds, ARTICLES_PER_BATCH)) await indexContent(tx, { meetings: batch });
   await tx
     .insert(searchIndexState)
     .values({ version: SEARCH_INDEX_VERSION })

@@ -22,6 +22,7 @@ import {
   contentSearch,
   dict,
   hotKeywords,
+  meetings,
   productDescribed,
   productSearch,
   products,
@@ -62,6 +63,8 @@ const HOT_KEYWORDS_DAYS = 30;
 
 /** The content tab's section names of citations (articles use the `article_category` dictionary). */
 const citationSection: Record<Lang, string> = { zh: '文献引用', en: 'Citations' };
+/** The content tab's section name of meetings (issue 13), as the news page's tab names them. */
+const meetingSection: Record<Lang, string> = { zh: '会议', en: 'Meetings' };
 
 /** The ranking tiers of a product hit, best first, and the kind of match each stands for. */
 const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
@@ -487,7 +490,7 @@ export class SearchService {
     return row?.n ?? 0;
   }
 
-  /** The content tab: articles and citations, those matching in their title first, newest first. */
+  /** The content tab: articles, citations and meetings, those matching in their title first, newest first. */
   async searchContent(
     ctx: RequestContext,
     keywords: string,
@@ -508,7 +511,7 @@ export class SearchService {
     if (!matches) return { list: [], total: 0, page, size };
     const rows = await this.db
       .select({
-        kind: sql<'article' | 'citation'>`matches.kind`,
+        kind: sql<'article' | 'citation' | 'meeting'>`matches.kind`,
         refId: sql<number>`matches.ref_id`.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -524,17 +527,19 @@ export class SearchService {
   private async contentResults(
     ctx: RequestContext,
     q: Interpretation,
-    rows: { kind: 'article' | 'citation'; refId: number }[],
+    rows: { kind: 'article' | 'citation' | 'meeting'; refId: number }[],
   ): Promise<SearchResult[]> {
     const en = ctx.lang === 'en';
     const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
     const articleIds = ids('article');
     const citationIds = ids('citation');
-    const [articleRows, citationRows, sections] = await Promise.all([
+    const meetingIds = ids('meeting');
+    const [articleRows, citationRows, meetingRows, sections] = await Promise.all([
       articleIds.length > 0 ? this.db.select().from(articles).where(inArray(articles.id, articleIds)) : [],
       citationIds.length > 0
         ? this.db.select().from(references).where(inArray(references.id, citationIds))
         : [],
+      meetingIds.length > 0 ? this.db.select().from(meetings).where(inArray(meetings.id, meetingIds)) : [],
       articleIds.length > 0
         ? this.db
             .select({ code: dict.code, label: en ? dict.labelEn : dict.labelZh })
@@ -573,6 +578,23 @@ export class SearchService {
         catalogNumber: null,
         link: `/literature?keywords=${encodeURIComponent(r.catalogNumber)}`,
         titleHighlights: highlightRanges(r.title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      });
+    }
+    for (const m of meetingRows) {
+      const title = en ? m.titleEn : m.titleZh;
+      const passage = snippet(en ? m.summaryEn : m.summaryZh, q.highlightKeys);
+      results.set(`meeting:${m.id}`, {
+        id: m.id,
+        type: 'content',
+        title,
+        treeName: meetingSection[ctx.lang],
+        createTime: new Date(`${m.startDate}T00:00:00Z`).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: `/meeting-detail?id=${m.id}`,
+        titleHighlights: highlightRanges(title, q.highlightKeys),
         snippet: passage.snippet,
         snippetHighlights: passage.highlights,
       });

@@ -77,6 +77,12 @@ function expectedPaths(): string[] {
     '/hotsproduct',
     ...ids.map((id) => `/product-list?id=${id}`),
     ...ids.filter(holdsNewProducts).map((id) => `/new-product-list?id=${id}`),
+    // issue 13: the news tabs, then every article and meeting (seeded in order, so ids from 1).
+    '/information?activeIndex=0',
+    '/information?activeIndex=1',
+    '/information?activeIndex=2',
+    ...demo.articles.map((_, index) => `/article?id=${index + 1}`),
+    ...demo.meetings.map((_, index) => `/meeting-detail?id=${index + 1}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

@@ -2,7 +2,7 @@ import { asc, count, eq, gt } from 'drizzle-orm';
 import { buildCategoryTree, withProductCounts } from '../catalogue/category-tree.js';
 import type { CategoryNode } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { categories, products } from '../db/schema.js';
+import { articles, categories, meetings, products } from '../db/schema.js';
 
 /** Site-neutral pages of the catalogue that search engines should know (without the /en prefix). */
 export const STATIC_PAGES = ['/', '/products', '/new-products', '/hotsproduct'] as const;
@@ -11,6 +11,9 @@ export const STATIC_PAGES = ['/', '/products', '/new-products', '/hotsproduct'] 
 export function productPath(catalogNumber: string): string {
   return `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`;
 }
+
+/** The news list's tabs (issue 13: company news, market activities, meetings), as apps/web links them. */
+export const NEWS_PAGES = [0, 1, 2].map((tab) => `/information?activeIndex=${tab}`);
 
 function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -22,7 +25,7 @@ export class SitemapService {
 
   /**
    * The home and listing pages, then each visible category's product list and, where it holds new
-   * products, its new-product list.
+   * products, its new-product list; then the news tabs, each article and each meeting.
    */
   async pagePaths(): Promise<string[]> {
     const rows = await this.db
@@ -44,10 +47,17 @@ export class SitemapService {
       .where(eq(products.isNew, true))
       .groupBy(products.categoryId);
     const withNew = withProductCounts(tree, new Map(newProducts.map((row) => [row.categoryId, row.n])));
+    const [articleRows, meetingRows] = await Promise.all([
+      this.db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id)),
+      this.db.select({ id: meetings.id }).from(meetings).orderBy(asc(meetings.id)),
+    ]);
     return [
       ...STATIC_PAGES,
       ...flatten(tree).map((c) => `/product-list?id=${c.id}`),
       ...flatten(withNew).map((c) => `/new-product-list?id=${c.id}`),
+      ...NEWS_PAGES,
+      ...articleRows.map((a) => `/article?id=${a.id}`),
+      ...meetingRows.map((m) => `/meeting-detail?id=${m.id}`),
     ];
   }
 

@@ -70,6 +70,25 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0d3b7a"/><path d="M9 8v16M23 8v16M9 16h14" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/></svg>',
 )}`;
 
+/**
+ * The Open Graph tags of a shared page, and the schema.org microdata ones WeChat's in-app browser reads
+ * for a share card's title, description and picture.
+ */
+function ShareMeta({ share }: { share: NonNullable<PageMeta['share']> }) {
+  return (
+    <>
+      <meta property="og:type" content={share.type} />
+      <meta property="og:title" content={share.title} />
+      <meta property="og:description" content={share.description} />
+      <meta property="og:image" content={share.image} />
+      <meta property="og:url" content={share.url} />
+      <meta itemProp="name" content={share.title} />
+      <meta itemProp="description" content={share.description} />
+      <meta itemProp="image" content={share.image} />
+    </>
+  );
+}
+
 function DocumentHead(props: DocumentProps) {
   const { assets } = props;
   return (
@@ -78,6 +97,7 @@ function DocumentHead(props: DocumentProps) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{props.title}</title>
       <meta name="description" content={props.meta.description} />
+      {props.meta.share ? <ShareMeta share={props.meta.share} /> : null}
       <link rel="icon" type="image/svg+xml" href={favicon} />
       {props.canonical ? (
         <link rel="canonical" href={props.canonical} />

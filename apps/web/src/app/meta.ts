@@ -5,6 +5,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export interface PageMeta {
   title: string;
   description: string;
+  /**
+   * How a share of the page looks (Open Graph, which WeChat, Weibo and the others read): title, description,
+   * an absolute image URL and the page's absolute URL. Only pages meant to be shared set it.
+   */
+  share?: { title: string; description: string; image: string; url: string; type: 'article' | 'website' };
 }
 
 /** Page meta of a route, from the request's intl and the route's loader data. */

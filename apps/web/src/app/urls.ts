@@ -111,7 +111,22 @@ export function articleHref(locale: Locale, id: number): string {
   return localizePath(locale, `/article?id=${id}`);
 }
 
-/** The news and activities list (SPEC §2 `/information`): tab 0 news, 1 activities. */
-export function newsHref(locale: Locale): string {
-  return localizePath(locale, '/information?activeIndex=0');
+/** The tabs of the news and activities list (SPEC §2 `/information?activeIndex=`), in `activeIndex` order. */
+export const newsTabs = ['news', 'activity', 'meeting'] as const;
+export type NewsTab = (typeof newsTabs)[number];
+
+/** The news and activities list (SPEC §2 `/information`): tab 0 company news, 1 market activities, 2 meetings. */
+export function newsHref(locale: Locale, tab: NewsTab = 'news', page = 1): string {
+  const query = `activeIndex=${newsTabs.indexOf(tab)}${page > 1 ? `&page=${page}` : ''}`;
+  return localizePath(locale, `/information?${query}`);
+}
+
+/** A meeting's page (SPEC §2 `/meeting-detail`), by id. */
+export function meetingHref(locale: Locale, id: number): string {
+  return localizePath(locale, `/meeting-detail?id=${id}`);
+}
+
+/** The share landing of an article (SPEC §2 `/wechat-share`), by id. */
+export function wechatShareHref(locale: Locale, id: number): string {
+  return localizePath(locale, `/wechat-share?id=${id}`);
 }

@@ -5,16 +5,28 @@ import { articleListMessages } from './ArticleList.messages';
 import classes from './ArticleList.module.css';
 import { parsePublishDate } from './articleDate';
 
-/** An article as a card needs it; the API's Article fits as is. */
+/** An article as a card needs it; the API's Article fits as is, a meeting with its dates and place. */
 export interface ArticleCardArticle {
   id: number;
   title: string;
   summary: string;
-  category: 'news' | 'activity';
-  /** YYYY-MM-DD */
+  category: 'news' | 'activity' | 'meeting';
+  /** YYYY-MM-DD; a meeting's first day. */
   publishDate: string;
+  /** YYYY-MM-DD: a meeting's last day, shown as a range when it differs from `publishDate`. */
+  endDate?: string;
+  /** Where a meeting takes place (city, venue). */
+  place?: string;
   cover: string | null;
 }
+
+const categoryMessages = {
+  news: articleListMessages.categoryNews,
+  activity: articleListMessages.categoryActivity,
+  meeting: articleListMessages.categoryMeeting,
+} as const;
+
+const dateFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
 export type ArticleCardLayout = 'card' | 'row';
 
@@ -33,7 +45,10 @@ export interface ArticleCardProps {
   className?: string;
 }
 
-/** A news or activity teaser: category, date, title, summary and optional cover. */
+/**
+ * A news, activity or meeting teaser: category, date (a meeting's dates and place), title, summary, and the
+ * cover or, without one, a drawn placeholder in the category's colours (nothing to download).
+ */
 export function ArticleCard({
   article,
   href,
@@ -45,6 +60,18 @@ export function ArticleCard({
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const date = parsePublishDate(article.publishDate);
+  const end =
+    article.endDate && article.endDate !== article.publishDate ? parsePublishDate(article.endDate) : null;
+  // Two formatted dates rather than formatDateTimeRange, whose separators differ between the server's ICU
+  // and the browser's (a hydration mismatch).
+  const dateText = date
+    ? end
+      ? intl.formatMessage(articleListMessages.dateRange, {
+          start: intl.formatDate(date, dateFormat),
+          end: intl.formatDate(end, dateFormat),
+        })
+      : intl.formatDate(date, dateFormat)
+    : article.publishDate;
   return (
     <article
       className={clsx(classes.ArticleCard, className)}
@@ -52,21 +79,20 @@ export function ArticleCard({
       data-category={article.category}
       data-has-cover={article.cover ? 'true' : 'false'}
     >
-      {article.cover ? <img className={classes.Cover} src={article.cover} alt="" loading="lazy" /> : null}
+      {article.cover ? (
+        <img className={classes.Cover} src={article.cover} alt="" loading="lazy" />
+      ) : (
+        <div className={classes.Placeholder} data-category={article.category} aria-hidden="true" />
+      )}
       <div className={classes.Body}>
         <p className={classes.Meta}>
           <span className={classes.Category} data-category={article.category}>
-            {intl.formatMessage(
-              article.category === 'news'
-                ? articleListMessages.categoryNews
-                : articleListMessages.categoryActivity,
-            )}
+            {intl.formatMessage(categoryMessages[article.category])}
           </span>
           <time dateTime={article.publishDate} className={classes.Date}>
-            {date
-              ? intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-              : article.publishDate}
+            {dateText}
           </time>
+          {article.place ? <span className={classes.Place}>{article.place}</span> : null}
         </p>
         <Heading className={classes.Title}>
           <LinkElement href={href} className={classes.Link}>

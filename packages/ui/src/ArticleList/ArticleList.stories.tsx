@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { ArticleCard, type ArticleCardArticle } from './ArticleCard';
 import { ArticleList } from './ArticleList';
+import { articleListMessages } from './ArticleList.messages';
 
 const cover = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#e3ecf8"/><circle cx="320" cy="180" r="110" fill="#1552a3" fill-opacity=".25"/><circle cx="320" cy="180" r="60" fill="#00a39c" fill-opacity=".45"/></svg>',
@@ -51,6 +53,29 @@ const articlesEn: ArticleCardArticle[] = [
     ...(articlesZh[2] as ArticleCardArticle),
     title: 'Suzhou production site certified to ISO 13485',
     summary: 'The new site adds mammalian expression capacity and shortens lead times for custom proteins.',
+  },
+];
+
+const meetings: ArticleCardArticle[] = [
+  {
+    id: 2,
+    title: 'BIO-Europe 2026',
+    summary: 'mRNA enzymes and quality-control kits in Munich; one-to-one partnering meetings on request.',
+    category: 'meeting',
+    publishDate: '2026-11-02',
+    endDate: '2026-11-04',
+    place: 'Munich, Germany · ICM',
+    cover: null,
+  },
+  {
+    id: 3,
+    title: 'mRNA Development and Quality Control Seminar 2026',
+    summary: 'Methods and cases for capping rate, dsRNA and residual enzyme testing.',
+    category: 'meeting',
+    publishDate: '2026-09-18',
+    endDate: '2026-09-18',
+    place: 'Shanghai · Zhangjiang Science Hall',
+    cover: null,
   },
 ];
 
@@ -111,6 +136,35 @@ export const Mobile: Story = {
       within(canvasElement).getByRole('link', { name: '新增 40 余种 HEK293 表达的细胞因子' }),
     ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** Meetings (issue 13): the category, the dates as a range when they span days, the place, a drawn cover. */
+export const Meetings: Story = {
+  args: { articles: meetings },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(intl.formatMessage(articleListMessages.categoryMeeting))).toHaveLength(
+      2,
+    );
+    await expect(canvas.getByText('Munich, Germany · ICM')).toBeVisible();
+    const [range, single] = canvasElement.querySelectorAll('time');
+    await expect(range).toHaveAttribute('datetime', '2026-11-02');
+    // A range names both days; a one-day meeting reads as one date.
+    await expect(range?.textContent).toContain('4');
+    await expect(single?.textContent).toBe(
+      intl.formatDate(new Date(Date.UTC(2026, 8, 18)), {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    // Without a cover each card draws its placeholder, hidden from assistive technology.
+    const placeholders = canvasElement.querySelectorAll('[data-category="meeting"][aria-hidden="true"]');
+    await expect(placeholders).toHaveLength(2);
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { companyNews } from './company-news';
 import type { DemoArticle, Localized } from './types';
 
 /**
@@ -36,6 +37,7 @@ const news: DemoArticle[] = [
     category: 'news',
     publishDate: '2026-10-28',
     cover: null,
+    catalogNumbers: ['CD002', 'RNH-E1021'],
   },
   {
     title: {
@@ -59,6 +61,7 @@ const news: DemoArticle[] = [
     category: 'news',
     publishDate: '2026-07-15',
     cover: null,
+    catalogNumbers: ['SPD-N5211'],
   },
   {
     title: {
@@ -606,6 +609,6 @@ const webinarArticles: DemoArticle[] = webinars.map((w) => ({
   cover: null,
 }));
 
-export const articles: DemoArticle[] = [...news, ...showArticles, ...webinarArticles].sort((a, b) =>
-  b.publishDate.localeCompare(a.publishDate),
+export const articles: DemoArticle[] = [...news, ...companyNews, ...showArticles, ...webinarArticles].sort(
+  (a, b) => b.publishDate.localeCompare(a.publishDate),
 );

@@ -13,6 +13,7 @@ export {
   generateBenchmarkProducts,
   MAX_BENCHMARK_PRODUCTS,
 } from './generator';
+export { meetings } from './meetings';
 export { products } from './products/index';
 export { references } from './references';
 export { targetNames } from './target-names';
@@ -24,6 +25,7 @@ export type {
   DemoDistributor,
   DemoGlobalCfg,
   DemoHotKeyword,
+  DemoMeeting,
   DemoProduct,
   DemoProductSize,
   DemoReference,

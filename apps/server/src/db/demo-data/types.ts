@@ -65,6 +65,8 @@ export interface DemoArticle {
   /** YYYY-MM-DD */
   publishDate: string;
   cover: string | null;
+  /** Catalog numbers of the products the article is about (its related products), in order. */
+  catalogNumbers?: readonly string[];
 }
 
 export interface DemoReference {
@@ -118,4 +120,20 @@ export interface DemoTargetNames {
   en: string[];
   /** Chinese names. */
   zh: string[];
+}
+
+/** A meeting (issue 13): a trade show, conference or seminar the company attends or holds. */
+export interface DemoMeeting {
+  title: Localized;
+  summary: Localized;
+  /** The programme as HTML; sanitised when seeded. */
+  agenda: Localized;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  city: Localized;
+  venue: Localized;
+  booth: string | null;
+  cover: string | null;
+  catalogNumbers: readonly string[];
 }

@@ -1,0 +1,135 @@
+import { meetingRegistrationForm, type SiteLocale } from '@storefront/validation';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { FormFrame, useValidatedForm } from '../internal/Field';
+import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import { useToast } from '../Toast';
+import { meetingRegistrationFormMessages as messages } from './MeetingRegistrationForm.messages';
+import classes from './MeetingRegistrationForm.module.css';
+
+/** A registration of interest as sent (body of POST /meeting/{id}/registration), values trimmed. */
+export interface MeetingRegistration {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  /** What to discuss; left out when empty. */
+  content?: string;
+}
+
+type MeetingRegistrationValues = Record<keyof typeof meetingRegistrationForm, string>;
+
+const emptyValues: MeetingRegistrationValues = { name: '', company: '', email: '', phone: '', content: '' };
+
+export interface MeetingRegistrationFormProps {
+  /** The meeting's name, in the intro and the confirmation. */
+  meetingName: string;
+  /**
+   * Sends the registration (the app calls POST /meeting/{id}/registration). Resolve on success; reject with an
+   * Error whose `message` is the server's msg (a toast) and, for E0002, `fields` = `{ field: message }`:
+   * `throw new FormSubmitError(msg, data.fields)`.
+   */
+  onSubmit: (registration: MeetingRegistration) => Promise<void>;
+  /** Prefill of the contact fields, e.g. a logged-in user's profile. */
+  defaultValues?: Partial<MeetingRegistration>;
+  /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
+  siteLocale?: SiteLocale;
+  /** Class for the root element. */
+  className?: string;
+}
+
+const trimmed = (values: MeetingRegistrationValues): MeetingRegistration => ({
+  name: values.name.trim(),
+  company: values.company.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  ...(values.content.trim() && { content: values.content.trim() }),
+});
+
+/**
+ * The meeting page's "register your interest" form (issue 13): name, company, e-mail and phone (the rules of
+ * `meetingRegistrationForm`), an optional topic. Once the server stored it, a confirmation naming the meeting
+ * and the address replaces the form (and takes the focus); a refusal shows in a toast and on the fields.
+ */
+export function MeetingRegistrationForm({
+  meetingName,
+  onSubmit,
+  defaultValues,
+  siteLocale,
+  className,
+}: MeetingRegistrationFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const form = useValidatedForm<MeetingRegistrationValues>({
+    spec: meetingRegistrationForm,
+    siteLocale,
+    emptyValues,
+    defaultValues,
+    onSubmit: (values) => onSubmit(trimmed(values)),
+    onSucceeded: (values) => setSentTo(values.email.trim()),
+    onFailed: (failure) => {
+      toast.show({
+        title: intl.formatMessage(messages.failed),
+        description: failure.message || undefined,
+        tone: 'critical',
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (sentTo !== null) confirmationRef.current?.focus();
+  }, [sentTo]);
+
+  if (sentTo !== null) {
+    return (
+      <div
+        ref={confirmationRef}
+        className={clsx(classes.Confirmation, className)}
+        role="status"
+        tabIndex={-1}
+        data-state="sent"
+      >
+        <h3 className={classes.Title}>{intl.formatMessage(messages.succeededTitle)}</h3>
+        <p className={classes.Text}>
+          {intl.formatMessage(messages.succeededDescription, { email: sentTo, meeting: meetingName })}
+        </p>
+        <Button variant="secondary" onClick={() => setSentTo(null)}>
+          {intl.formatMessage(messages.registerAnother)}
+        </Button>
+      </div>
+    );
+  }
+
+  const text = (name: keyof MeetingRegistrationValues) => intl.formatMessage(messages[name]);
+  const fields: FormFieldItem<keyof MeetingRegistrationValues>[] = [
+    { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
+    { name: 'company', label: text('company'), control: 'text', autoComplete: 'organization' },
+    { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: text('phone'), control: 'text', type: 'tel', autoComplete: 'tel' },
+    { name: 'content', label: text('content'), control: 'textarea' },
+  ];
+
+  return (
+    <FormFrame
+      label={intl.formatMessage(messages.formLabel)}
+      intro={intl.formatMessage(messages.intro, { meeting: meetingName })}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      errorCount={form.shownErrors.length}
+      submitAttempted={form.submitAttempted}
+      busy={form.submitting}
+      className={className}
+      actions={
+        <Button type="submit" loading={form.submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      }
+    >
+      <FormFields form={form} fields={fields} />
+    </FormFrame>
+  );
+}

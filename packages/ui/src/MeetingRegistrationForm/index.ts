@@ -1,0 +1,2 @@
+export type { MeetingRegistration, MeetingRegistrationFormProps } from './MeetingRegistrationForm';
+export { MeetingRegistrationForm } from './MeetingRegistrationForm';

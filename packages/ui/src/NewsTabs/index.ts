@@ -1,0 +1,2 @@
+export type { NewsCategory, NewsTabsProps } from './NewsTabs';
+export { NewsTabs, newsCategories } from './NewsTabs';
