@@ -90,6 +90,11 @@ describe('the contract', () => {
         'searchContent',
         'getSearchCount',
         'createProductSuggestion',
+        // issue 13: about us, investors, contact and legal pages
+        'getAboutUs',
+        'getContactDirectory',
+        'getInvestorRelations',
+        'getRichDocument',
       ].sort(),
     );
   });

@@ -128,14 +128,62 @@ export const companySections: DemoCompanySection[] = [
 ];
 
 export const milestones: DemoMilestone[] = [
-  { year: 2010, text: { zh: '公司在北京成立，首批细胞因子产品上市', en: 'Founded in Beijing; the first cytokines launch' } },
-  { year: 2013, text: { zh: '获评国家高新技术企业，建成哺乳动物细胞表达平台', en: 'National High-Tech Enterprise; mammalian expression platform in operation' } },
-  { year: 2016, text: { zh: '通过ISO 9001认证，产品种类突破1000种', en: 'ISO 9001 certified; the catalogue passes 1,000 products' } },
-  { year: 2019, text: { zh: '完成B轮融资，推出免疫检查点蛋白系列', en: 'Series B financing; immune checkpoint protein series launched' } },
-  { year: 2020, text: { zh: '快速推出新冠病毒抗原全系列产品', en: 'Full range of SARS-CoV-2 antigens released within weeks' } },
-  { year: 2021, text: { zh: '完成C轮融资，GMP级细胞因子车间投产', en: 'Series C financing; GMP cytokine suite in production' } },
-  { year: 2023, text: { zh: '在深圳证券交易所创业板上市，苏州生产基地投入运营', en: 'Listed on ChiNext; the Suzhou production site opens' } },
-  { year: 2025, text: { zh: '发布mRNA加帽率检测试剂盒及在线工具箱', en: 'mRNA Cap Detection Kit and online toolbox released' } },
+  {
+    year: 2010,
+    text: {
+      zh: '公司在北京成立，首批细胞因子产品上市',
+      en: 'Founded in Beijing; the first cytokines launch',
+    },
+  },
+  {
+    year: 2013,
+    text: {
+      zh: '获评国家高新技术企业，建成哺乳动物细胞表达平台',
+      en: 'National High-Tech Enterprise; mammalian expression platform in operation',
+    },
+  },
+  {
+    year: 2016,
+    text: {
+      zh: '通过ISO 9001认证，产品种类突破1000种',
+      en: 'ISO 9001 certified; the catalogue passes 1,000 products',
+    },
+  },
+  {
+    year: 2019,
+    text: {
+      zh: '完成B轮融资，推出免疫检查点蛋白系列',
+      en: 'Series B financing; immune checkpoint protein series launched',
+    },
+  },
+  {
+    year: 2020,
+    text: {
+      zh: '快速推出新冠病毒抗原全系列产品',
+      en: 'Full range of SARS-CoV-2 antigens released within weeks',
+    },
+  },
+  {
+    year: 2021,
+    text: {
+      zh: '完成C轮融资，GMP级细胞因子车间投产',
+      en: 'Series C financing; GMP cytokine suite in production',
+    },
+  },
+  {
+    year: 2023,
+    text: {
+      zh: '在深圳证券交易所创业板上市，苏州生产基地投入运营',
+      en: 'Listed on ChiNext; the Suzhou production site opens',
+    },
+  },
+  {
+    year: 2025,
+    text: {
+      zh: '发布mRNA加帽率检测试剂盒及在线工具箱',
+      en: 'mRNA Cap Detection Kit and online toolbox released',
+    },
+  },
 ];
 
 export const offices: DemoOffice[] = [
@@ -248,50 +296,120 @@ function report(
 }
 
 export const investorDocuments: DemoInvestorDocument[] = [
-  report('periodic_report', '2025年第三季度报告', 'Third Quarter Report 2025', '2025-10-28', 'hetai-bio-2025-q3-report.pdf', [
-    'Revenue for the first three quarters of 2025 rose 18.6% year on year to CNY 412.3 million.',
-    'Net profit attributable to shareholders was CNY 96.8 million, up 14.2%.',
-    'Sales of mRNA enzymes and the Cap Detection Kit grew fastest, ahead of GMP cytokines.',
-  ]),
-  report('periodic_report', '2025年半年度报告', 'Interim Report 2025', '2025-08-26', 'hetai-bio-2025-interim-report.pdf', [
-    'Revenue for the first half of 2025 was CNY 268.5 million, up 17.9% year on year.',
-    'Research and development expenses were 21.4% of revenue.',
-    'The Suzhou production site reached its planned capacity for insect-cell expression.',
-  ]),
-  report('periodic_report', '2025年第一季度报告', 'First Quarter Report 2025', '2025-04-25', 'hetai-bio-2025-q1-report.pdf', [
-    'Revenue for the first quarter of 2025 was CNY 126.1 million, up 16.3% year on year.',
-    'Overseas revenue accounted for 31% of the total.',
-  ]),
-  report('periodic_report', '2024年年度报告', 'Annual Report 2024', '2025-03-28', 'hetai-bio-2024-annual-report.pdf', [
-    'Revenue for 2024 was CNY 498.7 million, up 21.5% year on year.',
-    'Net profit attributable to shareholders was CNY 118.2 million, up 19.0%.',
-    'The board proposes a cash dividend of CNY 3.00 per 10 shares.',
-    'More than 600 new products were launched during the year.',
-  ]),
-  report('periodic_report', '2024年半年度报告', 'Interim Report 2024', '2024-08-27', 'hetai-bio-2024-interim-report.pdf', [
-    'Revenue for the first half of 2024 was CNY 227.7 million, up 20.1% year on year.',
-    'Construction of the second GMP suite started in Suzhou.',
-  ]),
-  report('announcement', '关于2024年度利润分配方案实施的公告', 'Implementation of the 2024 Profit Distribution Plan', '2025-06-12', 'hetai-bio-2024-dividend-implementation.pdf', [
-    'A cash dividend of CNY 3.00 (tax included) per 10 shares will be paid to all shareholders.',
-    'Record date: 18 June 2025. Ex-dividend date: 19 June 2025.',
-  ]),
-  report('announcement', '2024年年度股东大会决议公告', 'Resolutions of the 2024 Annual General Meeting', '2025-05-20', 'hetai-bio-2024-agm-resolutions.pdf', [
-    'The annual general meeting held on 20 May 2025 approved all nine proposals on its agenda.',
-    'Approved proposals include the 2024 annual report, the profit distribution plan and the reappointment of the auditor.',
-  ]),
-  report('announcement', '关于苏州生产基地二期项目投资的公告', 'Investment in Phase II of the Suzhou Production Site', '2024-11-15', 'hetai-bio-suzhou-phase-2-investment.pdf', [
-    'The board approved an investment of up to CNY 280 million in phase II of the Suzhou production site.',
-    'Phase II adds GMP protein production lines and is expected to start operating in 2026.',
-  ]),
-  report('announcement', '公司章程（2024年修订）', 'Articles of Association (revised 2024)', '2024-05-22', 'hetai-bio-articles-of-association-2024.pdf', [
-    'The articles of association as revised by the 2023 annual general meeting.',
-    'Chapters: general provisions, shares, shareholders and general meetings, the board of directors, the board of supervisors, management, finance and audit, notices, amendments.',
-  ]),
-  report('announcement', '信息披露管理制度', 'Information Disclosure Policy', '2023-07-10', 'hetai-bio-information-disclosure-policy.pdf', [
-    'Sets out what the company discloses, when, and who is responsible for disclosure.',
-    'The board secretary is in charge of the day-to-day disclosure work.',
-  ]),
+  report(
+    'periodic_report',
+    '2025年第三季度报告',
+    'Third Quarter Report 2025',
+    '2025-10-28',
+    'hetai-bio-2025-q3-report.pdf',
+    [
+      'Revenue for the first three quarters of 2025 rose 18.6% year on year to CNY 412.3 million.',
+      'Net profit attributable to shareholders was CNY 96.8 million, up 14.2%.',
+      'Sales of mRNA enzymes and the Cap Detection Kit grew fastest, ahead of GMP cytokines.',
+    ],
+  ),
+  report(
+    'periodic_report',
+    '2025年半年度报告',
+    'Interim Report 2025',
+    '2025-08-26',
+    'hetai-bio-2025-interim-report.pdf',
+    [
+      'Revenue for the first half of 2025 was CNY 268.5 million, up 17.9% year on year.',
+      'Research and development expenses were 21.4% of revenue.',
+      'The Suzhou production site reached its planned capacity for insect-cell expression.',
+    ],
+  ),
+  report(
+    'periodic_report',
+    '2025年第一季度报告',
+    'First Quarter Report 2025',
+    '2025-04-25',
+    'hetai-bio-2025-q1-report.pdf',
+    [
+      'Revenue for the first quarter of 2025 was CNY 126.1 million, up 16.3% year on year.',
+      'Overseas revenue accounted for 31% of the total.',
+    ],
+  ),
+  report(
+    'periodic_report',
+    '2024年年度报告',
+    'Annual Report 2024',
+    '2025-03-28',
+    'hetai-bio-2024-annual-report.pdf',
+    [
+      'Revenue for 2024 was CNY 498.7 million, up 21.5% year on year.',
+      'Net profit attributable to shareholders was CNY 118.2 million, up 19.0%.',
+      'The board proposes a cash dividend of CNY 3.00 per 10 shares.',
+      'More than 600 new products were launched during the year.',
+    ],
+  ),
+  report(
+    'periodic_report',
+    '2024年半年度报告',
+    'Interim Report 2024',
+    '2024-08-27',
+    'hetai-bio-2024-interim-report.pdf',
+    [
+      'Revenue for the first half of 2024 was CNY 227.7 million, up 20.1% year on year.',
+      'Construction of the second GMP suite started in Suzhou.',
+    ],
+  ),
+  report(
+    'announcement',
+    '关于2024年度利润分配方案实施的公告',
+    'Implementation of the 2024 Profit Distribution Plan',
+    '2025-06-12',
+    'hetai-bio-2024-dividend-implementation.pdf',
+    [
+      'A cash dividend of CNY 3.00 (tax included) per 10 shares will be paid to all shareholders.',
+      'Record date: 18 June 2025. Ex-dividend date: 19 June 2025.',
+    ],
+  ),
+  report(
+    'announcement',
+    '2024年年度股东大会决议公告',
+    'Resolutions of the 2024 Annual General Meeting',
+    '2025-05-20',
+    'hetai-bio-2024-agm-resolutions.pdf',
+    [
+      'The annual general meeting held on 20 May 2025 approved all nine proposals on its agenda.',
+      'Approved proposals include the 2024 annual report, the profit distribution plan and the reappointment of the auditor.',
+    ],
+  ),
+  report(
+    'announcement',
+    '关于苏州生产基地二期项目投资的公告',
+    'Investment in Phase II of the Suzhou Production Site',
+    '2024-11-15',
+    'hetai-bio-suzhou-phase-2-investment.pdf',
+    [
+      'The board approved an investment of up to CNY 280 million in phase II of the Suzhou production site.',
+      'Phase II adds GMP protein production lines and is expected to start operating in 2026.',
+    ],
+  ),
+  report(
+    'announcement',
+    '公司章程（2024年修订）',
+    'Articles of Association (revised 2024)',
+    '2024-05-22',
+    'hetai-bio-articles-of-association-2024.pdf',
+    [
+      'The articles of association as revised by the 2023 annual general meeting.',
+      'Chapters: general provisions, shares, shareholders and general meetings, the board of directors, the board of supervisors, management, finance and audit, notices, amendments.',
+    ],
+  ),
+  report(
+    'announcement',
+    '信息披露管理制度',
+    'Information Disclosure Policy',
+    '2023-07-10',
+    'hetai-bio-information-disclosure-policy.pdf',
+    [
+      'Sets out what the company discloses, when, and who is responsible for disclosure.',
+      'The board secretary is in charge of the day-to-day disclosure work.',
+    ],
+  ),
 ];
 
 const updatedOn = '2025-01-01';
