@@ -2,14 +2,14 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** @internal Not part of the public API (stripped from the declarations). */
 export const documentListMessages = defineMessages<{
-  download: { title: string; size: string };
+  fileInfo: { size: string };
   downloadShort: NoMessageValues;
   emptyTitle: NoMessageValues;
 }>({
-  download: {
-    id: 'ui.DocumentList.download',
-    defaultMessage: 'Download {title} (PDF, {size})',
-    description: 'Accessible name of a document download link',
+  fileInfo: {
+    id: 'ui.DocumentList.fileInfo',
+    defaultMessage: '(PDF, {size})',
+    description: 'After Download in a download link: the file type and size',
   },
   downloadShort: {
     id: 'ui.DocumentList.downloadShort',

@@ -58,9 +58,9 @@ async function expectDownloads(
       unit: 'kilobyte',
       unitDisplay: 'short',
     });
-    const link = canvas.getByRole('link', {
-      name: intl.formatMessage(documentListMessages.download, { title: document.title, size }),
-    });
+    const link = canvas.getByRole('link', { name: new RegExp(`${document.title}$`) });
+    await expect(link).toHaveTextContent(intl.formatMessage(documentListMessages.downloadShort));
+    await expect(link).toHaveTextContent(intl.formatMessage(documentListMessages.fileInfo, { size }));
     await expect(link).toHaveAttribute('href', document.href);
     await expect(link).toHaveAttribute('download');
   }

@@ -5,6 +5,7 @@ import { parsePublishDate } from '../ArticleList/articleDate';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { documentListMessages } from './DocumentList.messages';
 import classes from './DocumentList.module.css';
 
@@ -70,15 +71,14 @@ export function DocumentList({ documents, loading = false, emptyState, className
                 ? intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
                 : document.publishDate}
             </time>
-            <a
-              className={classes.Download}
-              href={document.href}
-              download
-              aria-label={intl.formatMessage(documentListMessages.download, { title: document.title, size })}
-            >
+            {/* The visible words start the link's name and the title ends it (WCAG 2.5.3, label in name). */}
+            <a className={classes.Download} href={document.href} download>
               <Icon name="download" />
               <span>{intl.formatMessage(documentListMessages.downloadShort)}</span>
-              <span className={classes.Size}>{size}</span>
+              <span className={classes.Size}>
+                {intl.formatMessage(documentListMessages.fileInfo, { size })}
+              </span>
+              <VisuallyHidden> {document.title}</VisuallyHidden>
             </a>
           </li>
         );
