@@ -95,6 +95,11 @@ describe('the contract', () => {
         'listMeetings',
         'getMeeting',
         'registerMeetingInterest',
+        // issue 13: about us, investors, contact and legal pages
+        'getAboutUs',
+        'getContactDirectory',
+        'getInvestorRelations',
+        'getRichDocument',
       ].sort(),
     );
   });

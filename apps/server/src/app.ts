@@ -14,6 +14,9 @@ import { cartOperations } from './cart/handlers.js';
 import { CartService } from './cart/service.js';
 import { catalogueOperations } from './catalogue/handlers.js';
 import { CatalogueService } from './catalogue/service.js';
+import { registerCompanyFiles } from './company/files.js';
+import { companyOperations } from './company/handlers.js';
+import { CompanyService } from './company/service.js';
 import { siteConfigOperations } from './config/handlers.js';
 import { SiteConfigService } from './config/service.js';
 import { contentOperations } from './content/handlers.js';
@@ -109,6 +112,7 @@ export function liveOperations(
     ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...newsOperations(new NewsService(db, limiter)),
+    ...companyOperations(new CompanyService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
     ...formsOperations(
@@ -203,7 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHandlers: { bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations) },
   });
   if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
-  // Before the pages' catch-all: robots.txt and the sitemaps are the server's, not the web app's.
+  // Before the pages' catch-all: the investor documents' PDFs, robots.txt and the sitemaps are the
+  // server's, not the web app's.
+  await registerCompanyFiles(app, new CompanyService(db));
   await registerSeoRoutes(app, {
     service: new SitemapService(db),
     config,

@@ -79,6 +79,15 @@ export const lazyPageModules = {
     file: 'src/routes/news/wechat-share.tsx',
     load: () => import('./routes/news/wechat-share'),
   },
+  // issue 13: about us, investors, contact and legal pages
+  aboutUs: { file: 'src/routes/company/about-us.tsx', load: () => import('./routes/company/about-us') },
+  investors: { file: 'src/routes/company/investors.tsx', load: () => import('./routes/company/investors') },
+  contact: { file: 'src/routes/company/contact.tsx', load: () => import('./routes/company/contact') },
+  richDetail: {
+    file: 'src/routes/company/rich-detail.tsx',
+    load: () => import('./routes/company/rich-detail'),
+  },
+  privacy: { file: 'src/routes/company/privacy.tsx', load: () => import('./routes/company/privacy') },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -152,6 +161,18 @@ function accountPage(
   }));
 }
 
+/** The company pages of issue 13: about us, investors, contact and distributors, the legal documents. */
+function companyPages(locale: Locale): RouteObject[] {
+  const parts = ({ loader, Component, handle }: RouteParts) => ({ loader, Component, handle });
+  return [
+    lazyPage(locale, 'about-us', 'aboutUs', parts),
+    lazyPage(locale, 'investors', 'investors', parts),
+    lazyPage(locale, 'contact', 'contact', parts),
+    lazyPage(locale, 'rich-detail', 'richDetail', parts),
+    lazyPage(locale, 'privacy', 'privacy', parts),
+  ];
+}
+
 /** The pages of one site; both sites have every page, at the same paths below their prefix. */
 function pages(locale: Locale): RouteObject[] {
   return [
@@ -205,6 +226,7 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
+    ...companyPages(locale),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -1799,6 +1799,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/about": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The about-us page - its sections, the history timeline and the offices
+         * @description The sections in page order (company profile, history, honours, culture, contacts; each `id` is
+         *     the page's `childId`), the milestones oldest first, and the headquarters before the offices.
+         *     Section bodies are sanitised HTML in the request language.
+         */
+        get: operations["getAboutUs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/contact": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom to contact for what (catalog, customized service, support, careers), and the offices */
+        get: operations["getContactDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investors page - stock information, governance, documents and the investor contact
+         * @description `sections` are sanitised HTML (stock information, governance). `documents` are the announcements
+         *     and periodic reports, newest first; each `fileUrl` is the PDF (served outside this API, with
+         *     `Content-Type: application/pdf` and its `fileName` as the download name).
+         */
+        get: operations["getInvestorRelations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rich_text/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description A stored link id, as the global config's brand, privacy_policy and terms_conditions name them. */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A stored rich-text document (brand information, privacy policy, terms) by its link id
+         * @description Each document is in the language of the site whose config names it. `E0005` for an unknown id.
+         */
+        get: operations["getRichDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2961,6 +3077,100 @@ export interface components {
             msg: string;
             data: components["schemas"]["ToolboxOutput"];
         };
+        CompanySection: {
+            /** @description The about-us page's `childId`. */
+            id: number;
+            /** @description What the section is: profile, history, honours, culture, contacts, stock, governance. */
+            key: string;
+            title: string;
+            /** @description Sanitised HTML. */
+            content: string;
+        };
+        Milestone: {
+            year: number;
+            text: string;
+        };
+        Office: {
+            id: number;
+            /** @enum {string} */
+            kind: "headquarters" | "office";
+            name: string;
+            city: string;
+            address: string;
+            postalCode: string;
+            /** @description ISO 3166-1 alpha-2. */
+            countryCode: string;
+            phone: string;
+            email: string;
+            /** @description The opening hours. */
+            hours: string;
+        };
+        ContactChannel: {
+            /** @enum {string} */
+            key: "catalog" | "customized" | "support" | "careers" | "investors";
+            title: string;
+            description: string;
+            phone: string;
+            email: string;
+        };
+        AboutUs: {
+            sections: components["schemas"]["CompanySection"][];
+            milestones: components["schemas"]["Milestone"][];
+            offices: components["schemas"]["Office"][];
+        };
+        ContactDirectory: {
+            channels: components["schemas"]["ContactChannel"][];
+            offices: components["schemas"]["Office"][];
+        };
+        /** @enum {string} */
+        InvestorDocumentKind: "announcement" | "periodic_report";
+        InvestorDocument: {
+            id: number;
+            kind: components["schemas"]["InvestorDocumentKind"];
+            title: string;
+            /** Format: date */
+            publishDate: string;
+            fileName: string;
+            /** @description In bytes. */
+            fileSize: number;
+            /** @description Site path of the PDF, e.g. /files/investor-documents/3. */
+            fileUrl: string;
+        };
+        InvestorRelations: {
+            sections: components["schemas"]["CompanySection"][];
+            documents: components["schemas"]["InvestorDocument"][];
+            contact: components["schemas"]["ContactChannel"] | null;
+        };
+        RichDocument: {
+            fileId: string;
+            /** @enum {string} */
+            kind: "brand" | "privacy_policy" | "terms_conditions";
+            title: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** Format: date */
+            updatedOn: string;
+        };
+        AboutUsEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["AboutUs"];
+        };
+        ContactDirectoryEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ContactDirectory"];
+        };
+        InvestorRelationsEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["InvestorRelations"];
+        };
+        RichDocumentEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["RichDocument"];
+        };
     };
     responses: {
         /** @description Done; there is no payload. */
@@ -3222,6 +3432,20 @@ export type OrderPageEnvelope = components['schemas']['OrderPageEnvelope'];
 export type RecruitmentConfigEnvelope = components['schemas']['RecruitmentConfigEnvelope'];
 export type JobPageEnvelope = components['schemas']['JobPageEnvelope'];
 export type ToolboxOutputEnvelope = components['schemas']['ToolboxOutputEnvelope'];
+export type CompanySection = components['schemas']['CompanySection'];
+export type Milestone = components['schemas']['Milestone'];
+export type Office = components['schemas']['Office'];
+export type ContactChannel = components['schemas']['ContactChannel'];
+export type AboutUs = components['schemas']['AboutUs'];
+export type ContactDirectory = components['schemas']['ContactDirectory'];
+export type InvestorDocumentKind = components['schemas']['InvestorDocumentKind'];
+export type InvestorDocument = components['schemas']['InvestorDocument'];
+export type InvestorRelations = components['schemas']['InvestorRelations'];
+export type RichDocument = components['schemas']['RichDocument'];
+export type AboutUsEnvelope = components['schemas']['AboutUsEnvelope'];
+export type ContactDirectoryEnvelope = components['schemas']['ContactDirectoryEnvelope'];
+export type InvestorRelationsEnvelope = components['schemas']['InvestorRelationsEnvelope'];
+export type RichDocumentEnvelope = components['schemas']['RichDocumentEnvelope'];
 export type ResponseDone = components['responses']['Done'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -5588,6 +5812,133 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAboutUs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The about-us content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutUsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContactDirectory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact channels and offices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDirectoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvestorRelations: {
+        parameters: {
+            query?: {
+                /** @description Only the documents of this kind. */
+                kind?: components["schemas"]["InvestorDocumentKind"];
+            };
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investor relations content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestorRelationsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRichDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description A stored link id, as the global config's brand, privacy_policy and terms_conditions name them. */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RichDocumentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

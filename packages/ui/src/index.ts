@@ -42,6 +42,8 @@ export type { CompleteInfoFormProps, UserCompletion } from './CompleteInfoForm';
 export { CompleteInfoForm } from './CompleteInfoForm';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
+export type { ContactCardProps } from './ContactCard';
+export { ContactCard } from './ContactCard';
 export type { ContactWidgetProps } from './ContactWidget';
 export { ContactWidget } from './ContactWidget';
 export type { DialogProps, DialogSize } from './Dialog';
@@ -52,6 +54,8 @@ export type {
   DistributorRegionGroup,
 } from './DistributorList';
 export { DistributorList, groupDistributors } from './DistributorList';
+export type { DocumentListDocument, DocumentListProps } from './DocumentList';
+export { DocumentList } from './DocumentList';
 export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
 export { EmptyState } from './EmptyState';
 export type { EnquiryDialogProps } from './EnquiryDialog';
@@ -207,6 +211,8 @@ export type { RegisterFormProps, Registration, RegistrationValues } from './Regi
 export { RegisterForm } from './RegisterForm';
 export type { PasswordReset, ResetPasswordFormProps } from './ResetPasswordForm';
 export { ResetPasswordForm } from './ResetPasswordForm';
+export type { RichTextProps } from './RichText';
+export { RichText } from './RichText';
 export type { RouteProgressProps } from './RouteProgress';
 export { PROGRESS_DURATION, PROGRESS_THROTTLE, RouteProgress } from './RouteProgress';
 export type { SearchBoxProps, SearchBoxSuggestion } from './SearchBox';
@@ -250,6 +256,8 @@ export type { TextareaProps } from './Textarea';
 export { Textarea } from './Textarea';
 export type { TextFieldProps, TextFieldSize, TextFieldType } from './TextField';
 export { TextField } from './TextField';
+export type { TimelineItem, TimelineProps } from './Timeline';
+export { Timeline } from './Timeline';
 export type {
   ToastApi,
   ToastOptions,

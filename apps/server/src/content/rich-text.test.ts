@@ -22,6 +22,16 @@ describe('sanitizeRichText', () => {
     );
     expect(sanitizeRichText('<a href="/article?id=2">more</a>')).toBe('<a href="/article?id=2">more</a>');
   });
+
+  it('keeps the phone and mail links of contact texts, and no other scheme', () => {
+    expect(sanitizeRichText('<a href="tel:+862512345678">call</a>')).toBe(
+      '<a href="tel:+862512345678">call</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:ir@example.cn">ir</a>')).toBe(
+      '<a href="mailto:ir@example.cn">ir</a>',
+    );
+    expect(sanitizeRichText('<a href="data:text/html,x">x</a>')).toBe('<a>x</a>');
+  });
 });
 
 describe('richTextWords and paragraphsToRichText', () => {

@@ -1,10 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What an article body or a meeting agenda may hold: the structure an editor writes (paragraphs,
- * headings, lists, tables, emphasis, links, images). No script, style, frame, form or event attribute
- * survives, and links and images keep only http(s) and site-relative addresses, so a stored body can be
- * rendered as it is by a page whose CSP forbids inline script.
+ * What stored rich text (an article body, a meeting agenda, an about-us section, a legal document) may
+ * hold: the structure an editor writes (paragraphs, headings, lists, tables, emphasis, links, images). No
+ * script, style, frame, form or event attribute survives; links keep only http(s), mailto, tel and
+ * site-relative addresses, images http(s) and site-relative ones, so a stored body can be rendered as it
+ * is by a page whose CSP forbids inline script.
  */
 const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -39,7 +40,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height'],
     th: ['scope'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // Links leaving the site open without handing it the page (window.opener).

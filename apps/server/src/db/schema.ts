@@ -714,3 +714,100 @@ export const meetingRegistrations = pgTable(
   },
   (t) => [index('meeting_registrations_meeting_id_idx').on(t.meetingId)],
 );
+// ---------------------------------------------------------------------------------------------
+// Issue 13: company pages (about us, investors, contact) and the stored legal and brand documents.
+// ---------------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The rich-text sections of the about-us and investors pages. Ids are assigned by the data: they are
+ * the public `/about-us?childId=` of each section. Bodies are HTML, sanitised before they are stored.
+ */
+export const companySections = pgTable(
+  'company_sections',
+  {
+    id: integer('id').primaryKey(),
+    page: text('page', { enum: ['about', 'investors'] }).notNull(),
+    /** What the section is (profile, history, honours, culture, contacts, stock, governance). */
+    key: text('key').notNull(),
+    sort: integer('sort').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyZh: text('body_zh').notNull(),
+    bodyEn: text('body_en').notNull(),
+  },
+  (t) => [uniqueIndex('company_sections_page_key_idx').on(t.page, t.key)],
+);
+
+/** The company's history, one milestone a row (the about-us timeline). */
+export const companyMilestones = pgTable('company_milestones', {
+  id: serial('id').primaryKey(),
+  year: smallint('year').notNull(),
+  textZh: text('text_zh').notNull(),
+  textEn: text('text_en').notNull(),
+});
+
+/** The headquarters and the offices, with their contact details and opening hours. */
+export const companyOffices = pgTable('company_offices', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['headquarters', 'office'] }).notNull(),
+  sort: integer('sort').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  cityZh: text('city_zh').notNull(),
+  cityEn: text('city_en').notNull(),
+  addressZh: text('address_zh').notNull(),
+  addressEn: text('address_en').notNull(),
+  postalCode: text('postal_code').notNull(),
+  /** ISO 3166-1 alpha-2 (schema.org's addressCountry). */
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  hoursZh: text('hours_zh').notNull(),
+  hoursEn: text('hours_en').notNull(),
+});
+
+/** Whom to contact for what (catalogue, custom services, technical support, careers, investors). */
+export const contactChannels = pgTable('contact_channels', {
+  key: text('key', {
+    enum: ['catalog', 'customized', 'support', 'careers', 'investors'],
+  }).primaryKey(),
+  sort: integer('sort').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+});
+
+/** Announcements and periodic reports, each with its PDF file (served with its download name). */
+export const investorDocuments = pgTable(
+  'investor_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['announcement', 'periodic_report'] }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    /** The download name (Content-Disposition), ASCII so that every browser keeps it. */
+    fileName: text('file_name').notNull(),
+    file: bytea('file').notNull(),
+  },
+  (t) => [index('investor_documents_publish_date_idx').on(t.publishDate)],
+);
+
+/**
+ * The brand information, privacy policy and terms, one row per stored link id: the global config
+ * (`brand`, `privacy_policy`, `terms_conditions`) names each site's id, so each row is in one language.
+ */
+export const richDocuments = pgTable('rich_documents', {
+  fileId: text('file_id').primaryKey(),
+  kind: text('kind', { enum: ['brand', 'privacy_policy', 'terms_conditions'] }).notNull(),
+  lang: text('lang', { enum: ['zh', 'en'] }).notNull(),
+  title: text('title').notNull(),
+  /** Sanitised HTML. */
+  body: text('body').notNull(),
+  updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+});

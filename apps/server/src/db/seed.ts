@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { investorPdf } from '../company/investor-pdf.js';
 import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
 import { indexContent, indexProducts } from '../search/indexer.js';
@@ -10,15 +11,21 @@ import {
   articles,
   banners,
   categories,
+  companyMilestones,
+  companyOffices,
+  companySections,
+  contactChannels,
   dict,
   distributors,
   globalCfg,
   hotKeywords,
+  investorDocuments,
   meetingProducts,
   meetings,
   productSizes,
   products,
   references,
+  richDocuments,
   targetNames,
 } from './schema.js';
 
@@ -166,6 +173,73 @@ export async function insertMeetings(tx: Tx | Db, list: readonly DemoMeeting[]):
   return ids.length;
 }
 
+/**
+ * The about-us and investors sections, the history, the offices and contact channels, the investor
+ * documents with their PDFs (generated here, the same bytes on every start) and the legal and brand
+ * documents. Rich text goes through the same sanitiser as any other write.
+ */
+export async function insertCompanyContent(tx: Tx | Db): Promise<void> {
+  await tx.insert(companySections).values(
+    demo.companySections.map((section, sort) => ({
+      id: section.id,
+      page: section.page,
+      key: section.key,
+      sort,
+      titleZh: section.title.zh,
+      titleEn: section.title.en,
+      bodyZh: sanitizeRichText(section.body.zh),
+      bodyEn: sanitizeRichText(section.body.en),
+    })),
+  );
+  await tx
+    .insert(companyMilestones)
+    .values(demo.milestones.map((m) => ({ year: m.year, textZh: m.text.zh, textEn: m.text.en })));
+  await tx.insert(companyOffices).values(
+    demo.offices.map((o, sort) => ({
+      kind: o.kind,
+      sort,
+      nameZh: o.name.zh,
+      nameEn: o.name.en,
+      cityZh: o.city.zh,
+      cityEn: o.city.en,
+      addressZh: o.address.zh,
+      addressEn: o.address.en,
+      postalCode: o.postalCode,
+      countryCode: o.countryCode,
+      phone: o.phone,
+      email: o.email,
+      hoursZh: o.hours.zh,
+      hoursEn: o.hours.en,
+    })),
+  );
+  await tx.insert(contactChannels).values(
+    demo.contactChannels.map((c, sort) => ({
+      key: c.key,
+      sort,
+      titleZh: c.title.zh,
+      titleEn: c.title.en,
+      descriptionZh: c.description.zh,
+      descriptionEn: c.description.en,
+      phone: c.phone,
+      email: c.email,
+    })),
+  );
+  const documents = await Promise.all(
+    demo.investorDocuments.map(async (d) => ({
+      kind: d.kind,
+      titleZh: d.title.zh,
+      titleEn: d.title.en,
+      publishDate: d.publishDate,
+      fileName: d.fileName,
+      file: await investorPdf({ title: d.title.en, publishDate: d.publishDate, paragraphs: d.paragraphs }),
+    })),
+  );
+  await tx.insert(investorDocuments).values(documents);
+  await tx
+    .insert(richDocuments)
+    .values(demo.richDocuments.map((d) => ({ ...d, body: sanitizeRichText(d.body) })));
+}
+
 async function insertAll<T extends Record<string, unknown>>(
   rows: T[],
   insert: (batch: T[]) => Promise<unknown>,
@@ -271,6 +345,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       demo.hotKeywords.map((k) => ({ keywordZh: k.keyword.zh, keywordEn: k.keyword.en, count: k.count })),
       (b) => tx.insert(hotKeywords).values(b),
     );
+    await insertCompanyContent(tx);
     return true;
   });
 }

@@ -75,6 +75,11 @@ function expectedPaths(): string[] {
     '/products',
     '/new-products',
     '/hotsproduct',
+    ...demo.companySections.filter((s) => s.page === 'about').map((s) => `/about-us?childId=${s.id}`),
+    '/investors',
+    '/contact?type=contact',
+    '/contact?type=authorized',
+    '/privacy',
     ...ids.map((id) => `/product-list?id=${id}`),
     ...ids.filter(holdsNewProducts).map((id) => `/new-product-list?id=${id}`),
     // issue 13: the news tabs, then every article and meeting (seeded in order, so ids from 1).

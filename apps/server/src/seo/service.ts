@@ -2,10 +2,22 @@ import { asc, count, eq, gt } from 'drizzle-orm';
 import { buildCategoryTree, withProductCounts } from '../catalogue/category-tree.js';
 import type { CategoryNode } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { articles, categories, meetings, products } from '../db/schema.js';
+import { articles, categories, companySections, meetings, products } from '../db/schema.js';
 
 /** Site-neutral pages of the catalogue that search engines should know (without the /en prefix). */
 export const STATIC_PAGES = ['/', '/products', '/new-products', '/hotsproduct'] as const;
+
+/**
+ * The company pages (issue 13). The about-us sections follow from the database; /rich-detail is left
+ * out: its link ids differ between the sites, so it has no pair of language versions to list, and
+ * /privacy is the listed address of the privacy policy.
+ */
+export const COMPANY_PAGES = [
+  '/investors',
+  '/contact?type=contact',
+  '/contact?type=authorized',
+  '/privacy',
+] as const;
 
 /** The product page of a product, as apps/web links it. */
 export function productPath(catalogNumber: string): string {
@@ -47,12 +59,19 @@ export class SitemapService {
       .where(eq(products.isNew, true))
       .groupBy(products.categoryId);
     const withNew = withProductCounts(tree, new Map(newProducts.map((row) => [row.categoryId, row.n])));
-    const [articleRows, meetingRows] = await Promise.all([
+    const [articleRows, meetingRows, aboutSections] = await Promise.all([
       this.db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id)),
       this.db.select({ id: meetings.id }).from(meetings).orderBy(asc(meetings.id)),
+      this.db
+        .select({ id: companySections.id })
+        .from(companySections)
+        .where(eq(companySections.page, 'about'))
+        .orderBy(asc(companySections.sort), asc(companySections.id)),
     ]);
     return [
       ...STATIC_PAGES,
+      ...aboutSections.map((section) => `/about-us?childId=${section.id}`),
+      ...COMPANY_PAGES,
       ...flatten(tree).map((c) => `/product-list?id=${c.id}`),
       ...flatten(withNew).map((c) => `/new-product-list?id=${c.id}`),
       ...NEWS_PAGES,

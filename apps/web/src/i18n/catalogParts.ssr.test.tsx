@@ -20,6 +20,8 @@ describe('catalog parts', () => {
     '/en/login',
     '/search-not-found',
     '/en/search-not-found',
+    '/contact?type=authorized',
+    '/en/contact?type=authorized',
   ])('%s renders every message it shows from the parts its routes load', async (path) => {
     vi.resetModules();
     const { ssrPage } = await import('../test/ssrPage');

@@ -1,6 +1,5 @@
 import type { CategoryNode } from '@storefront/api-client';
 import {
-  LeaveMessageForm,
   Link,
   megaMenuColumnsFromCategories,
   QuickLinks,
@@ -18,9 +17,8 @@ import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } fr
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
 import { useSiteConfig } from '../app/siteConfig';
-import { submitForm } from '../app/submit';
 import { productListHref, richDetailHref, searchHref, showsContactWidget } from '../app/urls';
-import { useAuth, useUserInfo } from '../auth/auth';
+import { useAuth } from '../auth/auth';
 import { loginHref } from '../auth/authSession';
 import { browserLocalStorage, createPrefixedStorage } from '../browser/storage';
 import {
@@ -34,6 +32,7 @@ import { CompleteInfoGuard } from '../routes/account/completeInfo';
 import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
 import { IdleWidgets } from './IdleWidgets';
 import { isActiveSection, mainNavigation } from './navigation';
+import { SiteMessageForm } from './SiteMessageForm';
 import classes from './SiteShell.module.css';
 import { searchSuggestionLoader } from './searchSuggestions';
 import { useSearchDraft } from './useSearchDraft';
@@ -209,7 +208,6 @@ export function SiteShell({
   const privacyHref = richDetail(messages.privacy, config.privacy_policy) ?? localizePath(locale, '/privacy');
   const socialQr = locale === 'cn' ? config.wechat : config.linkedin;
   const auth = useAuth();
-  const userInfo = useUserInfo(api);
   // SPEC §3 total: the sum of the counts, for the header link and the floating cart.
   const cartCount = useCartTotal();
   const [searchDraft, setSearchDraft] = useSearchDraft(currentPath, location.search);
@@ -284,42 +282,7 @@ export function SiteShell({
             <h2 id="footer-message-title" className={classes.MessageTitle}>
               {intl.formatMessage(messages.messageTitle)}
             </h2>
-            <LeaveMessageForm
-              // Remount once the user's info arrives: defaultValues are read on mount only.
-              key={userInfo ? 'user' : 'visitor'}
-              defaultValues={
-                userInfo
-                  ? {
-                      name: userInfo.name,
-                      company: userInfo.company,
-                      department: userInfo.department,
-                      phone: userInfo.phone,
-                      email: userInfo.email,
-                    }
-                  : undefined
-              }
-              siteLocale={locale}
-              privacyHref={privacyHref}
-              linkComponent={RouterLink}
-              onSubmit={(message) =>
-                submitForm(
-                  api.POST('/leave_word', {
-                    body: {
-                      name: message.name,
-                      company: message.company,
-                      department: message.department,
-                      address: message.address,
-                      phone: message.phone,
-                      email: message.email,
-                      content: message.content,
-                      // The form does not submit without the tick (SPEC §5); the contract records it.
-                      privacy: true,
-                    },
-                  }),
-                )
-              }
-              onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
-            />
+            <SiteMessageForm locale={locale} privacyHref={privacyHref} />
           </section>
         }
         socialLinks={

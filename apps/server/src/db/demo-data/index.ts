@@ -5,6 +5,14 @@
 
 export { articles } from './articles';
 export { categories } from './categories';
+export {
+  companySections,
+  contactChannels,
+  investorDocuments,
+  milestones,
+  offices,
+  richDocuments,
+} from './company';
 export { banners, dict, globalCfg, hotKeywords } from './config';
 export { distributors } from './distributors';
 export {

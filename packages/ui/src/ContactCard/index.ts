@@ -1,0 +1,2 @@
+export type { ContactCardProps } from './ContactCard';
+export { ContactCard } from './ContactCard';

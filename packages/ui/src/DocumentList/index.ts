@@ -1,0 +1,2 @@
+export type { DocumentListDocument, DocumentListProps } from './DocumentList';
+export { DocumentList } from './DocumentList';

@@ -1,0 +1,2 @@
+export type { RichTextProps } from './RichText';
+export { RichText } from './RichText';

@@ -1,0 +1,2 @@
+export type { TimelineItem, TimelineProps } from './Timeline';
+export { Timeline } from './Timeline';
