@@ -12,7 +12,7 @@ import {
   searchTerms,
 } from '../db/schema.js';
 import { SEARCH_INDEX_VERSION } from './analyzer.js';
-import { indexContent, indexProducts } from './indexer.js';
+import { indexCompanyContent, indexContent, indexProducts } from './indexer.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -70,6 +70,7 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
     await tx.select({ id: references.id }).from(references).orderBy(asc(references.id))
   ).map((r) => r.id);
   for (const batch of chunks(citationIds, PRODUCTS_PER_BATCH)) await indexContent(tx, { citations: batch });
+  await indexCompanyContent(tx);
   await tx
     .insert(searchIndexState)
     .values({ version: SEARCH_INDEX_VERSION })
