@@ -31,7 +31,8 @@ CREATE TABLE "company_sections" (
 	"title_zh" text NOT NULL,
 	"title_en" text NOT NULL,
 	"body_zh" text NOT NULL,
-	"body_en" text NOT NULL
+	"body_en" text NOT NULL,
+	"updated_on" date NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "contact_channels" (

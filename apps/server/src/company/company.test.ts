@@ -1,6 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AboutUs, ContactDirectory, InvestorRelations, RichDocument } from '../contract/types.js';
+import type {
+  AboutUs,
+  ContactDirectory,
+  InvestorRelations,
+  Page,
+  RichDocument,
+  SearchResult,
+} from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 import { investorPdf } from './investor-pdf.js';
@@ -118,6 +125,43 @@ describe('GET /rich_text/{fileId} (getRichDocument)', () => {
   it('answers E0005 for an unknown id and E0002 for a malformed one', async () => {
     expect((await get('getRichDocument', '/api/v1/rich_text/777', 'en')).status).toBe(404);
     expect((await get('getRichDocument', '/api/v1/rich_text/abc', 'en')).status).toBe(400);
+  });
+});
+
+describe('the content search (issue 13)', () => {
+  it('finds an about-us section by a word of its body, linked to its childId, in the request language', async () => {
+    const res = await get<Page<SearchResult>>(
+      'searchContent',
+      '/api/v1/search/content?keywords=ChiNext',
+      'en',
+    );
+    const investors = res.body.data.list.find((hit) => hit.link === '/investors');
+    expect(investors).toMatchObject({
+      title: 'Stock Information',
+      treeName: 'Investor Relations',
+      type: 'content',
+    });
+    expect(investors?.snippet).toContain('ChiNext');
+    const zh = await get<Page<SearchResult>>(
+      'searchContent',
+      `/api/v1/search/content?keywords=${encodeURIComponent('企业文化')}`,
+    );
+    expect(zh.body.data.list[0]).toMatchObject({
+      title: '企业文化',
+      treeName: '关于我们',
+      link: '/about-us?childId=4',
+    });
+  });
+
+  it('finds an investor document by its title', async () => {
+    const res = await get<Page<SearchResult>>(
+      'searchContent',
+      `/api/v1/search/content?keywords=${encodeURIComponent('Annual Report')}`,
+      'en',
+    );
+    expect(res.body.data.list.map((hit) => hit.title)).toContain('Annual Report 2024');
+    const report = res.body.data.list.find((hit) => hit.title === 'Annual Report 2024');
+    expect(report).toMatchObject({ link: '/investors', createTime: '2025-03-28T00:00:00.000Z' });
   });
 });
 

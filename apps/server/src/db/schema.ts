@@ -416,11 +416,16 @@ export const productDescribed = pgTable(
   (t) => [index('product_described_words_idx').using('gin', t.words)],
 );
 
-/** The search index of the content tab: articles, citations and meetings (`kind`, `ref_id`), title lexemes weighted A. */
+/**
+ * The search index of the content tab: articles, citations, meetings and (issue 13) the about-us and
+ * investors sections and the investor documents (`kind`, `ref_id`), title lexemes weighted A.
+ */
 export const contentSearch = pgTable(
   'content_search',
   {
-    kind: text('kind', { enum: ['article', 'citation', 'meeting'] }).notNull(),
+    kind: text('kind', {
+      enum: ['article', 'citation', 'meeting', 'company_section', 'investor_document'],
+    }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
     /**
@@ -736,6 +741,8 @@ export const companySections = pgTable(
     titleEn: text('title_en').notNull(),
     bodyZh: text('body_zh').notNull(),
     bodyEn: text('body_en').notNull(),
+    /** When the text last changed (the date a search hit shows). */
+    updatedOn: date('updated_on', { mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('company_sections_page_key_idx').on(t.page, t.key)],
 );

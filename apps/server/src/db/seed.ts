@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { investorPdf } from '../company/investor-pdf.js';
 import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
-import { indexContent, indexProducts } from '../search/indexer.js';
+import { indexCompanyContent, indexContent, indexProducts } from '../search/indexer.js';
 import type { Db } from './client.js';
 import type { DemoArticle, DemoMeeting, DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
@@ -189,6 +189,7 @@ export async function insertCompanyContent(tx: Tx | Db): Promise<void> {
       titleEn: section.title.en,
       bodyZh: sanitizeRichText(section.body.zh),
       bodyEn: sanitizeRichText(section.body.en),
+      updatedOn: section.updatedOn,
     })),
   );
   await tx
@@ -238,6 +239,7 @@ export async function insertCompanyContent(tx: Tx | Db): Promise<void> {
   await tx
     .insert(richDocuments)
     .values(demo.richDocuments.map((d) => ({ ...d, body: sanitizeRichText(d.body) })));
+  await indexCompanyContent(tx);
 }
 
 async function insertAll<T extends Record<string, unknown>>(

@@ -5,7 +5,7 @@ import type { Segmenter } from './segmenter.js';
  * The version of what the indexer writes: the analyzer's tokens and the index tables' layout. Bump it
  * with any change to either (a new column, other lexemes, words moved between columns): the server
  * rebuilds an index of another version at its next start (reindex.ts). 3: migrations 0015-0017. 4: meetings
- * (issue 13) and article bodies read as rich text.
+ * (issue 13) and article bodies read as rich text; the company sections and investor documents.
  */
 export const SEARCH_INDEX_VERSION = 4;
 

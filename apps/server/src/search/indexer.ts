@@ -4,7 +4,9 @@ import type { Db } from '../db/client.js';
 import {
   articles,
   categories,
+  companySections,
   contentSearch,
+  investorDocuments,
   meetings,
   productDescribed,
   productSearch,
@@ -310,6 +312,11 @@ export async function indexContent(
       body: lexemeSetLiteral(body),
     });
   }
+  await writeContentEntries(tx, entries);
+}
+
+/** Writes entries of the content tab's index, replacing those already there. */
+async function writeContentEntries(tx: Tx, entries: readonly (typeof contentSearch.$inferInsert)[]) {
   for (const batch of chunks(entries)) {
     await tx
       .insert(contentSearch)
@@ -325,4 +332,44 @@ export async function indexContent(
         set: { lexemes: sql`excluded.lexemes`, body: sql`excluded.body` },
       });
   }
+}
+
+/**
+ * Indexes the about-us and investors sections (title weighted A, the body's words apart, as an
+ * article's) and the investor documents' titles for the content tab (issue 13).
+ */
+export async function indexCompanyContent(tx: Tx): Promise<void> {
+  const segmenter = segmenterFor(await loadVocabulary(tx));
+  const memo = new LexemeMemo(segmenter);
+  const [sections, documents] = await Promise.all([
+    tx.select().from(companySections),
+    tx
+      .select({
+        id: investorDocuments.id,
+        titleZh: investorDocuments.titleZh,
+        titleEn: investorDocuments.titleEn,
+      })
+      .from(investorDocuments),
+  ]);
+  const entries: (typeof contentSearch.$inferInsert)[] = sections.map((section) => {
+    const titled = { A: memo.of(section.titleZh, section.titleEn) };
+    const indexed = new Set(titled.A);
+    const body = [section.bodyZh, section.bodyEn]
+      .flatMap((html) => textLexemes(richTextWords(html), segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    return {
+      kind: 'company_section',
+      refId: section.id,
+      lexemes: tsvectorLiteral(titled),
+      body: lexemeSetLiteral(body),
+    };
+  });
+  for (const document of documents) {
+    entries.push({
+      kind: 'investor_document',
+      refId: document.id,
+      lexemes: tsvectorLiteral({ A: memo.of(document.titleZh, document.titleEn) }),
+    });
+  }
+  await writeContentEntries(tx, entries);
 }

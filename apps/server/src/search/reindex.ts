@@ -13,7 +13,7 @@ import {
   searchTerms,
 } from '../db/schema.js';
 import { SEARCH_INDEX_VERSION } from './analyzer.js';
-import { indexContent, indexProducts } from './indexer.js';
+import { indexCompanyContent, indexContent, indexProducts } from './indexer.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -75,6 +75,7 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
     (r) => r.id,
   );
   for (const batch of chunks(meetingIds, ARTICLES_PER_BATCH)) await indexContent(tx, { meetings: batch });
+  await indexCompanyContent(tx);
   await tx
     .insert(searchIndexState)
     .values({ version: SEARCH_INDEX_VERSION })

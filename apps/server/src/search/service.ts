@@ -5,6 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inquiryLabel } from '../cart/service.js';
 import { findNode, subtreeIds } from '../catalogue/category-tree.js';
 import type { CatalogueService } from '../catalogue/service.js';
+import { richTextWords } from '../content/rich-text.js';
 import type {
   FacetValue,
   HotKeyword,
@@ -19,9 +20,11 @@ import type {
 import type { Db } from '../db/client.js';
 import {
   articles,
+  companySections,
   contentSearch,
   dict,
   hotKeywords,
+  investorDocuments,
   meetings,
   productDescribed,
   productSearch,
@@ -65,6 +68,14 @@ const HOT_KEYWORDS_DAYS = 30;
 const citationSection: Record<Lang, string> = { zh: '文献引用', en: 'Citations' };
 /** The content tab's section name of meetings (issue 13), as the news page's tab names them. */
 const meetingSection: Record<Lang, string> = { zh: '会议', en: 'Meetings' };
+/** The content section of a company page's hit (issue 13): the page it is on. */
+const companySection: Record<'about' | 'investors', Record<Lang, string>> = {
+  about: { zh: '关于我们', en: 'About Us' },
+  investors: { zh: '投资者关系', en: 'Investor Relations' },
+};
+
+/** What the content tab finds (`content_search.kind`). */
+type ContentKind = (typeof contentSearch.$inferSelect)['kind'];
 
 /** The ranking tiers of a product hit, best first, and the kind of match each stands for. */
 const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
@@ -511,7 +522,7 @@ export class SearchService {
     if (!matches) return { list: [], total: 0, page, size };
     const rows = await this.db
       .select({
-        kind: sql<'article' | 'citation' | 'meeting'>`matches.kind`,
+        kind: sql<ContentKind>`matches.kind`,
         refId: sql<number>`matches.ref_id`.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -527,7 +538,7 @@ export class SearchService {
   private async contentResults(
     ctx: RequestContext,
     q: Interpretation,
-    rows: { kind: 'article' | 'citation' | 'meeting'; refId: number }[],
+    rows: { kind: ContentKind; refId: number }[],
   ): Promise<SearchResult[]> {
     const en = ctx.lang === 'en';
     const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
@@ -599,7 +610,72 @@ export class SearchService {
         snippetHighlights: passage.highlights,
       });
     }
+    for (const result of await this.companyResults(
+      ctx,
+      q,
+      ids('company_section'),
+      ids('investor_document'),
+    )) {
+      results.set(result.key, result.hit);
+    }
     return rows.flatMap((row) => results.get(`${row.kind}:${row.refId}`) ?? []);
+  }
+
+  /** Hits of the about-us and investors sections and of the investor documents (issue 13). */
+  private async companyResults(
+    ctx: RequestContext,
+    q: Interpretation,
+    sectionIds: number[],
+    documentIds: number[],
+  ): Promise<{ key: string; hit: SearchResult }[]> {
+    const en = ctx.lang === 'en';
+    const [sections, documents] = await Promise.all([
+      sectionIds.length > 0
+        ? this.db.select().from(companySections).where(inArray(companySections.id, sectionIds))
+        : [],
+      documentIds.length > 0
+        ? this.db
+            .select({
+              id: investorDocuments.id,
+              title: en ? investorDocuments.titleEn : investorDocuments.titleZh,
+              publishDate: investorDocuments.publishDate,
+            })
+            .from(investorDocuments)
+            .where(inArray(investorDocuments.id, documentIds))
+        : [],
+    ]);
+    const hit = (id: number, title: string, page: 'about' | 'investors', date: string, text: string) => {
+      const passage = snippet(text, q.highlightKeys);
+      return {
+        id,
+        type: 'content' as const,
+        title,
+        treeName: companySection[page][ctx.lang],
+        createTime: new Date(`${date}T00:00:00Z`).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: page === 'about' ? `/about-us?childId=${id}` : '/investors',
+        titleHighlights: highlightRanges(title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      };
+    };
+    return [
+      ...sections.map((section) => ({
+        key: `company_section:${section.id}`,
+        hit: hit(
+          section.id,
+          en ? section.titleEn : section.titleZh,
+          section.page,
+          section.updatedOn,
+          richTextWords(en ? section.bodyEn : section.bodyZh),
+        ),
+      })),
+      ...documents.map((document) => ({
+        key: `investor_document:${document.id}`,
+        hit: hit(document.id, document.title, 'investors', document.publishDate, ''),
+      })),
+    ];
   }
 
   /**

@@ -7,6 +7,8 @@ export interface DemoCompanySection {
   key: string;
   title: Localized;
   body: Localized;
+  /** When the text last changed. */
+  updatedOn: string;
 }
 
 export interface DemoMilestone {
@@ -58,6 +60,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 1,
     page: 'about',
+    updatedOn: '2025-07-01',
     key: 'profile',
     title: { zh: '公司简介', en: 'Company Profile' },
     body: {
@@ -68,6 +71,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 2,
     page: 'about',
+    updatedOn: '2025-07-01',
     key: 'history',
     title: { zh: '发展历程', en: 'History' },
     body: {
@@ -78,6 +82,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 3,
     page: 'about',
+    updatedOn: '2025-07-01',
     key: 'honours',
     title: { zh: '荣誉资质', en: 'Honours' },
     body: {
@@ -88,6 +93,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 4,
     page: 'about',
+    updatedOn: '2025-07-01',
     key: 'culture',
     title: { zh: '企业文化', en: 'Culture' },
     body: {
@@ -98,6 +104,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 5,
     page: 'about',
+    updatedOn: '2025-07-01',
     key: 'contacts',
     title: { zh: '联系方式', en: 'Offices' },
     body: {
@@ -108,6 +115,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 11,
     page: 'investors',
+    updatedOn: '2025-10-28',
     key: 'stock',
     title: { zh: '股票信息', en: 'Stock Information' },
     body: {
@@ -118,6 +126,7 @@ export const companySections: DemoCompanySection[] = [
   {
     id: 12,
     page: 'investors',
+    updatedOn: '2025-10-28',
     key: 'governance',
     title: { zh: '公司治理', en: 'Governance' },
     body: {

@@ -276,6 +276,15 @@ describe('/privacy and /rich-detail', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it("redirects the other site's id (the language switch keeps the query) to this site's document", async () => {
+    const { res } = await ssrPage('/en/rich-detail?title=Privacy&fileId=1025', {
+      ...companyApi,
+      '/config/globalCfg/values': () => envelope([{ key: 'privacy_policy', value: '2025' }]),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en/rich-detail?title=Privacy&fileId=2025');
+  });
+
   it('answers 404 for an unknown or malformed file id', async () => {
     expect((await ssrPage('/rich-detail?fileId=404', companyApi)).res.status).toBe(404);
     expect((await ssrPage('/rich-detail?fileId=../x', companyApi)).res.status).toBe(404);
