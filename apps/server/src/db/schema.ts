@@ -150,6 +150,8 @@ export const references = pgTable(
     year: integer('year').notNull(),
     doi: text('doi').notNull(),
     catalogNumber: text('catalog_number').notNull(),
+    /** The lot the paper names (issue 13: the literature page's citation line); null when it names none. */
+    lotNumber: text('lot_number'),
   },
   (t) => [index('references_catalog_number_idx').on(t.catalogNumber)],
 );
@@ -632,5 +634,74 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),
     check('order_lines_price_fen_check', sql`${t.priceFen} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- literature and recruitment (issue 13)
+
+/** Raw bytes (a CV file): kept in the database, which no public path serves. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The careers page's general sections (SPEC §1: salary, welfare, what the work is, what we ask), one
+ * row; welfare is a list of short items per language.
+ */
+export const recruitmentConfig = pgTable('recruitment_config', {
+  id: integer('id').primaryKey(),
+  salaryZh: text('salary_zh').notNull(),
+  salaryEn: text('salary_en').notNull(),
+  welfareZh: text('welfare_zh').array().notNull(),
+  welfareEn: text('welfare_en').array().notNull(),
+  contentZh: text('content_zh').notNull(),
+  contentEn: text('content_en').notNull(),
+  requirementsZh: text('requirements_zh').notNull(),
+  requirementsEn: text('requirements_en').notNull(),
+});
+
+/** Open positions; hot ones are listed first. Content and requirements are plain text, one item a line. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    departmentZh: text('department_zh').notNull(),
+    departmentEn: text('department_en').notNull(),
+    locationZh: text('location_zh').notNull(),
+    locationEn: text('location_en').notNull(),
+    headcount: integer('headcount').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    requirementsZh: text('requirements_zh').notNull(),
+    requirementsEn: text('requirements_en').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('jobs_headcount_check', sql`${t.headcount} >= 0`)],
+);
+
+/**
+ * Applications with their CV. The CV's bytes stay here, served by no URL: HR receive them by mail.
+ * `cvType` is what the content was judged to be (PDF, DOC, DOCX), never the sender's claim.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    locale: siteLocale(),
+    cvFileName: text('cv_file_name').notNull(),
+    cvType: text('cv_type', { enum: ['pdf', 'doc', 'docx'] }).notNull(),
+    cv: bytea('cv').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_applications_job_id_idx').on(t.jobId),
+    check('job_applications_cv_size_check', sql`octet_length(${t.cv}) <= 5242880`),
   ],
 );

@@ -12,8 +12,10 @@ import {
   distributors,
   globalCfg,
   hotKeywords,
+  jobs,
   productSizes,
   products,
+  recruitmentConfig,
   references,
   targetNames,
 } from './schema.js';
@@ -133,6 +135,39 @@ export function shouldSeedDemoData(config: Pick<ServerConfig, 'databaseUrl' | 's
   return config.seedDemo ?? config.databaseUrl === null;
 }
 
+/** The careers page's sections and the open positions (issue 13). */
+export async function insertRecruitment(tx: Tx | Db): Promise<void> {
+  const config = demo.recruitmentConfig;
+  await tx.insert(recruitmentConfig).values({
+    id: 1,
+    salaryZh: config.salary.zh,
+    salaryEn: config.salary.en,
+    welfareZh: config.welfare.zh,
+    welfareEn: config.welfare.en,
+    contentZh: config.content.zh,
+    contentEn: config.content.en,
+    requirementsZh: config.requirements.zh,
+    requirementsEn: config.requirements.en,
+  });
+  await tx.insert(jobs).values(
+    demo.jobs.map((job) => ({
+      titleZh: job.title.zh,
+      titleEn: job.title.en,
+      departmentZh: job.department.zh,
+      departmentEn: job.department.en,
+      locationZh: job.location.zh,
+      locationEn: job.location.en,
+      headcount: job.headcount,
+      contentZh: job.content.zh,
+      contentEn: job.content.en,
+      requirementsZh: job.requirements.zh,
+      requirementsEn: job.requirements.en,
+      isHot: job.isHot,
+      publishDate: job.publishDate,
+    })),
+  );
+}
+
 /**
  * Loads the bilingual demo catalogue and content, once: when the catalogue is empty. Runs in one
  * transaction under an advisory lock so that concurrent first starts neither fail nor double-seed.
@@ -221,6 +256,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       demo.hotKeywords.map((k) => ({ keywordZh: k.keyword.zh, keywordEn: k.keyword.en, count: k.count })),
       (b) => tx.insert(hotKeywords).values(b),
     );
+    await insertRecruitment(tx);
     return true;
   });
 }

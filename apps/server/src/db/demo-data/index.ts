@@ -15,6 +15,7 @@ export {
 } from './generator';
 export { products } from './products/index';
 export { references } from './references';
+export { type DemoJob, type DemoRecruitmentConfig, jobs, recruitmentConfig } from './recruitment';
 export { targetNames } from './target-names';
 export type {
   DemoArticle,
