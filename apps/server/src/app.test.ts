@@ -90,6 +90,12 @@ describe('the contract', () => {
         'searchContent',
         'getSearchCount',
         'createProductSuggestion',
+        // issue 13: literature and recruitment
+        'getReferenceStatistics',
+        'getRecruitmentConfig',
+        'listJobs',
+        'getJob',
+        'applyForJob',
       ].sort(),
     );
   });

@@ -4,7 +4,9 @@ import { CV_MAX_BYTES, jobApplicationForm, validateForm } from './forms';
 import { formatFieldIssue } from './messages';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)),
+  );
 
 const pdf = bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const doc = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'rest of the compound file');

@@ -640,7 +640,11 @@ export const orderLines = pgTable(
 // ---------------------------------------------------------------- literature and recruitment (issue 13)
 
 /** Raw bytes (a CV file): kept in the database, which no public path serves. */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads a Buffer, PGlite a plain Uint8Array: one type for the code either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * The careers page's general sections (SPEC §1: salary, welfare, what the work is, what we ask), one

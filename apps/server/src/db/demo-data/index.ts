@@ -14,8 +14,8 @@ export {
   MAX_BENCHMARK_PRODUCTS,
 } from './generator';
 export { products } from './products/index';
-export { references } from './references';
 export { type DemoJob, type DemoRecruitmentConfig, jobs, recruitmentConfig } from './recruitment';
+export { references } from './references';
 export { targetNames } from './target-names';
 export type {
   DemoArticle,
