@@ -61,7 +61,8 @@ const REFERENCE_ORDER = {
   newest: [desc(references.year), desc(references.impactFactor)],
   oldest: [asc(references.year), desc(references.impactFactor)],
   impact: [desc(references.impactFactor), desc(references.year)],
-  journal: [asc(references.journal), desc(references.year)],
+  // Byte order of the lower-cased name: the same A-Z on every database, whatever its collation.
+  journal: [asc(sql`lower(${references.journal}) collate "C"`), desc(references.year)],
 } as const;
 
 /** Banners, news and activities, literature citations and distributors, in the request language. */
