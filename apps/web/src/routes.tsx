@@ -65,6 +65,20 @@ export const lazyPageModules = {
     catalogParts: ['toolbox'],
   },
   search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
+  literature: {
+    file: 'src/routes/literature/literature.tsx',
+    load: () => import('./routes/literature/literature'),
+  },
+  recruitment: {
+    file: 'src/routes/recruitment/recruitment.tsx',
+    load: () => import('./routes/recruitment/recruitment'),
+    catalogParts: ['recruitment'],
+  },
+  job: {
+    file: 'src/routes/recruitment/job.tsx',
+    load: () => import('./routes/recruitment/job'),
+    catalogParts: ['recruitment'],
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -170,6 +184,21 @@ function pages(locale: Locale): RouteObject[] {
       handle: module.handle,
     })),
     lazyPage(locale, 'search', 'search', ({ loader, Component, handle }) => ({ loader, Component, handle })),
+    lazyPage(locale, 'literature', 'literature', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'recruitment', 'recruitment', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }
