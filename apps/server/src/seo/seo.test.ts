@@ -77,6 +77,9 @@ function expectedPaths(): string[] {
     '/hotsproduct',
     ...ids.map((id) => `/product-list?id=${id}`),
     ...ids.filter(holdsNewProducts).map((id) => `/new-product-list?id=${id}`),
+    '/literature',
+    '/recruitment',
+    ...demo.jobs.map((_, index) => `/recruitment/job?id=${index + 1}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

@@ -20,6 +20,10 @@ describe('catalog parts', () => {
     '/en/login',
     '/search-not-found',
     '/en/search-not-found',
+    '/literature',
+    '/en/literature',
+    '/recruitment',
+    '/en/recruitment/job?id=1',
   ])('%s renders every message it shows from the parts its routes load', async (path) => {
     vi.resetModules();
     const { ssrPage } = await import('../test/ssrPage');
