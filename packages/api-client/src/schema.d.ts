@@ -1928,9 +1928,9 @@ export interface components {
             /** @description The cited product's name in the request language. */
             productName: string;
             /** @description The lot the paper used, when known (for the ready citation line; issue 13). */
-            lotNumber?: string | null;
+            lotNumber: string | null;
             /** @description The cited product's target (issue 13); empty when unknown. */
-            target?: string;
+            target: string;
         };
         ReferenceStatistics: {
             /** @description Number of citations. */

@@ -94,6 +94,8 @@ export const references = [
     doi: '10.1038/s41590-023-0001-1',
     catalogNumber: 'IL6-H4218',
     productName: 'Human IL-6 Protein',
+    lotNumber: '2305B12',
+    target: 'IL-6',
   },
 ];
 
