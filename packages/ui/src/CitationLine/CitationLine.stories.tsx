@@ -23,7 +23,7 @@ export const Default: Story = {
     const line = canvas.getByRole('figure', { name: intl.formatMessage(citationLineMessages.label) });
     await expect(within(line).getByText(args.text)).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: intl.formatMessage(citationLineMessages.copy) }),
+      await canvas.findByRole('button', { name: intl.formatMessage(citationLineMessages.copy) }),
     );
     await expect(args.onCopy).toHaveBeenCalledWith(args.text);
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -40,7 +40,7 @@ export const CopyRefused: Story = {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: intl.formatMessage(citationLineMessages.copy) }),
+      await canvas.findByRole('button', { name: intl.formatMessage(citationLineMessages.copy) }),
     );
     // The text stays there to select by hand, and the visitor is told so.
     await expect(canvas.getByRole('status')).toHaveTextContent(

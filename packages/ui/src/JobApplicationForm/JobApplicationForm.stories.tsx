@@ -43,7 +43,12 @@ async function fill(canvasElement: HTMLElement, globals: Record<string, unknown>
     canvas.getByRole('textbox', { name: intl.formatMessage(messages.phone) }),
     '13812345678',
   );
-  await userEvent.upload(canvas.getByLabelText(intl.formatMessage(messages.cv)), cv);
+  // The label's text is followed by the required marker.
+  const cvLabel = intl.formatMessage(messages.cv);
+  await userEvent.upload(
+    canvas.getByLabelText((text) => text.startsWith(cvLabel)),
+    cv,
+  );
 }
 
 export const Default: Story = {
