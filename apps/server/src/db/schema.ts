@@ -418,11 +418,14 @@ export const productDescribed = pgTable(
   (t) => [index('product_described_words_idx').using('gin', t.words)],
 );
 
-/** The search index of the content tab: articles and citations (`kind`, `ref_id`), title lexemes weighted A. */
+/**
+ * The search index of the content tab: articles, citations and jobs (issue 13) (`kind`, `ref_id`), title
+ * lexemes weighted A.
+ */
 export const contentSearch = pgTable(
   'content_search',
   {
-    kind: text('kind', { enum: ['article', 'citation'] }).notNull(),
+    kind: text('kind', { enum: ['article', 'citation', 'job'] }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
     /**

@@ -136,7 +136,7 @@ export function shouldSeedDemoData(config: Pick<ServerConfig, 'databaseUrl' | 's
 }
 
 /** The careers page's sections and the open positions (issue 13). */
-export async function insertRecruitment(tx: Tx | Db): Promise<void> {
+export async function insertRecruitment(tx: Tx): Promise<void> {
   const config = demo.recruitmentConfig;
   await tx.insert(recruitmentConfig).values({
     id: 1,
@@ -149,23 +149,27 @@ export async function insertRecruitment(tx: Tx | Db): Promise<void> {
     requirementsZh: config.requirements.zh,
     requirementsEn: config.requirements.en,
   });
-  await tx.insert(jobs).values(
-    demo.jobs.map((job) => ({
-      titleZh: job.title.zh,
-      titleEn: job.title.en,
-      departmentZh: job.department.zh,
-      departmentEn: job.department.en,
-      locationZh: job.location.zh,
-      locationEn: job.location.en,
-      headcount: job.headcount,
-      contentZh: job.content.zh,
-      contentEn: job.content.en,
-      requirementsZh: job.requirements.zh,
-      requirementsEn: job.requirements.en,
-      isHot: job.isHot,
-      publishDate: job.publishDate,
-    })),
-  );
+  const inserted = await tx
+    .insert(jobs)
+    .values(
+      demo.jobs.map((job) => ({
+        titleZh: job.title.zh,
+        titleEn: job.title.en,
+        departmentZh: job.department.zh,
+        departmentEn: job.department.en,
+        locationZh: job.location.zh,
+        locationEn: job.location.en,
+        headcount: job.headcount,
+        contentZh: job.content.zh,
+        contentEn: job.content.en,
+        requirementsZh: job.requirements.zh,
+        requirementsEn: job.requirements.en,
+        isHot: job.isHot,
+        publishDate: job.publishDate,
+      })),
+    )
+    .returning({ id: jobs.id });
+  await indexContent(tx, { jobs: inserted.map((job) => job.id) });
 }
 
 /**

@@ -149,6 +149,32 @@ describe('careers page data', () => {
     expect(missing.body.code).toBe('E0005');
   });
 
+  it('puts every job in the content search, linked to its page, in both languages', async () => {
+    type Hits = { list: { title: string; link: string; treeName: string }[] };
+    const en = await callOperation<Hits>(
+      app,
+      'searchContent',
+      '/api/v1/search/content?keywords=purification%20engineer',
+      {
+        lang: 'en',
+      },
+    );
+    const hit = en.body.data.list.find((result) => result.title === 'Protein Purification Engineer');
+    expect(hit).toMatchObject({
+      treeName: 'Careers',
+      link: expect.stringMatching(/^\/recruitment\/job\?id=\d+$/),
+    });
+    const zh = await callOperation<Hits>(
+      app,
+      'searchContent',
+      `/api/v1/search/content?keywords=${encodeURIComponent('质量控制')}`,
+      {
+        lang: 'zh-CN',
+      },
+    );
+    expect(zh.body.data.list.map((result) => result.title)).toContain('质量控制专员（QC）');
+  });
+
   it('gives salary, welfare, content and requirements in both languages', async () => {
     const en = await callOperation<RecruitmentConfig>(
       app,

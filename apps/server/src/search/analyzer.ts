@@ -4,9 +4,10 @@ import type { Segmenter } from './segmenter.js';
 /**
  * The version of what the indexer writes: the analyzer's tokens and the index tables' layout. Bump it
  * with any change to either (a new column, other lexemes, words moved between columns): the server
- * rebuilds an index of another version at its next start (reindex.ts). 3: migrations 0015-0017.
+ * rebuilds an index of another version at its next start (reindex.ts). 3: migrations 0015-0017; 4: jobs
+ * (issue 13).
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /**
  * What the catalogue's own phrases mean when a query contains them: a target (any of its names), or a

@@ -4,6 +4,7 @@ import {
   articles,
   categories,
   contentSearch,
+  jobs,
   productDescribed,
   productSearch,
   products,
@@ -242,7 +243,7 @@ function targetTerms(target: string, names: readonly { kind: string; name: strin
 /** Indexes articles and citations (all, or those of `ids`) for the content tab. */
 export async function indexContent(
   tx: Tx,
-  ids?: { articles?: number[]; citations?: number[] },
+  ids?: { articles?: number[]; citations?: number[]; jobs?: number[] },
 ): Promise<void> {
   const vocabulary = await loadVocabulary(tx);
   const segmenter = segmenterFor(vocabulary);
@@ -282,6 +283,30 @@ export async function indexContent(
         B: [...memo.of(...targetTexts), ...targetTexts.map(compactKey)],
         C: memo.of(r.journal, r.authors),
       }),
+    });
+  }
+  const jobRows =
+    ids && !ids.jobs
+      ? []
+      : await tx
+          .select()
+          .from(jobs)
+          .where(ids?.jobs ? inArray(jobs.id, ids.jobs) : undefined);
+  for (const job of jobRows) {
+    // A job is found by its title, then its department and place; its duties and requirements are its body.
+    const titled = {
+      A: memo.of(job.titleZh, job.titleEn),
+      B: memo.of(job.departmentZh, job.departmentEn, job.locationZh, job.locationEn),
+    };
+    const indexed = new Set([...titled.A, ...titled.B]);
+    const body = [job.contentZh, job.contentEn, job.requirementsZh, job.requirementsEn]
+      .flatMap((text) => textLexemes(text, segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    entries.push({
+      kind: 'job',
+      refId: job.id,
+      lexemes: tsvectorLiteral(titled),
+      body: lexemeSetLiteral(body),
     });
   }
   for (const batch of chunks(entries)) {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import {
   articles,
   contentSearch,
+  jobs,
   productDescribed,
   productSearch,
   products,
@@ -33,6 +34,7 @@ export interface Reindexed {
   products: number;
   articles: number;
   citations: number;
+  jobs: number;
   ms: number;
 }
 
@@ -70,6 +72,8 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
     await tx.select({ id: references.id }).from(references).orderBy(asc(references.id))
   ).map((r) => r.id);
   for (const batch of chunks(citationIds, PRODUCTS_PER_BATCH)) await indexContent(tx, { citations: batch });
+  const jobIds = (await tx.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((r) => r.id);
+  for (const batch of chunks(jobIds, ARTICLES_PER_BATCH)) await indexContent(tx, { jobs: batch });
   await tx
     .insert(searchIndexState)
     .values({ version: SEARCH_INDEX_VERSION })
@@ -83,6 +87,7 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
     products: productIds.length,
     articles: articleIds.length,
     citations: citationIds.length,
+    jobs: jobIds.length,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -111,5 +116,5 @@ export async function reindexSearch(db: Db): Promise<Reindexed> {
 
 /** The log line of a rebuild. */
 export function reindexedMessage(r: Reindexed): string {
-  return `search index rebuilt (version ${r.from ?? 'none'} → ${r.to}): ${r.products} products, ${r.articles} articles, ${r.citations} citations in ${r.ms} ms`;
+  return `search index rebuilt (version ${r.from ?? 'none'} → ${r.to}): ${r.products} products, ${r.articles} articles, ${r.citations} citations, ${r.jobs} jobs in ${r.ms} ms`;
 }

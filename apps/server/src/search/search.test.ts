@@ -167,7 +167,7 @@ describe('GET /search/content and /search', () => {
   it('finds citations by their product and links them to the literature page', async () => {
     const res = await get<Page<SearchResult>>('searchContent', '/api/v1/search/content?keywords=PD-1', 'en');
     expect(res.body.data.total).toBeGreaterThan(0);
-    for (const hit of res.body.data.list) expect(hit.link).toMatch(/^\/(literature\?keywords=|article\?id=)/);
+    for (const hit of res.body.data.list) expect(hit.link).toMatch(/^\/(literature\?keyword=|article\?id=)/);
     const counts = await get<SearchCount>('getSearchCount', '/api/v1/search/count?keywords=PD-1', 'en');
     expect(counts.body.data.content).toBe(res.body.data.total);
   });

@@ -22,6 +22,7 @@ import {
   contentSearch,
   dict,
   hotKeywords,
+  jobs,
   productDescribed,
   productSearch,
   products,
@@ -60,8 +61,13 @@ export const HOT_KEYWORDS_TTL_MS = 60_000;
 /** The period `/search/rank` ranks. */
 const HOT_KEYWORDS_DAYS = 30;
 
+/** What the content tab finds (`content_search.kind`). */
+type ContentKind = (typeof contentSearch.kind.enumValues)[number];
+
 /** The content tab's section names of citations (articles use the `article_category` dictionary). */
 const citationSection: Record<Lang, string> = { zh: '文献引用', en: 'Citations' };
+/** The content tab's section name of jobs (issue 13). */
+const jobSection: Record<Lang, string> = { zh: '加入我们', en: 'Careers' };
 
 /** The ranking tiers of a product hit, best first, and the kind of match each stands for. */
 const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
@@ -489,7 +495,7 @@ export class SearchService {
     if (!matches) return { list: [], total: 0, page, size };
     const rows = await this.db
       .select({
-        kind: sql<'article' | 'citation'>`matches.kind`,
+        kind: sql<ContentKind>`matches.kind`,
         refId: sql<number>`matches.ref_id`.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -505,17 +511,19 @@ export class SearchService {
   private async contentResults(
     ctx: RequestContext,
     q: Interpretation,
-    rows: { kind: 'article' | 'citation'; refId: number }[],
+    rows: { kind: ContentKind; refId: number }[],
   ): Promise<SearchResult[]> {
     const en = ctx.lang === 'en';
     const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
     const articleIds = ids('article');
     const citationIds = ids('citation');
-    const [articleRows, citationRows, sections] = await Promise.all([
+    const jobIds = ids('job');
+    const [articleRows, citationRows, jobRows, sections] = await Promise.all([
       articleIds.length > 0 ? this.db.select().from(articles).where(inArray(articles.id, articleIds)) : [],
       citationIds.length > 0
         ? this.db.select().from(references).where(inArray(references.id, citationIds))
         : [],
+      jobIds.length > 0 ? this.db.select().from(jobs).where(inArray(jobs.id, jobIds)) : [],
       articleIds.length > 0
         ? this.db
             .select({ code: dict.code, label: en ? dict.labelEn : dict.labelZh })
@@ -552,8 +560,25 @@ export class SearchService {
         createTime: new Date(Date.UTC(r.year, 0, 1)).toISOString(),
         price: null,
         catalogNumber: null,
-        link: `/literature?keywords=${encodeURIComponent(r.catalogNumber)}`,
+        link: `/literature?keyword=${encodeURIComponent(r.catalogNumber)}`,
         titleHighlights: highlightRanges(r.title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      });
+    }
+    for (const job of jobRows) {
+      const title = en ? job.titleEn : job.titleZh;
+      const passage = snippet(en ? job.contentEn : job.contentZh, q.highlightKeys);
+      results.set(`job:${job.id}`, {
+        id: job.id,
+        type: 'content',
+        title,
+        treeName: jobSection[ctx.lang],
+        createTime: new Date(`${job.publishDate}T00:00:00Z`).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: `/recruitment/job?id=${job.id}`,
+        titleHighlights: highlightRanges(title, q.highlightKeys),
         snippet: passage.snippet,
         snippetHighlights: passage.highlights,
       });
