@@ -7,13 +7,12 @@ import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';
-import { submitForm } from '../../app/submit';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { jobPostingJsonLd } from './jobPostingJsonLd';
 import { Lines } from './recruitment';
 import { recruitmentMessages as messages } from './recruitment.messages';
 import classes from './recruitment.module.css';
-import { applicationFormData, jobIdOf, recruitmentHref } from './recruitmentLinks';
+import { jobIdOf, recruitmentHref, sendApplication } from './recruitmentLinks';
 
 /** More positions than are ever open at once: the form offers them all. */
 const ALL_JOBS = 100;
@@ -115,15 +114,7 @@ export function Component() {
           className={classes.Form}
           jobs={jobs}
           defaultJobId={job.id}
-          onSubmit={(application) =>
-            submitForm(
-              api.POST('/recruitment_needs/application', {
-                // The contract's fields, sent as multipart: the CV is a file, not the name the body's type says.
-                body: { ...application, cv: application.cv.name },
-                bodySerializer: () => applicationFormData(application),
-              }),
-            )
-          }
+          onSubmit={(application) => sendApplication(api, application)}
         />
       </Section>
     </div>

@@ -1,4 +1,6 @@
+import type { ApiClient } from '@storefront/api-client';
 import type { JobApplication } from '@storefront/ui';
+import { submitForm } from '../../app/submit';
 import { type Locale, localizePath } from '../../i18n/locale';
 
 /** The careers page (SPEC §1). */
@@ -31,4 +33,17 @@ export function applicationFormData(application: JobApplication): FormData {
   body.set('jobId', String(application.jobId));
   body.set('cv', application.cv, application.cv.name);
   return body;
+}
+
+/**
+ * Sends an application (the form's `onSubmit`): the contract's fields as multipart, the CV as the file it
+ * is (the body's type names it by its file name, which is what the server's validation sees of it).
+ */
+export function sendApplication(api: ApiClient, application: JobApplication): Promise<void> {
+  return submitForm(
+    api.POST('/recruitment_needs/application', {
+      body: { ...application, cv: application.cv.name },
+      bodySerializer: () => applicationFormData(application),
+    }),
+  );
 }
