@@ -56,9 +56,10 @@ describe('sendApplication', () => {
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('http://shop.test/api/v1/recruitment_needs/application');
     expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    const body = await request?.formData();
-    expect(body?.get('name')).toBe('Li Lei');
-    expect((body?.get('cv') as File).name).toBe('cv.pdf');
+    if (!request) throw new Error('nothing was sent');
+    const body = await request.formData();
+    expect(body.get('name')).toBe('Li Lei');
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
   });
 
   it('rejects with the server’s field messages for the form', async () => {
