@@ -59,7 +59,7 @@ export const recruitmentConfig: DemoRecruitmentConfig = {
   },
   requirements: {
     zh: '我们看重严谨的实验习惯、清晰的记录与沟通，以及对客户问题刨根问底的态度。所有岗位均欢迎应届毕业生和有经验的候选人投递，请在申请中附上 PDF 或 Word 格式的简历。',
-    en: 'We value careful bench habits, clear records and communication, and the urge to get to the bottom of a customer’s problem. Every position is open to new graduates and experienced candidates alike; please attach your CV as a PDF or Word file.',
+    en: "We value careful bench habits, clear records and communication, and the urge to get to the bottom of a customer's problem. Every position is open to new graduates and experienced candidates alike; please attach your CV as a PDF or Word file.",
   },
 };
 
@@ -119,7 +119,7 @@ export const jobs: DemoJob[] = [
     headcount: 2,
     content: {
       zh: '在 24 小时内答复客户关于产品选择与实验问题的咨询\n整理常见问题与故障排除文档\n配合销售拜访客户，开展产品应用培训',
-      en: 'Answer customers’ questions on product choice and experiments within 24 hours\nWrite FAQ and troubleshooting documents\nVisit customers with the sales team and give application training',
+      en: "Answer customers' questions on product choice and experiments within 24 hours\nWrite FAQ and troubleshooting documents\nVisit customers with the sales team and give application training",
     },
     requirements: {
       zh: '生命科学相关专业硕士及以上学历\n有细胞实验或免疫学实验经验\n表达清晰，英语可作为工作语言者优先',
@@ -135,7 +135,7 @@ export const jobs: DemoJob[] = [
     headcount: 1,
     content: {
       zh: '负责华东区高校、科研院所与药企客户的开发与维护\n制定并完成区域销售目标\n收集市场与竞品信息，反馈新产品需求',
-      en: 'Win and keep university, institute and pharma customers in East China\nSet and meet the region’s sales targets\nGather market and competitor intelligence and pass on new product needs',
+      en: "Win and keep university, institute and pharma customers in East China\nSet and meet the region's sales targets\nGather market and competitor intelligence and pass on new product needs",
     },
     requirements: {
       zh: '生物相关专业本科及以上学历\n3 年以上生物试剂销售经验，有客户资源者优先\n能适应出差',
@@ -151,7 +151,7 @@ export const jobs: DemoJob[] = [
     headcount: 1,
     content: {
       zh: '策划英文网站内容、产品资料与学术推广活动\n管理 LinkedIn 等海外社交媒体账号\n支持海外经销商的市场活动与展会',
-      en: 'Plan the English website’s content, product literature and scientific promotion\nRun LinkedIn and other international social media accounts\nSupport distributors’ campaigns and trade shows abroad',
+      en: "Plan the English website's content, product literature and scientific promotion\nRun LinkedIn and other international social media accounts\nSupport distributors' campaigns and trade shows abroad",
     },
     requirements: {
       zh: '生命科学或市场营销相关专业本科及以上学历\n英语读写流利（CET-6 或同等水平）\n有 B2B 内容营销经验者优先',
@@ -167,7 +167,7 @@ export const jobs: DemoJob[] = [
     headcount: 2,
     content: {
       zh: '优化体外转录、加帽与纯化工艺\n建立加帽率、dsRNA 与完整性的分析方法\n支持客户 mRNA 项目的技术转移',
-      en: 'Optimise in vitro transcription, capping and purification\nSet up analytics for capping rate, dsRNA and integrity\nSupport technology transfer of customers’ mRNA projects',
+      en: "Optimise in vitro transcription, capping and purification\nSet up analytics for capping rate, dsRNA and integrity\nSupport technology transfer of customers' mRNA projects",
     },
     requirements: {
       zh: '生物工程、药学相关专业硕士及以上学历\n有 IVT 或 LC-MS 分析经验\n熟悉 GMP 文件体系者优先',

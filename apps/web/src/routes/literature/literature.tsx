@@ -138,7 +138,7 @@ const messages = defineMessages<
   howToCiteText: {
     id: 'web.literature.howToCiteText',
     defaultMessage:
-      'In the materials and methods, name each reagent with the supplier, the catalog number and the lot number, and the supplier’s city and country, so that others can repeat your work. Each publication below carries the line of the product it used, ready to copy.',
+      "In the materials and methods, name each reagent with the supplier, the catalog number and the lot number, and the supplier's city and country, so that others can repeat your work. Each publication below carries the line of the product it used, ready to copy.",
   },
   howToCiteTip: {
     id: 'web.literature.howToCiteTip',
