@@ -100,6 +100,12 @@ describe('the contract', () => {
         'getContactDirectory',
         'getInvestorRelations',
         'getRichDocument',
+        // issue 13: literature and recruitment
+        'getReferenceStatistics',
+        'getRecruitmentConfig',
+        'listJobs',
+        'getJob',
+        'applyForJob',
       ].sort(),
     );
   });

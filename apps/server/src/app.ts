@@ -40,11 +40,15 @@ import { installJsonBodyParser } from './http/json-body.js';
 import type { Operations } from './http/operations.js';
 import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
+import { registerUploads } from './http/uploads.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
 import { newsOperations } from './news/handlers.js';
 import { NewsService } from './news/service.js';
+import { ApplicationNotifier } from './recruitment/application-mail.js';
+import { recruitmentOperations } from './recruitment/handlers.js';
+import { RecruitmentService } from './recruitment/service.js';
 import { searchOperations } from './search/handlers.js';
 import { QueryLog } from './search/query-log.js';
 import { SearchService } from './search/service.js';
@@ -123,6 +127,10 @@ export function liveOperations(
     ...analyticsOperations(new AnalyticsService(db, limiter)),
     ...cartOperations(new CartService(db)),
     ...toolboxOperations(new ToolboxService(limiter)),
+    ...recruitmentOperations(
+      new RecruitmentService(db, limiter),
+      new ApplicationNotifier(senders.mail, config.hrEmail),
+    ),
   };
   return withCatalogueCache(operations, cache);
 }
@@ -153,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   installJsonBodyParser(app);
+  await registerUploads(app);
   installFormTrimming(app);
 
   if (config.nodeEnv !== 'production') {

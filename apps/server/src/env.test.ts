@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STAFF_EMAIL: 'products' })).toThrow(/STAFF_EMAIL must be an e-mail address/);
   });
 
+  it('reads the HR address of the job applications (default: the mail catcher) and refuses a non-address', () => {
+    expect(loadConfig({}).hrEmail).toBe('hr@localhost');
+    expect(loadConfig({ HR_EMAIL: 'jobs@example.cn' }).hrEmail).toBe('jobs@example.cn');
+    expect(() => loadConfig({ HR_EMAIL: 'jobs' })).toThrow(/HR_EMAIL must be an e-mail address/);
+  });
+
   it('runs one process per CPU on PostgreSQL in production, one on PGlite and outside production', () => {
     const postgres = { DATABASE_URL: 'postgres://u@db/shop' };
     expect(loadConfig(postgres, '/srv', 4).webConcurrency).toBe(4);

@@ -31,6 +31,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Where the staff are told of each new product suggestion (`STAFF_EMAIL`). */
   staffEmail: string;
+  /** Where each job application, its CV attached, is mailed (`HR_EMAIL`). */
+  hrEmail: string;
   /** The SMS provider (`SMS_PROVIDER` and its settings); null = none. */
   smsProvider: AliyunSmsSettings | null;
   /**
@@ -52,11 +54,15 @@ export interface ServerConfig {
   seedDemo: boolean | null;
 }
 
-/** The staff address of the suggestion mails; the default lands in the local mail catcher's inbox. */
-function staffEmail(value: string | undefined, problems: string[]): string {
-  if (value === undefined) return 'staff@localhost';
-  if (!/^[^@\s]+@[^@\s]+$/.test(value))
-    problems.push(`STAFF_EMAIL must be an e-mail address (got "${value}")`);
+/** A staff address (suggestions, job applications); the defaults land in the local mail catcher's inbox. */
+function staffAddress(
+  name: 'STAFF_EMAIL' | 'HR_EMAIL',
+  value: string | undefined,
+  fallback: string,
+  problems: string[],
+): string {
+  if (value === undefined) return fallback;
+  if (!/^[^@\s]+@[^@\s]+$/.test(value)) problems.push(`${name} must be an e-mail address (got "${value}")`);
   return value;
 }
 
@@ -271,7 +277,8 @@ export function loadConfig(
     trackingScriptUrl: trackingScript(read('TRACKING_SCRIPT_URL'), problems),
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'noreply@localhost',
-    staffEmail: staffEmail(read('STAFF_EMAIL'), problems),
+    staffEmail: staffAddress('STAFF_EMAIL', read('STAFF_EMAIL'), 'staff@localhost', problems),
+    hrEmail: staffAddress('HR_EMAIL', read('HR_EMAIL'), 'hr@localhost', problems),
     smsProvider: readSmsProvider(read, problems),
     mailCatcher,
     logLevel: oneOf(LOG_LEVELS, logLevelText) ? logLevelText : 'info',

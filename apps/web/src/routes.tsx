@@ -88,6 +88,21 @@ export const lazyPageModules = {
     load: () => import('./routes/company/rich-detail'),
   },
   privacy: { file: 'src/routes/company/privacy.tsx', load: () => import('./routes/company/privacy') },
+  // issue 13: literature and recruitment
+  literature: {
+    file: 'src/routes/literature/literature.tsx',
+    load: () => import('./routes/literature/literature'),
+  },
+  recruitment: {
+    file: 'src/routes/recruitment/recruitment.tsx',
+    load: () => import('./routes/recruitment/recruitment'),
+    catalogParts: ['recruitment'],
+  },
+  job: {
+    file: 'src/routes/recruitment/job.tsx',
+    load: () => import('./routes/recruitment/job'),
+    catalogParts: ['recruitment'],
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -227,6 +242,21 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     ...companyPages(locale),
+    lazyPage(locale, 'literature', 'literature', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'recruitment', 'recruitment', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }

@@ -254,6 +254,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference/statistics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the citations (count, highest and average impact factor)
+         * @description Computed by the database over the citations the same filters as `listReferences` select
+         *     (SPEC §9 reports them for the real site: about 1,500 citations, highest impact factor 54.94,
+         *     average 6.03). The impact factors are null when no citation matches.
+         */
+        get: operations["getReferenceStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/distributor": {
         parameters: {
             query?: never;
@@ -1711,6 +1741,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recruitment_needs/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One open position */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recruitment_needs/application": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a job with a CV
+         * @description A `multipart/form-data` body: the applicant's name, e-mail and phone, the job's id and one CV
+         *     file, a PDF or a Word document (.doc or .docx) of at most 5 MiB (5,242,880 bytes). The type is
+         *     decided by the file's content (its first bytes), never by its name or the part's media type.
+         *     The CV is stored privately (never served by any URL); the application is e-mailed to the HR
+         *     address (`HR_EMAIL`) and a confirmation to the applicant, through the same mail path as the
+         *     codes. A refused field (`E0002`, `data.fields` in the request language: e.g. `cv`: 'Only PDF or
+         *     Word files (.pdf, .doc, .docx) are accepted'), an unknown job, a file over 5 MiB or a body over
+         *     6 MiB store nothing. At most 10 applications per 10 minutes per client address (`E0007`).
+         */
+        post: operations["applyForJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calculator": {
         parameters: {
             query?: never;
@@ -2076,6 +2168,22 @@ export interface components {
             catalogNumber: string;
             /** @description The cited product's name in the request language. */
             productName: string;
+            /** @description The lot the paper used, when known (for the ready citation line; issue 13). */
+            lotNumber: string | null;
+            /** @description The cited product's target (issue 13); empty when unknown. */
+            target: string;
+        };
+        ReferenceStatistics: {
+            /** @description Number of citations. */
+            citations: number;
+            /** @description null when no citation matches. */
+            highestImpactFactor: number | null;
+            /** @description Mean impact factor, rounded to two decimals; null when no citation matches. */
+            averageImpactFactor: number | null;
+            /** @description Distinct products cited. */
+            products: number;
+            /** @description Distinct journals. */
+            journals: number;
         };
         ReferencePage: {
             list: components["schemas"]["Reference"][];
@@ -2626,6 +2734,19 @@ export interface components {
             /** Format: date */
             publishDate: string;
         };
+        /** @description An application for a job (the apply form of /recruitment/job). */
+        JobApplication: {
+            name: string;
+            email: string;
+            phone: string;
+            jobId: number;
+            /**
+             * Format: binary
+             * @description The CV: PDF, DOC or DOCX by content, at most 5,242,880 bytes (`x-max-bytes`). The server
+             *     reads the part's bytes; in the validated body it is the file's name.
+             */
+            cv: string;
+        };
         JobPage: {
             list: components["schemas"]["Job"][];
             total: number;
@@ -3067,6 +3188,16 @@ export interface components {
             msg: string;
             data: components["schemas"]["RecruitmentConfig"];
         };
+        JobEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Job"];
+        };
+        ReferenceStatisticsEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ReferenceStatistics"];
+        };
         JobPageEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -3263,6 +3394,18 @@ export interface components {
         AcceptLanguage: string;
         /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
         ApiVersion: "1";
+        /** @description Citations of products whose name, catalog number or target contains this text, or whose title does. */
+        ReferenceKeyword: string;
+        /** @description Citations in journals whose name contains this text (case-insensitive). */
+        ReferenceJournal: string;
+        /** @description Citations published in this year or later. */
+        ReferenceYearFrom: number;
+        /** @description Citations published in this year or earlier. */
+        ReferenceYearTo: number;
+        /** @description Citations with at least this impact factor. */
+        ReferenceImpactFactorMin: number;
+        /** @description Citations with at most this impact factor. */
+        ReferenceImpactFactorMax: number;
         /** @description 1-based page number. */
         Page: number;
         /** @description Page size. */
@@ -3314,6 +3457,7 @@ export type Banner = components['schemas']['Banner'];
 export type Article = components['schemas']['Article'];
 export type ArticlePage = components['schemas']['ArticlePage'];
 export type Reference = components['schemas']['Reference'];
+export type ReferenceStatistics = components['schemas']['ReferenceStatistics'];
 export type ReferencePage = components['schemas']['ReferencePage'];
 export type Distributor = components['schemas']['Distributor'];
 export type GlobalCfgEntry = components['schemas']['GlobalCfgEntry'];
@@ -3371,6 +3515,7 @@ export type Order = components['schemas']['Order'];
 export type OrderPage = components['schemas']['OrderPage'];
 export type RecruitmentConfig = components['schemas']['RecruitmentConfig'];
 export type Job = components['schemas']['Job'];
+export type JobApplication = components['schemas']['JobApplication'];
 export type JobPage = components['schemas']['JobPage'];
 export type ToolboxInput = components['schemas']['ToolboxInput'];
 export type ToolboxProbeDesignInput = components['schemas']['ToolboxProbeDesignInput'];
@@ -3430,6 +3575,8 @@ export type CartEnvelope = components['schemas']['CartEnvelope'];
 export type OrderEnvelope = components['schemas']['OrderEnvelope'];
 export type OrderPageEnvelope = components['schemas']['OrderPageEnvelope'];
 export type RecruitmentConfigEnvelope = components['schemas']['RecruitmentConfigEnvelope'];
+export type JobEnvelope = components['schemas']['JobEnvelope'];
+export type ReferenceStatisticsEnvelope = components['schemas']['ReferenceStatisticsEnvelope'];
 export type JobPageEnvelope = components['schemas']['JobPageEnvelope'];
 export type ToolboxOutputEnvelope = components['schemas']['ToolboxOutputEnvelope'];
 export type CompanySection = components['schemas']['CompanySection'];
@@ -3457,6 +3604,12 @@ export type ResponseServerError = components['responses']['ServerError'];
 export type ResponseNotYetAvailable = components['responses']['NotYetAvailable'];
 export type ParameterAcceptLanguage = components['parameters']['AcceptLanguage'];
 export type ParameterApiVersion = components['parameters']['ApiVersion'];
+export type ParameterReferenceKeyword = components['parameters']['ReferenceKeyword'];
+export type ParameterReferenceJournal = components['parameters']['ReferenceJournal'];
+export type ParameterReferenceYearFrom = components['parameters']['ReferenceYearFrom'];
+export type ParameterReferenceYearTo = components['parameters']['ReferenceYearTo'];
+export type ParameterReferenceImpactFactorMin = components['parameters']['ReferenceImpactFactorMin'];
+export type ParameterReferenceImpactFactorMax = components['parameters']['ReferenceImpactFactorMax'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterSize = components['parameters']['Size'];
 export type ParameterKeywords = components['parameters']['Keywords'];
@@ -3757,6 +3910,23 @@ export interface operations {
                 size?: components["parameters"]["Size"];
                 /** @description Only citations of this product. */
                 catalogNumber?: components["schemas"]["CatalogNumber"];
+                /** @description Citations of products whose name, catalog number or target contains this text, or whose title does. */
+                keyword?: components["parameters"]["ReferenceKeyword"];
+                /** @description Citations in journals whose name contains this text (case-insensitive). */
+                journal?: components["parameters"]["ReferenceJournal"];
+                /** @description Citations published in this year or later. */
+                yearFrom?: components["parameters"]["ReferenceYearFrom"];
+                /** @description Citations published in this year or earlier. */
+                yearTo?: components["parameters"]["ReferenceYearTo"];
+                /** @description Citations with at least this impact factor. */
+                impactFactorMin?: components["parameters"]["ReferenceImpactFactorMin"];
+                /** @description Citations with at most this impact factor. */
+                impactFactorMax?: components["parameters"]["ReferenceImpactFactorMax"];
+                /**
+                 * @description Order of the citations (issue 13): `newest` (year, then impact factor, descending; the
+                 *     default), `oldest`, `impact` (highest impact factor first) or `journal` (A-Z).
+                 */
+                sort?: "newest" | "oldest" | "impact" | "journal";
             };
             header?: {
                 /**
@@ -3779,6 +3949,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReferencePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferenceStatistics: {
+        parameters: {
+            query?: {
+                /** @description Citations of products whose name, catalog number or target contains this text, or whose title does. */
+                keyword?: components["parameters"]["ReferenceKeyword"];
+                /** @description Citations in journals whose name contains this text (case-insensitive). */
+                journal?: components["parameters"]["ReferenceJournal"];
+                /** @description Citations published in this year or later. */
+                yearFrom?: components["parameters"]["ReferenceYearFrom"];
+                /** @description Citations published in this year or earlier. */
+                yearTo?: components["parameters"]["ReferenceYearTo"];
+                /** @description Citations with at least this impact factor. */
+                impactFactorMin?: components["parameters"]["ReferenceImpactFactorMin"];
+                /** @description Citations with at most this impact factor. */
+                impactFactorMax?: components["parameters"]["ReferenceImpactFactorMax"];
+            };
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceStatisticsEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5715,7 +5928,74 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyForJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["JobApplication"];
+            };
+        };
+        responses: {
+            /** @description Stored; `data.id` identifies the application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     calculate: {

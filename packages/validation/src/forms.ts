@@ -21,7 +21,9 @@ export type FieldRule =
   | 'match'
   | 'code'
   | 'length'
-  | 'choice';
+  | 'choice'
+  | 'fileType'
+  | 'fileSize';
 
 export interface FieldSpec {
   /** Must be filled in (or, for a consent, ticked). */
@@ -31,7 +33,7 @@ export interface FieldSpec {
    * 'mobile' always is one (SMS goes to mainland numbers); 'password' mixes letters and digits; 'code' is a
    * verification code of 4 to 8 digits; 'choice' is one of `options`.
    */
-  kind: 'text' | 'phone' | 'mobile' | 'email' | 'consent' | 'password' | 'code' | 'choice';
+  kind: 'text' | 'phone' | 'mobile' | 'email' | 'consent' | 'password' | 'code' | 'choice' | 'file';
   maxLength?: number;
   /**
    * With `maxLength`, the bounds of one message ('It should be 2 to 10 words long'): a value outside
@@ -49,6 +51,11 @@ export interface FieldSpec {
   validateOn?: 'blur' | 'change';
   /** The field whose value this one must repeat (a password confirmation: 'passwords inconsistent'). */
   matches?: string;
+  /**
+   * A 'file' field: its value is the chosen file's name; the largest file accepted, in bytes (rule
+   * 'fileSize'). Its type is judged by its content where the bytes are (`documentTypeOf`, rule 'fileType').
+   */
+  maxBytes?: number;
 }
 
 export type FormSpec<Field extends string> = Record<Field, FieldSpec>;
@@ -141,6 +148,21 @@ export const meetingRegistrationForm = {
   email,
   phone,
   content: { required: false, kind: 'text', maxLength: 2000 },
+} satisfies FormSpec<string>;
+
+/** The largest CV a job application takes (5 MiB). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The job application of /recruitment/job (SPEC §1; contract `JobApplication`): the applicant, the job
+ * (its id) and the CV, a PDF or Word file of at most 5 MiB whose type the server judges by its content.
+ */
+export const jobApplicationForm = {
+  name: text(50),
+  email: { ...email, maxLength: 100 },
+  phone,
+  jobId: { required: true, kind: 'text', maxLength: 10 },
+  cv: { required: true, kind: 'file', maxLength: 255, maxBytes: CV_MAX_BYTES },
 } satisfies FormSpec<string>;
 
 /** The home page's mail subscription. */

@@ -1,10 +1,13 @@
+export { acceptedDocumentType, type DocumentType, documentExtensions, documentTypeOf } from './documents';
 export {
+  CV_MAX_BYTES,
   enquiryForm,
   type FieldIssues,
   type FieldRule,
   type FieldSpec,
   type FormSpec,
   type FormValues,
+  jobApplicationForm,
   leaveMessageForm,
   mailSubscriptionForm,
   meetingRegistrationForm,

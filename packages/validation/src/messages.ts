@@ -24,7 +24,9 @@ export function fieldIssueMessage(field: string, rule: FieldRule, spec: FieldSpe
       ? { max: spec.maxLength ?? 0 }
       : rule === 'length'
         ? { min: spec.minLength ?? 0, max: spec.maxLength ?? 0 }
-        : {};
+        : rule === 'fileSize'
+          ? { max: Math.round((spec.maxBytes ?? 0) / (1024 * 1024)) }
+          : {};
   return { id, defaultMessage, values };
 }
 

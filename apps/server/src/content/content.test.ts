@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article, Banner, Distributor, Page, Reference } from '../contract/types.js';
+import type {
+  Article,
+  Banner,
+  Distributor,
+  Page,
+  Reference,
+  ReferenceStatistics,
+} from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
@@ -91,6 +98,104 @@ describe('GET /reference (listReferences)', () => {
       'catalogNumber',
       'size',
     ]);
+  });
+});
+
+describe('the literature page: filters, order and figures (issue 13)', () => {
+  const all = demo.references;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+
+  it('computes count, highest and average impact factor over every citation (SPEC §9)', async () => {
+    const res = await get<ReferenceStatistics>('getReferenceStatistics', '/api/v1/reference/statistics');
+    expect(res.body.data).toEqual({
+      citations: all.length,
+      highestImpactFactor: Math.max(...all.map((r) => r.impactFactor)),
+      averageImpactFactor: round2(all.reduce((sum, r) => sum + r.impactFactor, 0) / all.length),
+      products: new Set(all.map((r) => r.catalogNumber)).size,
+      journals: new Set(all.map((r) => r.journal)).size,
+    });
+    expect(res.body.data.highestImpactFactor).toBe(54.94);
+  });
+
+  it('filters by journal, years and impact factor range, and the figures follow the filters', async () => {
+    const query = 'journal=frontiers%20in&yearFrom=2020&yearTo=2024&impactFactorMin=4&impactFactorMax=6';
+    const expected = all.filter(
+      (r) =>
+        r.journal.toLowerCase().includes('frontiers in') &&
+        r.year >= 2020 &&
+        r.year <= 2024 &&
+        r.impactFactor >= 4 &&
+        r.impactFactor <= 6,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const list = await get<Page<Reference>>('listReferences', `/api/v1/reference?size=100&${query}`);
+    expect(list.body.data.total).toBe(expected.length);
+    expect(list.body.data.list.map((r) => r.doi).sort()).toEqual(expected.map((r) => r.doi).sort());
+    const stats = await get<ReferenceStatistics>(
+      'getReferenceStatistics',
+      `/api/v1/reference/statistics?${query}`,
+    );
+    expect(stats.body.data.citations).toBe(expected.length);
+    expect(stats.body.data.highestImpactFactor).toBe(Math.max(...expected.map((r) => r.impactFactor)));
+  });
+
+  it('finds citations by the product target or name, and treats LIKE wildcards as text', async () => {
+    const sample = (await get<Page<Reference>>('listReferences', '/api/v1/reference?size=1', 'en')).body.data
+      .list[0];
+    if (!sample?.target) throw new Error('a demo citation with a target');
+    expect(sample.lotNumber).toMatch(/^\d{4}[A-F]\d{2}$/);
+    const byTarget = await get<Page<Reference>>(
+      'listReferences',
+      `/api/v1/reference?size=100&keyword=${encodeURIComponent(sample.target)}`,
+      'en',
+    );
+    expect(byTarget.body.data.list.map((r) => r.id)).toContain(sample.id);
+    expect(
+      byTarget.body.data.list.every((r) =>
+        `${r.target} ${r.productName} ${r.catalogNumber} ${r.title}`
+          .toLowerCase()
+          .includes(sample.target.toLowerCase()),
+      ),
+    ).toBe(true);
+    const wildcard = await get<Page<Reference>>('listReferences', '/api/v1/reference?keyword=%25');
+    expect(wildcard.body.data.total).toBe(0);
+    const none = await get<ReferenceStatistics>(
+      'getReferenceStatistics',
+      '/api/v1/reference/statistics?keyword=%25',
+    );
+    expect(none.body.data).toMatchObject({
+      citations: 0,
+      highestImpactFactor: null,
+      averageImpactFactor: null,
+    });
+  });
+
+  it('sorts by impact factor, oldest first or journal', async () => {
+    const impact = (await get<Page<Reference>>('listReferences', '/api/v1/reference?size=100&sort=impact'))
+      .body.data.list;
+    const factors = impact.map((r) => r.impactFactor);
+    expect(factors).toEqual([...factors].sort((a, b) => b - a));
+    const oldest = (await get<Page<Reference>>('listReferences', '/api/v1/reference?size=100&sort=oldest'))
+      .body.data.list;
+    const years = oldest.map((r) => r.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    const journal = (await get<Page<Reference>>('listReferences', '/api/v1/reference?size=100&sort=journal'))
+      .body.data.list;
+    const names = journal.map((r) => r.journal.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('refuses out-of-range filters and an unknown order', async () => {
+    for (const query of [
+      'yearFrom=1800',
+      'impactFactorMin=-1',
+      'impactFactorMax=abc',
+      'sort=random',
+      `keyword=${'x'.repeat(101)}`,
+    ]) {
+      const res = await get('listReferences', `/api/v1/reference?${query}`);
+      expect(res.body.code, query).toBe('E0002');
+    }
   });
 });
 

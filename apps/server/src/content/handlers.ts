@@ -19,6 +19,10 @@ export function contentOperations(service: ContentService): Operations {
       return ok(page, ctx.lang);
     },
 
+    async getReferenceStatistics({ ctx, query }) {
+      return ok(await service.referenceStatistics(ctx, query), ctx.lang);
+    },
+
     async listDistributors({ ctx, query }) {
       return ok(await service.distributors(ctx, query.countryCode), ctx.lang);
     },

@@ -1,5 +1,12 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Article, Banner, Distributor, Page, Reference } from '../contract/types.js';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type {
+  Article,
+  Banner,
+  Distributor,
+  Page,
+  Reference,
+  ReferenceStatistics,
+} from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { articles, banners, distributors, products, references } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
@@ -8,6 +15,55 @@ export interface PageQuery {
   page: number;
   size: number;
 }
+
+/** The literature page's filters and order (the query of `listReferences`). */
+export interface ReferenceQuery {
+  catalogNumber?: string;
+  /** Text in the cited product's name (either language), catalog number or target, or in the title. */
+  keyword?: string;
+  /** Text in the journal's name. */
+  journal?: string;
+  yearFrom?: number;
+  yearTo?: number;
+  impactFactorMin?: number;
+  impactFactorMax?: number;
+  sort?: 'newest' | 'oldest' | 'impact' | 'journal';
+}
+
+/** LIKE's wildcards in a visitor's text match themselves. */
+const likeText = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function referenceFilter(ctx: RequestContext, query: ReferenceQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.catalogNumber !== undefined) {
+    conditions.push(sql`lower(${references.catalogNumber}) = lower(${query.catalogNumber.trim()})`);
+  }
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const like = likeText(keyword);
+    const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
+    conditions.push(
+      sql`(${name} ilike ${like} or ${references.catalogNumber} ilike ${like} or ${products.target} ilike ${like} or ${references.title} ilike ${like})`,
+    );
+  }
+  const journal = query.journal?.trim();
+  if (journal) conditions.push(sql`${references.journal} ilike ${likeText(journal)}`);
+  if (query.yearFrom !== undefined) conditions.push(gte(references.year, query.yearFrom));
+  if (query.yearTo !== undefined) conditions.push(lte(references.year, query.yearTo));
+  if (query.impactFactorMin !== undefined)
+    conditions.push(gte(references.impactFactor, query.impactFactorMin));
+  if (query.impactFactorMax !== undefined)
+    conditions.push(lte(references.impactFactor, query.impactFactorMax));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const REFERENCE_ORDER = {
+  newest: [desc(references.year), desc(references.impactFactor)],
+  oldest: [asc(references.year), desc(references.impactFactor)],
+  impact: [desc(references.impactFactor), desc(references.year)],
+  // Byte order of the lower-cased name: the same A-Z on every database, whatever its collation.
+  journal: [asc(sql`lower(${references.journal}) collate "C"`), desc(references.year)],
+} as const;
 
 /** Banners, news and activities, literature citations and distributors, in the request language. */
 export class ContentService {
@@ -55,15 +111,13 @@ export class ContentService {
     return { list, total: totalRow?.n ?? 0, page: query.page, size: query.size };
   }
 
-  /** Citations, newest first; `productName` is the cited product's name in the request language. */
-  async references(
-    ctx: RequestContext,
-    query: PageQuery & { catalogNumber?: string },
-  ): Promise<Page<Reference>> {
-    const where =
-      query.catalogNumber !== undefined
-        ? sql`lower(${references.catalogNumber}) = lower(${query.catalogNumber.trim()})`
-        : undefined;
+  /**
+   * Citations, filtered (product, catalog number or target; journal; years; impact factor) and sorted
+   * (newest first by default); `productName` is the cited product's name in the request language.
+   */
+  async references(ctx: RequestContext, query: PageQuery & ReferenceQuery): Promise<Page<Reference>> {
+    const en = ctx.lang === 'en';
+    const where = referenceFilter(ctx, query);
     const offset = (query.page - 1) * query.size;
     const list = await this.db
       .select({
@@ -75,12 +129,14 @@ export class ContentService {
         year: references.year,
         doi: references.doi,
         catalogNumber: references.catalogNumber,
-        productName: sql<string>`coalesce(${ctx.lang === 'en' ? products.nameEn : products.nameZh}, '')`,
+        productName: sql<string>`coalesce(${en ? products.nameEn : products.nameZh}, '')`,
+        lotNumber: references.lotNumber,
+        target: sql<string>`coalesce(${products.target}, '')`,
       })
       .from(references)
       .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
       .where(where)
-      .orderBy(desc(references.year), desc(references.impactFactor), asc(references.id))
+      .orderBy(...REFERENCE_ORDER[query.sort ?? 'newest'], asc(references.id))
       .limit(query.size)
       .offset(offset);
     // A first page that is not full holds every citation: no count (a product page asks for its few
@@ -88,8 +144,40 @@ export class ContentService {
     const total =
       offset === 0 && list.length < query.size
         ? list.length
-        : ((await this.db.select({ n: count() }).from(references).where(where))[0]?.n ?? 0);
+        : ((
+            await this.db
+              .select({ n: count() })
+              .from(references)
+              .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
+              .where(where)
+          )[0]?.n ?? 0);
     return { list, total, page: query.page, size: query.size };
+  }
+
+  /**
+   * The literature page's figures over the citations the filters select, computed by the database in
+   * one statement (SPEC §9 reports the real site's: count, highest and average impact factor).
+   */
+  async referenceStatistics(ctx: RequestContext, query: ReferenceQuery): Promise<ReferenceStatistics> {
+    const [row] = await this.db
+      .select({
+        citations: count(),
+        highestImpactFactor: sql<number | null>`max(${references.impactFactor})`,
+        averageImpactFactor: sql<string | null>`round(avg(${references.impactFactor})::numeric, 2)`,
+        products: sql<number>`count(distinct ${references.catalogNumber})::int`,
+        journals: sql<number>`count(distinct ${references.journal})::int`,
+      })
+      .from(references)
+      .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
+      .where(referenceFilter(ctx, query));
+    return {
+      citations: row?.citations ?? 0,
+      highestImpactFactor: row?.highestImpactFactor ?? null,
+      // numeric arrives as text: exact decimals, converted once rounded.
+      averageImpactFactor: row?.averageImpactFactor == null ? null : Number(row.averageImpactFactor),
+      products: row?.products ?? 0,
+      journals: row?.journals ?? 0,
+    };
   }
 
   async distributors(ctx: RequestContext, countryCode?: string): Promise<Distributor[]> {

@@ -150,6 +150,8 @@ export const references = pgTable(
     year: integer('year').notNull(),
     doi: text('doi').notNull(),
     catalogNumber: text('catalog_number').notNull(),
+    /** The lot the paper names (issue 13: the literature page's citation line); null when it names none. */
+    lotNumber: text('lot_number'),
   },
   (t) => [index('references_catalog_number_idx').on(t.catalogNumber)],
 );
@@ -354,6 +356,16 @@ export const searchQueries = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * Raw bytes (an investor document's PDF, a CV): kept in the database, which serves them only where a
+ * route says so (the PDFs) or never (the CVs).
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads a Buffer, PGlite a plain Uint8Array: one type for the code either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
  * Every name of a target researchers search by, maintained with the catalogue: `target` is the
  * products' `target` value; `kind` says what the name is (official gene symbol, alias such as a CD
  * number or an older name, full English name, Chinese name).
@@ -417,14 +429,14 @@ export const productDescribed = pgTable(
 );
 
 /**
- * The search index of the content tab: articles, citations, meetings and (issue 13) the about-us and
- * investors sections and the investor documents (`kind`, `ref_id`), title lexemes weighted A.
+ * The search index of the content tab: articles, citations and (issue 13) meetings, the about-us and
+ * investors sections, the investor documents and jobs (`kind`, `ref_id`), title lexemes weighted A.
  */
 export const contentSearch = pgTable(
   'content_search',
   {
     kind: text('kind', {
-      enum: ['article', 'citation', 'meeting', 'company_section', 'investor_document'],
+      enum: ['article', 'citation', 'meeting', 'company_section', 'investor_document', 'job'],
     }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
@@ -723,8 +735,6 @@ export const meetingRegistrations = pgTable(
 // Issue 13: company pages (about us, investors, contact) and the stored legal and brand documents.
 // ---------------------------------------------------------------------------------------------
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
 /**
  * The rich-text sections of the about-us and investors pages. Ids are assigned by the data: they are
  * the public `/about-us?childId=` of each section. Bodies are HTML, sanitised before they are stored.
@@ -818,3 +828,69 @@ export const richDocuments = pgTable('rich_documents', {
   body: text('body').notNull(),
   updatedOn: date('updated_on', { mode: 'string' }).notNull(),
 });
+
+// ---------------------------------------------------------------- literature and recruitment (issue 13)
+
+/**
+ * The careers page's general sections (SPEC §1: salary, welfare, what the work is, what we ask), one
+ * row; welfare is a list of short items per language.
+ */
+export const recruitmentConfig = pgTable('recruitment_config', {
+  id: integer('id').primaryKey(),
+  salaryZh: text('salary_zh').notNull(),
+  salaryEn: text('salary_en').notNull(),
+  welfareZh: text('welfare_zh').array().notNull(),
+  welfareEn: text('welfare_en').array().notNull(),
+  contentZh: text('content_zh').notNull(),
+  contentEn: text('content_en').notNull(),
+  requirementsZh: text('requirements_zh').notNull(),
+  requirementsEn: text('requirements_en').notNull(),
+});
+
+/** Open positions; hot ones are listed first. Content and requirements are plain text, one item a line. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    departmentZh: text('department_zh').notNull(),
+    departmentEn: text('department_en').notNull(),
+    locationZh: text('location_zh').notNull(),
+    locationEn: text('location_en').notNull(),
+    headcount: integer('headcount').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    requirementsZh: text('requirements_zh').notNull(),
+    requirementsEn: text('requirements_en').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('jobs_headcount_check', sql`${t.headcount} >= 0`)],
+);
+
+/**
+ * Applications with their CV. The CV's bytes stay here, served by no URL: HR receive them by mail.
+ * `cvType` is what the content was judged to be (PDF, DOC, DOCX), never the sender's claim.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    locale: siteLocale(),
+    cvFileName: text('cv_file_name').notNull(),
+    cvType: text('cv_type', { enum: ['pdf', 'doc', 'docx'] }).notNull(),
+    cv: bytea('cv').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_applications_job_id_idx').on(t.jobId),
+    check('job_applications_cv_size_check', sql`octet_length(${t.cv}) <= 5242880`),
+  ],
+);

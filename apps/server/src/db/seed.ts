@@ -20,10 +20,12 @@ import {
   globalCfg,
   hotKeywords,
   investorDocuments,
+  jobs,
   meetingProducts,
   meetings,
   productSizes,
   products,
+  recruitmentConfig,
   references,
   richDocuments,
   targetNames,
@@ -232,7 +234,9 @@ export async function insertCompanyContent(tx: Tx | Db): Promise<void> {
       titleEn: d.title.en,
       publishDate: d.publishDate,
       fileName: d.fileName,
-      file: await investorPdf({ title: d.title.en, publishDate: d.publishDate, paragraphs: d.paragraphs }),
+      file: Buffer.from(
+        await investorPdf({ title: d.title.en, publishDate: d.publishDate, paragraphs: d.paragraphs }),
+      ),
     })),
   );
   await tx.insert(investorDocuments).values(documents);
@@ -256,6 +260,43 @@ async function insertAll<T extends Record<string, unknown>>(
  */
 export function shouldSeedDemoData(config: Pick<ServerConfig, 'databaseUrl' | 'seedDemo'>): boolean {
   return config.seedDemo ?? config.databaseUrl === null;
+}
+
+/** The careers page's sections and the open positions (issue 13). */
+export async function insertRecruitment(tx: Tx): Promise<void> {
+  const config = demo.recruitmentConfig;
+  await tx.insert(recruitmentConfig).values({
+    id: 1,
+    salaryZh: config.salary.zh,
+    salaryEn: config.salary.en,
+    welfareZh: config.welfare.zh,
+    welfareEn: config.welfare.en,
+    contentZh: config.content.zh,
+    contentEn: config.content.en,
+    requirementsZh: config.requirements.zh,
+    requirementsEn: config.requirements.en,
+  });
+  const inserted = await tx
+    .insert(jobs)
+    .values(
+      demo.jobs.map((job) => ({
+        titleZh: job.title.zh,
+        titleEn: job.title.en,
+        departmentZh: job.department.zh,
+        departmentEn: job.department.en,
+        locationZh: job.location.zh,
+        locationEn: job.location.en,
+        headcount: job.headcount,
+        contentZh: job.content.zh,
+        contentEn: job.content.en,
+        requirementsZh: job.requirements.zh,
+        requirementsEn: job.requirements.en,
+        isHot: job.isHot,
+        publishDate: job.publishDate,
+      })),
+    )
+    .returning({ id: jobs.id });
+  await indexContent(tx, { jobs: inserted.map((job) => job.id) });
 }
 
 /**
@@ -348,6 +389,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
       (b) => tx.insert(hotKeywords).values(b),
     );
     await insertCompanyContent(tx);
+    await insertRecruitment(tx);
     return true;
   });
 }

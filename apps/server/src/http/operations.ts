@@ -3,14 +3,20 @@ import type { FormSpec } from '@storefront/validation';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Lang, RequestContext } from '../domain/context.js';
 import type { FieldMessages } from '../domain/errors.js';
+import type { UploadedFile } from '../domain/uploads.js';
 import type { RequestContextOf } from './request-context.js';
+import { uploadsOf } from './uploads.js';
 
 /** The operationIds of the contract (the generated `operations` of @storefront/api-client). */
 export type OperationId = keyof operations;
 
 /** A part the contract gives an operation none of (`never`) is an empty object once Fastify parsed it. */
 type Part<T> = [NonNullable<T>] extends [never] ? Record<never, never> : NonNullable<T>;
-type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type JsonBody<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'multipart/form-data': infer B } }
+    ? B
+    : never;
 
 /** An operation's query parameters, as the contract's validation leaves them (coerced, defaults applied). */
 export type QueryOf<Id extends OperationId> = Part<operations[Id]['parameters']['query']>;
@@ -34,6 +40,8 @@ export interface OperationInput<Id extends OperationId> {
   query: QueryOf<Id>;
   params: PathOf<Id>;
   body: BodyOf<Id>;
+  /** The files of a multipart body by field name (read and size-limited by `registerUploads`). */
+  files: ReadonlyMap<string, UploadedFile>;
   /** The request's logger. */
   log: FastifyBaseLogger;
 }
@@ -52,6 +60,8 @@ export type BodyFields = (body: Record<string, unknown>, lang: Lang) => FieldMes
 export interface OperationConfig {
   form?: FormSpec<string>;
   bodyFields?: BodyFields;
+  /** The operation takes files (a multipart body); every other one refuses them. */
+  uploads?: boolean;
 }
 
 /** A handler with route options. */
@@ -80,6 +90,8 @@ declare module 'fastify' {
      * every other broken field, so a client sees all problems at once (account bodies).
      */
     bodyFields?: BodyFields;
+    /** The operation takes files in a multipart body (`registerUploads`). */
+    uploads?: boolean;
   }
 }
 
@@ -89,6 +101,7 @@ type MountedHandler = (input: {
   query: unknown;
   params: unknown;
   body: unknown;
+  files: ReadonlyMap<string, UploadedFile>;
   log: FastifyBaseLogger;
 }) => Promise<unknown>;
 
@@ -108,6 +121,7 @@ export function fastifyRouteOf(operation: NonNullable<Operations[OperationId]>, 
         query: request.query,
         params: request.params,
         body: request.body,
+        files: uploadsOf(request),
         log: request.log,
       }),
   };

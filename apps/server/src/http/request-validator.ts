@@ -108,6 +108,9 @@ export function requestValidator() {
   });
   addFormats(ajv);
   ajv.addFormat('id-list', { type: 'string', validate: isIdList });
+  // A file of a multipart body: its bytes are judged by the operation (type by content, size); the
+  // validated body holds its name (`registerUploads`).
+  ajv.addFormat('binary', true);
   ajv.addKeyword(storableText);
   // Most operations share their header and paging schemas; compiling each distinct one once keeps
   // start-up fast.

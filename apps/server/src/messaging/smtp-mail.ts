@@ -23,7 +23,13 @@ export class SmtpMailSender implements MailSender {
 
   async send(mail: OutgoingMail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments && { attachments: mail.attachments }),
+      });
     } catch (error) {
       throw new DeliveryError(`the mail server did not take the mail: ${(error as Error).message}`, {
         cause: error,

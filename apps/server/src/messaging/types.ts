@@ -1,10 +1,18 @@
 import type { Lang } from '../domain/context.js';
 
-/** An e-mail as the site sends it: plain text. */
+/** A file sent with a mail (an applicant's CV to HR). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** An e-mail as the site sends it: plain text, and files where the mail carries some. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail (to `SMTP_URL`, or to the local mail catcher). */

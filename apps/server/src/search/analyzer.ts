@@ -4,10 +4,11 @@ import type { Segmenter } from './segmenter.js';
 /**
  * The version of what the indexer writes: the analyzer's tokens and the index tables' layout. Bump it
  * with any change to either (a new column, other lexemes, words moved between columns): the server
- * rebuilds an index of another version at its next start (reindex.ts). 3: migrations 0015-0017. 4: meetings
- * (issue 13) and article bodies read as rich text; the company sections and investor documents.
+ * rebuilds an index of another version at its next start (reindex.ts). 3: migrations 0015-0017. 4: one
+ * part of issue 13's content (built on three branches); 5: all of it: meetings, article bodies read as rich
+ * text, the company sections, investor documents and jobs.
  */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 /**
  * What the catalogue's own phrases mean when a query contains them: a target (any of its names), or a

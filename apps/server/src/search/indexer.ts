@@ -7,6 +7,7 @@ import {
   companySections,
   contentSearch,
   investorDocuments,
+  jobs,
   meetings,
   productDescribed,
   productSearch,
@@ -246,7 +247,7 @@ function targetTerms(target: string, names: readonly { kind: string; name: strin
 /** Indexes articles, citations and meetings (all, or those of `ids`) for the content tab. */
 export async function indexContent(
   tx: Tx,
-  ids?: { articles?: number[]; citations?: number[]; meetings?: number[] },
+  ids?: { articles?: number[]; citations?: number[]; meetings?: number[]; jobs?: number[] },
 ): Promise<void> {
   const vocabulary = await loadVocabulary(tx);
   const segmenter = segmenterFor(vocabulary);
@@ -308,6 +309,30 @@ export async function indexContent(
     entries.push({
       kind: 'meeting',
       refId: m.id,
+      lexemes: tsvectorLiteral(titled),
+      body: lexemeSetLiteral(body),
+    });
+  }
+  const jobRows =
+    ids && !ids.jobs
+      ? []
+      : await tx
+          .select()
+          .from(jobs)
+          .where(ids?.jobs ? inArray(jobs.id, ids.jobs) : undefined);
+  for (const job of jobRows) {
+    // A job is found by its title, then its department and place; its duties and requirements are its body.
+    const titled = {
+      A: memo.of(job.titleZh, job.titleEn),
+      B: memo.of(job.departmentZh, job.departmentEn, job.locationZh, job.locationEn),
+    };
+    const indexed = new Set([...titled.A, ...titled.B]);
+    const body = [job.contentZh, job.contentEn, job.requirementsZh, job.requirementsEn]
+      .flatMap((text) => textLexemes(text, segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    entries.push({
+      kind: 'job',
+      refId: job.id,
       lexemes: tsvectorLiteral(titled),
       body: lexemeSetLiteral(body),
     });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import {
   articles,
   contentSearch,
+  jobs,
   meetings,
   productDescribed,
   productSearch,
@@ -34,6 +35,7 @@ export interface Reindexed {
   products: number;
   articles: number;
   citations: number;
+  jobs: number;
   ms: number;
 }
 
@@ -76,6 +78,8 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
   );
   for (const batch of chunks(meetingIds, ARTICLES_PER_BATCH)) await indexContent(tx, { meetings: batch });
   await indexCompanyContent(tx);
+  const jobIds = (await tx.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((r) => r.id);
+  for (const batch of chunks(jobIds, ARTICLES_PER_BATCH)) await indexContent(tx, { jobs: batch });
   await tx
     .insert(searchIndexState)
     .values({ version: SEARCH_INDEX_VERSION })
@@ -89,6 +93,7 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
     products: productIds.length,
     articles: articleIds.length,
     citations: citationIds.length,
+    jobs: jobIds.length,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -117,5 +122,5 @@ export async function reindexSearch(db: Db): Promise<Reindexed> {
 
 /** The log line of a rebuild. */
 export function reindexedMessage(r: Reindexed): string {
-  return `search index rebuilt (version ${r.from ?? 'none'} → ${r.to}): ${r.products} products, ${r.articles} articles, ${r.citations} citations in ${r.ms} ms`;
+  return `search index rebuilt (version ${r.from ?? 'none'} → ${r.to}): ${r.products} products, ${r.articles} articles, ${r.citations} citations, ${r.jobs} jobs in ${r.ms} ms`;
 }

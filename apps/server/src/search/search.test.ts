@@ -168,7 +168,7 @@ describe('GET /search/content and /search', () => {
     const res = await get<Page<SearchResult>>('searchContent', '/api/v1/search/content?keywords=PD-1', 'en');
     expect(res.body.data.total).toBeGreaterThan(0);
     for (const hit of res.body.data.list)
-      expect(hit.link).toMatch(/^\/(literature\?keywords=|article\?id=|meeting-detail\?id=)/);
+      expect(hit.link).toMatch(/^\/(literature\?keyword=|article\?id=|meeting-detail\?id=)/);
     const counts = await get<SearchCount>('getSearchCount', '/api/v1/search/count?keywords=PD-1', 'en');
     expect(counts.body.data.content).toBe(res.body.data.total);
   });

@@ -25,6 +25,7 @@ import {
   dict,
   hotKeywords,
   investorDocuments,
+  jobs,
   meetings,
   productDescribed,
   productSearch,
@@ -64,6 +65,9 @@ export const HOT_KEYWORDS_TTL_MS = 60_000;
 /** The period `/search/rank` ranks. */
 const HOT_KEYWORDS_DAYS = 30;
 
+/** What the content tab finds (`content_search.kind`). */
+type ContentKind = (typeof contentSearch.kind.enumValues)[number];
+
 /** The content tab's section names of citations (articles use the `article_category` dictionary). */
 const citationSection: Record<Lang, string> = { zh: '文献引用', en: 'Citations' };
 /** The content tab's section name of meetings (issue 13), as the news page's tab names them. */
@@ -73,9 +77,8 @@ const companySection: Record<'about' | 'investors', Record<Lang, string>> = {
   about: { zh: '关于我们', en: 'About Us' },
   investors: { zh: '投资者关系', en: 'Investor Relations' },
 };
-
-/** What the content tab finds (`content_search.kind`). */
-type ContentKind = (typeof contentSearch.$inferSelect)['kind'];
+/** The content tab's section name of jobs (issue 13). */
+const jobSection: Record<Lang, string> = { zh: '加入我们', en: 'Careers' };
 
 /** The ranking tiers of a product hit, best first, and the kind of match each stands for. */
 const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
@@ -545,12 +548,14 @@ export class SearchService {
     const articleIds = ids('article');
     const citationIds = ids('citation');
     const meetingIds = ids('meeting');
-    const [articleRows, citationRows, meetingRows, sections] = await Promise.all([
+    const jobIds = ids('job');
+    const [articleRows, citationRows, meetingRows, jobRows, sections] = await Promise.all([
       articleIds.length > 0 ? this.db.select().from(articles).where(inArray(articles.id, articleIds)) : [],
       citationIds.length > 0
         ? this.db.select().from(references).where(inArray(references.id, citationIds))
         : [],
       meetingIds.length > 0 ? this.db.select().from(meetings).where(inArray(meetings.id, meetingIds)) : [],
+      jobIds.length > 0 ? this.db.select().from(jobs).where(inArray(jobs.id, jobIds)) : [],
       articleIds.length > 0
         ? this.db
             .select({ code: dict.code, label: en ? dict.labelEn : dict.labelZh })
@@ -587,7 +592,7 @@ export class SearchService {
         createTime: new Date(Date.UTC(r.year, 0, 1)).toISOString(),
         price: null,
         catalogNumber: null,
-        link: `/literature?keywords=${encodeURIComponent(r.catalogNumber)}`,
+        link: `/literature?keyword=${encodeURIComponent(r.catalogNumber)}`,
         titleHighlights: highlightRanges(r.title, q.highlightKeys),
         snippet: passage.snippet,
         snippetHighlights: passage.highlights,
@@ -605,6 +610,23 @@ export class SearchService {
         price: null,
         catalogNumber: null,
         link: `/meeting-detail?id=${m.id}`,
+        titleHighlights: highlightRanges(title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      });
+    }
+    for (const job of jobRows) {
+      const title = en ? job.titleEn : job.titleZh;
+      const passage = snippet(en ? job.contentEn : job.contentZh, q.highlightKeys);
+      results.set(`job:${job.id}`, {
+        id: job.id,
+        type: 'content',
+        title,
+        treeName: jobSection[ctx.lang],
+        createTime: new Date(`${job.publishDate}T00:00:00Z`).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: `/recruitment/job?id=${job.id}`,
         titleHighlights: highlightRanges(title, q.highlightKeys),
         snippet: passage.snippet,
         snippetHighlights: passage.highlights,

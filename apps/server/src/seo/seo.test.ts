@@ -88,6 +88,9 @@ function expectedPaths(): string[] {
     '/information?activeIndex=2',
     ...demo.articles.map((_, index) => `/article?id=${index + 1}`),
     ...demo.meetings.map((_, index) => `/meeting-detail?id=${index + 1}`),
+    '/literature',
+    '/recruitment',
+    ...demo.jobs.map((_, index) => `/recruitment/job?id=${index + 1}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

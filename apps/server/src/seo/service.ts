@@ -2,7 +2,7 @@ import { asc, count, eq, gt } from 'drizzle-orm';
 import { buildCategoryTree, withProductCounts } from '../catalogue/category-tree.js';
 import type { CategoryNode } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { articles, categories, companySections, meetings, products } from '../db/schema.js';
+import { articles, categories, companySections, jobs, meetings, products } from '../db/schema.js';
 
 /** Site-neutral pages of the catalogue that search engines should know (without the /en prefix). */
 export const STATIC_PAGES = ['/', '/products', '/new-products', '/hotsproduct'] as const;
@@ -18,6 +18,13 @@ export const COMPANY_PAGES = [
   '/contact?type=authorized',
   '/privacy',
 ] as const;
+/** The literature and careers pages (issue 13); each open job adds its own page (`jobPath`). */
+export const LITERATURE_AND_RECRUITMENT_PAGES = ['/literature', '/recruitment'] as const;
+
+/** The page of an open job, as apps/web links it. */
+export function jobPath(id: number): string {
+  return `/recruitment/job?id=${id}`;
+}
 
 /** The product page of a product, as apps/web links it. */
 export function productPath(catalogNumber: string): string {
@@ -77,6 +84,10 @@ export class SitemapService {
       ...NEWS_PAGES,
       ...articleRows.map((a) => `/article?id=${a.id}`),
       ...meetingRows.map((m) => `/meeting-detail?id=${m.id}`),
+      ...LITERATURE_AND_RECRUITMENT_PAGES,
+      ...(await this.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((job) =>
+        jobPath(job.id),
+      ),
     ];
   }
 

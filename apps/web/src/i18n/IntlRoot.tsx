@@ -30,6 +30,10 @@ export const catalogModules: Record<Locale, Record<CatalogPart, CatalogModule>> 
       file: 'src/i18n/catalogs/zh-CN.suggestion.ts',
       load: () => import('./catalogs/zh-CN.suggestion'),
     },
+    recruitment: {
+      file: 'src/i18n/catalogs/zh-CN.recruitment.ts',
+      load: () => import('./catalogs/zh-CN.recruitment'),
+    },
   },
   en: {
     core: { file: 'src/i18n/catalogs/en.core.ts', load: () => import('./catalogs/en.core') },
@@ -38,6 +42,10 @@ export const catalogModules: Record<Locale, Record<CatalogPart, CatalogModule>> 
     suggestion: {
       file: 'src/i18n/catalogs/en.suggestion.ts',
       load: () => import('./catalogs/en.suggestion'),
+    },
+    recruitment: {
+      file: 'src/i18n/catalogs/en.recruitment.ts',
+      load: () => import('./catalogs/en.recruitment'),
     },
   },
 };

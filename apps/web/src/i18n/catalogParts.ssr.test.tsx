@@ -22,6 +22,10 @@ describe('catalog parts', () => {
     '/en/search-not-found',
     '/contact?type=authorized',
     '/en/contact?type=authorized',
+    '/literature',
+    '/en/literature',
+    '/recruitment',
+    '/en/recruitment/job?id=1',
   ])('%s renders every message it shows from the parts its routes load', async (path) => {
     vi.resetModules();
     const { ssrPage } = await import('../test/ssrPage');

@@ -3,7 +3,7 @@
  * part, and a part for each area whose messages are large and shown nowhere else. A route names the
  * parts it needs (`lazyPageModules` in routes.tsx) and loads them with its module.
  */
-export type CatalogPart = 'core' | 'toolbox' | 'product' | 'suggestion';
+export type CatalogPart = 'core' | 'toolbox' | 'product' | 'suggestion' | 'recruitment';
 
 /** Message id prefixes of each part but `core`. */
 const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
@@ -17,6 +17,7 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
   ],
   product: ['ui.Troubleshooting.', 'ui.ProductDetail.', 'web.productDetail.'],
   suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
+  recruitment: ['ui.JobList.', 'ui.JobApplicationForm.', 'web.recruitment.'],
 };
 
 export const catalogPartNames = [
@@ -24,6 +25,7 @@ export const catalogPartNames = [
   'toolbox',
   'product',
   'suggestion',
+  'recruitment',
 ] as const satisfies readonly CatalogPart[];
 
 /** The part a message belongs to. */

@@ -145,7 +145,7 @@ const footerLists = [
     links: [
       { label: messages.aboutCompany, path: '/about-us' },
       { label: messages.investors, path: '/investors' },
-      { label: messages.careers, path: '/contact?type=careers' },
+      { label: messages.careers, path: '/recruitment' },
       { label: messages.contactUs, path: '/contact' },
     ],
   },

@@ -94,6 +94,22 @@ export const references = [
     doi: '10.1038/s41590-023-0001-1',
     catalogNumber: 'IL6-H4218',
     productName: 'Human IL-6 Protein',
+    lotNumber: '2305B12',
+    target: 'IL-6',
+  },
+];
+
+export const jobs = [
+  {
+    id: 1,
+    title: 'Scientist, Protein Expression',
+    department: 'R&D Center',
+    location: 'Beijing',
+    headcount: 2,
+    content: 'Build expression systems',
+    requirements: 'MSc or PhD',
+    isHot: true,
+    publishDate: '2026-10-12',
   },
 ];
 
@@ -142,6 +158,28 @@ export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | 
         (reference) => !catalogNumber || reference.catalogNumber === catalogNumber,
       );
       return envelope({ list, total: list.length, page: 1, size: 5 });
+    }
+    if (path === '/reference/statistics')
+      return envelope({
+        citations: references.length,
+        highestImpactFactor: 30.5,
+        averageImpactFactor: 30.5,
+        products: 1,
+        journals: 1,
+      });
+    if (path === '/recruitment_needs/config')
+      return envelope({
+        salary: 'Salary and bonus',
+        welfare: ['Health check'],
+        content: 'Proteins',
+        requirements: 'Care',
+      });
+    if (path === '/recruitment_needs')
+      return envelope({ list: jobs, total: jobs.length, page: 1, size: 100 });
+    const job = /^\/recruitment_needs\/(\d+)$/.exec(path);
+    if (job) {
+      const found = jobs.find((candidate) => candidate.id === Number(job[1]));
+      return found ? envelope(found) : envelope(null, { status: 404, code: 'E0005', msg: 'not found' });
     }
     if (path === '/distributor') return envelope(distributors);
     if (path === '/distributor/area')

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { citationLineMessages } from '../CitationLine/CitationLine.messages';
 import { citationsEn } from '../test/fixtures';
+import { storyIntl } from '../test/storyIntl';
 import { CitationList, type CitationListReference } from './CitationList';
 
 const referencesZh: CitationListReference[] = citationsEn.map((reference, index) => ({
@@ -50,6 +52,24 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+export const WithCitationLines: Story = {
+  args: {
+    getCitationLine: (reference) =>
+      `${reference.productName} (Hetai Bio, Cat. No. ${reference.catalogNumber}, Lot 2403C17, Beijing, China)`,
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const lines = canvas.getAllByRole('figure', { name: intl.formatMessage(citationLineMessages.label) });
+    await expect(lines).toHaveLength(args.references.length);
+    const first = args.references[0];
+    if (!first) throw new Error('a reference');
+    await expect(
+      within(lines[0] as HTMLElement).getByText(args.getCitationLine?.(first) ?? ''),
+    ).toBeVisible();
+  },
+};
 
 export const OnProductPage: Story = {
   args: { showProduct: false, references: referencesZh.slice(0, 1) },

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CitationLine } from '../CitationLine';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -28,6 +29,11 @@ export interface CitationListProps {
   references: readonly CitationListReference[];
   /** Detail page URL of the product a publication used; without it the product shows as text. */
   getProductHref?: (reference: CitationListReference) => string;
+  /**
+   * The ready citation of the product a publication used (the literature page): shown under the entry,
+   * selectable and with a copy button. Without it, none.
+   */
+  getCitationLine?: (reference: CitationListReference) => string;
   /** Whether each entry names the product used (off on a product's own citations tab). @default true */
   showProduct?: boolean;
   /** Shows placeholders while loading. @default false */
@@ -48,6 +54,7 @@ export interface CitationListProps {
 export function CitationList({
   references,
   getProductHref,
+  getCitationLine,
   showProduct = true,
   loading = false,
   emptyState,
@@ -130,6 +137,7 @@ export function CitationList({
                   </span>
                 ) : null}
               </p>
+              {getCitationLine ? <CitationLine text={getCitationLine(reference)} /> : null}
             </li>
           ))}
     </ol>

@@ -23,6 +23,7 @@ export {
 } from './generator';
 export { meetings } from './meetings';
 export { products } from './products/index';
+export { type DemoJob, type DemoRecruitmentConfig, jobs, recruitmentConfig } from './recruitment';
 export { references } from './references';
 export { targetNames } from './target-names';
 export type {

@@ -336,6 +336,17 @@ function familyOf(p: DemoProduct): Family {
   }
 }
 
+/**
+ * The lot a paper names, in the supplier's format (year, month, line letter, batch: '2403C17'); derived
+ * from the citation's year and serial, so that adding it drew nothing from the random sequence above.
+ */
+function lotNumberOf(year: number, serial: number): string {
+  const month = String(((serial * 7) % 12) + 1).padStart(2, '0');
+  const line = String.fromCharCode(65 + (serial % 6));
+  const batch = String((serial % 28) + 1).padStart(2, '0');
+  return `${String(year).slice(2)}${month}${line}${batch}`;
+}
+
 function build(): DemoReference[] {
   const rng = mulberry32(20180101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -385,6 +396,7 @@ function build(): DemoReference[] {
         year,
         doi,
         catalogNumber: product.catalogNumber,
+        lotNumber: lotNumberOf(year, serial),
       });
     }
   }

@@ -78,6 +78,8 @@ export interface DemoReference {
   doi: string;
   /** Always the catalog number of a product in `products`. */
   catalogNumber: string;
+  /** The lot the paper names, when it does (the literature page's ready citation line). */
+  lotNumber?: string;
 }
 
 export interface DemoDistributor {

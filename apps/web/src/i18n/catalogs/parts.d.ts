@@ -15,3 +15,7 @@ declare module '*.json?part=suggestion' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=recruitment' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -2,6 +2,7 @@ import { Select, type SelectOption } from '../../Select';
 import { Textarea } from '../../Textarea';
 import { TextField } from '../../TextField';
 import { formCellClasses, type ValidatedForm } from '../Field';
+import { FileInput } from './FileInput';
 
 /** One field of a form's field list: which control shows it and with what words. */
 export type FormFieldItem<Name extends string> = {
@@ -29,6 +30,13 @@ export type FormFieldItem<Name extends string> = {
   | {
       /** Several lines, across both columns of the grid. */
       control: 'textarea';
+    }
+  | {
+      /** A file picker; the form's value is the file's name, the file goes to `onFileChange`. */
+      control: 'file';
+      /** The types the picker offers, e.g. '.pdf,.doc,.docx'. */
+      accept: string;
+      onFileChange: (file: File | null) => void;
     }
 );
 
@@ -63,6 +71,16 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
         );
       case 'textarea':
         return <Textarea key={field.name} {...common} className={formCellClasses.tall} />;
+      case 'file':
+        return (
+          <FileInput
+            key={field.name}
+            {...common}
+            accept={field.accept}
+            onFileChange={field.onFileChange}
+            className={formCellClasses.cell}
+          />
+        );
       default:
         return (
           <TextField

@@ -1,0 +1,2 @@
+export type { CitationLineProps } from './CitationLine';
+export { CitationLine } from './CitationLine';

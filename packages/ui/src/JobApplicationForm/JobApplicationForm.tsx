@@ -1,0 +1,163 @@
+import {
+  CV_MAX_BYTES,
+  documentExtensions,
+  fieldIssueMessage,
+  jobApplicationForm,
+  type SiteLocale,
+} from '@storefront/validation';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { FormFrame, FormSubmitError, useValidatedForm } from '../internal/Field';
+import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import type { SelectOption } from '../Select';
+import { useToast } from '../Toast';
+import { jobApplicationFormMessages as messages } from './JobApplicationForm.messages';
+
+/** An application as sent (contract `JobApplication`, a multipart body), values trimmed. */
+export interface JobApplication {
+  name: string;
+  email: string;
+  phone: string;
+  jobId: number;
+  cv: File;
+}
+
+type JobApplicationValues = Record<'name' | 'email' | 'phone' | 'jobId' | 'cv', string>;
+
+const emptyValues: JobApplicationValues = { name: '', email: '', phone: '', jobId: '', cv: '' };
+
+/** The endings the picker offers; the server judges the content, whatever the name says. */
+const ACCEPT = Object.values(documentExtensions).flat().join(',');
+const MEGABYTES = Math.round(CV_MAX_BYTES / (1024 * 1024));
+
+export interface JobApplicationFormProps {
+  /** The positions to choose from (value = the job's id). */
+  jobs: SelectOption[];
+  /** The position chosen at first (the job page's own). */
+  defaultJobId?: number;
+  /**
+   * Sends the application (the app posts it as multipart to /recruitment_needs/application). Resolve on
+   * success; reject with `FormSubmitError(msg, fields)` for the server's message and field messages.
+   */
+  onSubmit: (application: JobApplication) => Promise<void>;
+  /** After an application was sent. */
+  onSent?: (application: JobApplication) => void;
+  /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
+  siteLocale?: SiteLocale;
+  /** Accessible name of the form. @default 'Job application' */
+  label?: string;
+  /** Class for the root `<form>`. */
+  className?: string;
+}
+
+/**
+ * The apply form of a job (SPEC §1): name, e-mail, phone, the position and a CV, PDF or Word of at most
+ * 5 MB. Every field is required; a larger file is refused before it is sent; its type is the server's to
+ * judge (by content). 'Application sent' or 'Submitted Failure' in a toast; after a send the form empties.
+ */
+export function JobApplicationForm({
+  jobs,
+  defaultJobId,
+  onSubmit,
+  onSent,
+  siteLocale,
+  label,
+  className,
+}: JobApplicationFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const cvFile = useRef<File | null>(null);
+  const application = (values: JobApplicationValues, cv: File): JobApplication => ({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    jobId: Number(values.jobId),
+    cv,
+  });
+  const form = useValidatedForm<JobApplicationValues>({
+    spec: jobApplicationForm,
+    siteLocale,
+    emptyValues,
+    defaultValues: defaultJobId === undefined ? undefined : { jobId: String(defaultJobId) },
+    onSubmit: async (values) => {
+      const cv = cvFile.current;
+      if (!cv) throw new FormSubmitError('', {});
+      if (cv.size > CV_MAX_BYTES) {
+        // Told at once, rather than after uploading megabytes the server would refuse.
+        const issue = fieldIssueMessage('cv', 'fileSize', jobApplicationForm.cv);
+        // Passed as a variable: the id is the validation package's, not a literal for this package's extraction.
+        const descriptor = { id: issue.id, defaultMessage: issue.defaultMessage };
+        throw new FormSubmitError('', { cv: intl.formatMessage(descriptor, issue.values) });
+      }
+      await onSubmit(application(values, cv));
+    },
+    onSucceeded: (values) => {
+      toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
+      if (cvFile.current) onSent?.(application(values, cvFile.current));
+      cvFile.current = null;
+    },
+    onFailed: (failure) => {
+      toast.show({
+        title: intl.formatMessage(messages.failed),
+        description: failure.message || undefined,
+        tone: 'critical',
+      });
+    },
+  });
+
+  const fields: FormFieldItem<keyof JobApplicationValues>[] = [
+    { name: 'name', label: intl.formatMessage(messages.name), control: 'text', autoComplete: 'name' },
+    {
+      name: 'email',
+      label: intl.formatMessage(messages.email),
+      control: 'text',
+      type: 'email',
+      autoComplete: 'email',
+    },
+    {
+      name: 'phone',
+      label: intl.formatMessage(messages.phone),
+      control: 'text',
+      type: 'tel',
+      autoComplete: 'tel',
+    },
+    {
+      name: 'jobId',
+      label: intl.formatMessage(messages.jobId),
+      control: 'select',
+      options: jobs,
+      placeholder: intl.formatMessage(messages.jobPlaceholder),
+    },
+    {
+      name: 'cv',
+      label: intl.formatMessage(messages.cv),
+      description: intl.formatMessage(messages.cvHint, { max: MEGABYTES }),
+      control: 'file',
+      accept: ACCEPT,
+      onFileChange: (file) => {
+        cvFile.current = file;
+      },
+    },
+  ];
+
+  return (
+    <FormFrame
+      label={label ?? intl.formatMessage(messages.formLabel)}
+      intro={intl.formatMessage(messages.intro)}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      errorCount={form.shownErrors.length}
+      submitAttempted={form.submitAttempted}
+      busy={form.submitting}
+      className={className}
+      actions={
+        <Button type="submit" loading={form.submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      }
+    >
+      <FormFields form={form} fields={fields} />
+    </FormFrame>
+  );
+}

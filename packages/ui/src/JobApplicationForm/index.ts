@@ -1,0 +1,2 @@
+export type { JobApplication, JobApplicationFormProps } from './JobApplicationForm';
+export { JobApplicationForm } from './JobApplicationForm';

@@ -1,0 +1,108 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../EmptyState';
+import type { LinkComponent } from '../internal/linkComponent';
+import { Skeleton } from '../Skeleton';
+import { jobListMessages as messages } from './JobList.messages';
+import classes from './JobList.module.css';
+
+/** An open position as the list shows it; the API's Job fits as is. */
+export interface JobListItem {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  headcount: number;
+  /** ISO date (YYYY-MM-DD). */
+  publishDate: string;
+  /** A position the company most needs to fill (the careers page's hot jobs). */
+  isHot: boolean;
+}
+
+export interface JobListProps {
+  /** The positions, in display order. */
+  jobs: readonly JobListItem[];
+  /** The page of one position. */
+  getJobHref: (job: JobListItem) => string;
+  /** Shows placeholders while loading. @default false */
+  loading?: boolean;
+  /** Replaces the default empty state. */
+  emptyState?: ReactNode;
+  /** Component for the links. @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Heading level of the job titles. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Accessible name of the list. @default the localized 'Open positions' */
+  label?: string;
+  /** Class for the root element. */
+  className?: string;
+}
+
+/** Open positions as cards: title (the link), hot badge, department, location, openings and date. */
+export function JobList({
+  jobs,
+  getJobHref,
+  loading = false,
+  emptyState,
+  linkComponent: LinkElement = 'a',
+  headingLevel = 3,
+  label,
+  className,
+}: JobListProps) {
+  const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
+  if (!loading && jobs.length === 0) {
+    return (
+      <div className={className}>
+        {emptyState ?? (
+          <EmptyState
+            icon="user"
+            size="sm"
+            headingLevel={headingLevel}
+            title={intl.formatMessage(messages.emptyTitle)}
+            description={intl.formatMessage(messages.emptyDescription)}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul
+      className={clsx(classes.JobList, className)}
+      aria-label={label ?? intl.formatMessage(messages.listLabel)}
+      aria-busy={loading || undefined}
+    >
+      {loading
+        ? Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={index} className={classes.Job} data-state="loading">
+              <Skeleton lines={3} />
+            </li>
+          ))
+        : jobs.map((job) => (
+            <li key={job.id} className={classes.Job} data-hot={job.isHot || undefined}>
+              <Heading className={classes.Title}>
+                <LinkElement href={getJobHref(job)} className={classes.Link}>
+                  {job.title}
+                </LinkElement>
+              </Heading>
+              {job.isHot ? <span className={classes.Hot}>{intl.formatMessage(messages.hot)}</span> : null}
+              <p className={classes.Facts}>
+                <span>{job.department}</span>
+                <span>{job.location}</span>
+                <span>{intl.formatMessage(messages.headcount, { count: job.headcount })}</span>
+                <span>
+                  {intl.formatMessage(messages.published, {
+                    date: intl.formatDate(`${job.publishDate}T00:00:00Z`, {
+                      dateStyle: 'medium',
+                      timeZone: 'UTC',
+                    }),
+                  })}
+                </span>
+              </p>
+            </li>
+          ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export type { JobListItem, JobListProps } from './JobList';
+export { JobList } from './JobList';
