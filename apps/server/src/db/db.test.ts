@@ -102,14 +102,16 @@ function migrationsUpTo(lastTag: string): string {
   return dir;
 }
 
-describe('migration 0006: bilingual product tags', () => {
+describe('migrations 0006 and 0022: bilingual product tags', () => {
   it('gives the tags of a catalogue stored before in English only their names in both languages', async () => {
     const testDb = await createTestDatabase();
     databases.push(testDb);
     const database = await openDatabase(testDb.target);
     await database.migrate(migrationsUpTo('0005_catalogue_listing_indexes'));
-    // Every tag name the catalogue stored then, one product each.
+    // Every tag name the catalogue stored then, one product each; untagged proteins were 'tag free'
+    // then (migration 0022 writes today's 'Tag free').
     const tags = [...Object.values(vocab.tags).map((tag) => tag.label), vocab.tagNotApplicable];
+    const storedThen = (en: string) => (en === 'Tag free' ? 'tag free' : en);
     await database.db.execute(
       sql`insert into categories (id, pid, name_zh, name_en) values (1, 0, '分类', 'Category')`,
     );
@@ -120,7 +122,7 @@ describe('migration 0006: bilingual product tags', () => {
           expression_system_zh, expression_system_en, conjugate_zh, conjugate_en, purity_zh, purity_en,
           endotoxin_zh, endotoxin_en, molecular_weight_zh, molecular_weight_en, formulation_zh, formulation_en,
           storage_zh, storage_en, description_zh, description_en)
-        values (${`OLD-${i}`}, 1, ${text}, ${text}, ${text}, ${text}, ${text}, ${tag.en}, ${text}, ${text}, ${text},
+        values (${`OLD-${i}`}, 1, ${text}, ${text}, ${text}, ${text}, ${text}, ${storedThen(tag.en)}, ${text}, ${text}, ${text},
           ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text}, ${text})`);
     }
 
