@@ -10,7 +10,7 @@ import {
   Pagination,
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
@@ -66,10 +66,17 @@ function pageOf(url: URL): number {
 
 /** One tab's page of articles or meetings, as the list's cards; null when the API call failed. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = loaderApi(args);
   const url = new URL(args.request.url);
   const tab = tabOf(url);
   const page = pageOf(url);
+  const result = await tabPage(args, tab, page);
+  // A page number past the end has no items of its own (as the product lists answer).
+  if (page > 1 && result.items?.length === 0) throw data(null, { status: 404, statusText: 'Not Found' });
+  return result;
+}
+
+async function tabPage(args: LoaderFunctionArgs, tab: NewsTab, page: number) {
+  const { api } = loaderApi(args);
   try {
     if (tab === 'meeting') {
       const meetings = await unwrap(api.GET('/meeting', { params: { query: { page, size: pageSize } } }));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import appEn from '../../i18n/en.json';
 import appZh from '../../i18n/zh-CN.json';
 import { envelope } from '../../test/fakeApi';
-import { newsApi } from '../../test/newsFakeApi';
+import { newsApi, newsArticles } from '../../test/newsFakeApi';
 import { ssrPage, titleOf } from '../../test/ssrPage';
 
 const catalogs = { en: { ...uiEn, ...appEn }, cn: { ...uiZh, ...appZh } } as const;
@@ -74,7 +74,7 @@ describe('/information', () => {
   it('pages a long list: links to the other pages keep the tab', async () => {
     const { html } = await ssrPage('/en/information?activeIndex=1&page=2', {
       ...newsApi(),
-      '/article': () => envelope({ list: [], total: 25, page: 2, size: 10 }),
+      '/article': () => envelope({ list: newsArticles, total: 25, page: 2, size: 10 }),
     });
     expect(html).toContain('href="/en/information?activeIndex=1&amp;page=3"');
     expect(html).toContain('href="/en/information?activeIndex=1"');
@@ -87,6 +87,14 @@ describe('/information', () => {
     const activities = await ssrPage('/information?activeIndex=1', newsApi());
     expect(activities.paths).toContain('/api/v1/article?category=activity&page=1&size=10');
     expect(activities.html).toContain('Webinar: capping analysis');
+  });
+
+  it('answers 404 for a page number past the end of a tab', async () => {
+    const past = await ssrPage('/en/information?activeIndex=0&page=7', {
+      ...newsApi(),
+      '/article': () => envelope({ list: [], total: 12, page: 7, size: 10 }),
+    });
+    expect(past.res.status).toBe(404);
   });
 
   it('shows the empty state for an empty tab, and the error state, still 200, when the list fails', async () => {
