@@ -109,13 +109,16 @@ describe('company pages: about us, investors, legal, distributors', () => {
 
     await follow(page, target, web['web.shell.privacy'], 'footer');
     await page.waitForURL(/\/rich-detail\?/);
-    const documentTitle = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(documentTitle).toBe(language === 'en' ? 'Privacy Policy' : '隐私政策');
+    // The address changes when the navigation starts; the document's title is there once its data is.
+    const documentTitle = language === 'en' ? 'Privacy Policy' : '隐私政策';
+    await page.getByRole('heading', { level: 1, name: documentTitle }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(documentTitle);
 
     await page.getByRole('link', { name: web['web.shell.distributors'], exact: true }).first().click();
     await page.waitForURL(`${site.origin}${prefix}/contact?type=authorized`);
     await waitForHydration(page);
     const country = page.getByLabel(web['web.company.country']);
+    await country.waitFor();
     const [, firstCountry] = await country
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
