@@ -120,6 +120,12 @@ describe('/service', () => {
     },
   );
 
+  it("marks the header's Services item as the current section on a service page", async () => {
+    const { html } = await ssrPage('/en/service?menuId=5', answers);
+    const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(current).toContain(say('en', 'web.nav.services'));
+  });
+
   it.each(['/service', '/en/service?menuId=abc', '/service?menuId=99'])(
     'answers 404 for %s',
     async (path) => {
