@@ -74,8 +74,9 @@ describe('services list → service → enquiry sent', () => {
       dialog.getByLabel(
         new RegExp(`^${escapeRegExp((ui as Record<string, string>)[`ui.EnquiryForm.${key}`] ?? key)}\\*?$`),
       );
-    // The service is named in the form already.
-    expect(await field('otherTreeName').inputValue()).toBe(service.title);
+    // The service is named in the form already, under the page's own label.
+    const subject = dialog.getByLabel(new RegExp(`^${escapeRegExp(web['web.service.enquirySubject'])}\\*?$`));
+    expect(await subject.inputValue()).toBe(service.title);
     await field('name').fill('Lin Test');
     await field('company').fill('Example Institute');
     await field('department').fill('Protein Science');

@@ -131,8 +131,10 @@ export function Component() {
                 : undefined
             }
             siteLocale={locale}
-            // The service asked about, in the form's "what about" field: stored with the enquiry (otherTreeName).
+            // The service asked about, in the form's category field under its own label: stored with the
+            // enquiry (otherTreeName), as a product page's category is.
             otherTreeName={service.title}
+            otherTreeNameLabel={intl.formatMessage(messages.enquirySubject)}
             industries={industries}
             areas={areas}
             onSubmit={(enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) }))}

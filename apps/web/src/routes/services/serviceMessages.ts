@@ -25,6 +25,11 @@ export const serviceMessages = defineMessages({
   products: { id: 'web.service.products', defaultMessage: 'Related products' },
   enquiry: { id: 'web.service.enquiry', defaultMessage: 'Ask about this service' },
   enquiryButton: { id: 'web.service.enquiryButton', defaultMessage: 'Request a quote' },
+  enquirySubject: {
+    id: 'web.service.enquirySubject',
+    defaultMessage: 'Service',
+    description: 'Label of the enquiry field naming the service asked about',
+  },
   allServices: { id: 'web.service.allServices', defaultMessage: 'All services' },
   areaMainland: { id: 'web.service.areaMainland', defaultMessage: 'Mainland China' },
   areaOther: { id: 'web.service.areaOther', defaultMessage: 'Other countries and regions' },
