@@ -106,6 +106,9 @@ describe('the contract', () => {
         'listJobs',
         'getJob',
         'applyForJob',
+        // issue 14: services
+        'listServices',
+        'getService',
       ].sort(),
     );
   });

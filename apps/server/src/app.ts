@@ -55,6 +55,8 @@ import { SearchService } from './search/service.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSeoRoutes } from './seo/routes.js';
 import { SitemapService } from './seo/service.js';
+import { servicesOperations } from './services/handlers.js';
+import { ServicesService } from './services/service.js';
 import { createDirectApi } from './ssr/direct-api.js';
 import { mountPages } from './ssr/mount-pages.js';
 import { PageCache } from './ssr/page-cache.js';
@@ -117,6 +119,7 @@ export function liveOperations(
     ...contentOperations(new ContentService(db)),
     ...newsOperations(new NewsService(db, limiter)),
     ...companyOperations(new CompanyService(db)),
+    ...servicesOperations(new ServicesService(db)),
     ...siteConfigOperations(new SiteConfigService(db)),
     ...geoOperations(),
     ...formsOperations(

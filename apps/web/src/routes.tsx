@@ -103,6 +103,12 @@ export const lazyPageModules = {
     load: () => import('./routes/recruitment/job'),
     catalogParts: ['recruitment'],
   },
+  // issue 14: services
+  serviceList: {
+    file: 'src/routes/services/service-list.tsx',
+    load: () => import('./routes/services/service-list'),
+  },
+  service: { file: 'src/routes/services/service.tsx', load: () => import('./routes/services/service') },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -253,6 +259,17 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    // issue 14: services
+    lazyPage(locale, 'service-list', 'serviceList', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'service', 'service', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,

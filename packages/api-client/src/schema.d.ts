@@ -162,6 +162,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The services offered (custom expression, antibody development, binding kinetics…)
+         * @description Every service in the site's order, with its summary and typical timeline, in the request language.
+         */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The service's id (the `menuId` of `/service?menuId=`). */
+                id: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One service with its workflow, deliverables, timeline, sample requirements and related products
+         * @description `overview` is sanitised HTML, as an article's content. Unknown id: `E0005`.
+         */
+        get: operations["getService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/meeting/{id}": {
         parameters: {
             query?: never;
@@ -560,7 +619,7 @@ export interface paths {
         };
         /**
          * The service tab of the search results
-         * @description No services are indexed yet (they come with the services pages); the tab answers an empty page.
+         * @description The services (issue 14) whose title, summary or page text match, those matching in their title first.
          */
         get: operations["searchServices"];
         put?: never;
@@ -3053,6 +3112,38 @@ export interface components {
             msg: string;
             data: components["schemas"]["MeetingPage"];
         };
+        ServiceSummary: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description The typical turnaround (e.g. "4–6 weeks"). */
+            timeline: string;
+        };
+        Service: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description Sanitised HTML. */
+            overview: string;
+            /** @description The steps, in order. */
+            workflow: string[];
+            deliverables: string[];
+            timeline: string;
+            sampleRequirements: string[];
+            /** Format: date */
+            updatedOn: string;
+            products: components["schemas"]["ContentProduct"][];
+        };
+        ServiceSummaryListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ServiceSummary"][];
+        };
+        ServiceEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Service"];
+        };
         MeetingEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -3424,6 +3515,8 @@ export interface components {
         SearchConjugate: string;
         /** @description The product's catalog number. */
         CatalogNumberPath: components["schemas"]["CatalogNumber"];
+        /** @description The service's id (the `menuId` of `/service?menuId=`). */
+        ServiceId: number;
         /** @description The article's or meeting's id. */
         ContentId: number;
         /** @description The cart line's id. */
@@ -3548,6 +3641,10 @@ export type MeetingPage = components['schemas']['MeetingPage'];
 export type MeetingRegistration = components['schemas']['MeetingRegistration'];
 export type ArticleDetailEnvelope = components['schemas']['ArticleDetailEnvelope'];
 export type MeetingPageEnvelope = components['schemas']['MeetingPageEnvelope'];
+export type ServiceSummary = components['schemas']['ServiceSummary'];
+export type Service = components['schemas']['Service'];
+export type ServiceSummaryListEnvelope = components['schemas']['ServiceSummaryListEnvelope'];
+export type ServiceEnvelope = components['schemas']['ServiceEnvelope'];
 export type MeetingEnvelope = components['schemas']['MeetingEnvelope'];
 export type ReferencePageEnvelope = components['schemas']['ReferencePageEnvelope'];
 export type DistributorListEnvelope = components['schemas']['DistributorListEnvelope'];
@@ -3619,6 +3716,7 @@ export type ParameterSearchSpecies = components['parameters']['SearchSpecies'];
 export type ParameterSearchTarget = components['parameters']['SearchTarget'];
 export type ParameterSearchConjugate = components['parameters']['SearchConjugate'];
 export type ParameterCatalogNumberPath = components['parameters']['CatalogNumberPath'];
+export type ParameterServiceId = components['parameters']['ServiceId'];
 export type ParameterContentId = components['parameters']['ContentId'];
 export type ParameterCartLineId = components['parameters']['CartLineId'];
 export type $defs = Record<string, never>;
@@ -3825,6 +3923,70 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSummaryListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The service's id (the `menuId` of `/service?menuId=`). */
+                id: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -163,6 +163,8 @@ export type {
   ToolboxNumberInput,
 } from './ProbeDesignPanel';
 export { ProbeDesignPanel, probeDesignDefaultValue, toProbeDesignInput } from './ProbeDesignPanel';
+export type { ProcessStepsProps } from './ProcessSteps';
+export { ProcessSteps } from './ProcessSteps';
 export type {
   ProductCardPriceMode,
   ProductCardProduct,

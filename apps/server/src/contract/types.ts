@@ -42,5 +42,7 @@ export type {
   SearchResult,
   SearchResultPage,
   SearchSuggestion,
+  Service,
+  ServiceSummary,
   TextRange,
 } from '@storefront/api-client';

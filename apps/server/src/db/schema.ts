@@ -436,7 +436,7 @@ export const contentSearch = pgTable(
   'content_search',
   {
     kind: text('kind', {
-      enum: ['article', 'citation', 'meeting', 'company_section', 'investor_document', 'job'],
+      enum: ['article', 'citation', 'meeting', 'company_section', 'investor_document', 'job', 'service'],
     }).notNull(),
     refId: integer('ref_id').notNull(),
     lexemes: tsvector('lexemes').notNull(),
@@ -893,4 +893,46 @@ export const jobApplications = pgTable(
     index('job_applications_job_id_idx').on(t.jobId),
     check('job_applications_cv_size_check', sql`octet_length(${t.cv}) <= 5242880`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Services (issue 14): /service-list and /service?menuId=
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The services offered (custom expression, antibody development, binding kinetics…), in `sort` order.
+ * `overview` is sanitised rich text; the workflow, deliverables and sample requirements are plain items,
+ * one per array element, shown as lists.
+ */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  summaryZh: text('summary_zh').notNull(),
+  summaryEn: text('summary_en').notNull(),
+  overviewZh: text('overview_zh').notNull(),
+  overviewEn: text('overview_en').notNull(),
+  workflowZh: text('workflow_zh').array().notNull(),
+  workflowEn: text('workflow_en').array().notNull(),
+  deliverablesZh: text('deliverables_zh').array().notNull(),
+  deliverablesEn: text('deliverables_en').array().notNull(),
+  timelineZh: text('timeline_zh').notNull(),
+  timelineEn: text('timeline_en').notNull(),
+  sampleRequirementsZh: text('sample_requirements_zh').array().notNull(),
+  sampleRequirementsEn: text('sample_requirements_en').array().notNull(),
+  updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+});
+
+/** The catalogue's products a service page links to, in `sort` order (catalog numbers, as articles name them). */
+export const serviceProducts = pgTable(
+  'service_products',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    catalogNumber: text('catalog_number').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.catalogNumber] })],
 );

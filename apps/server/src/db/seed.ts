@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { investorPdf } from '../company/investor-pdf.js';
 import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
-import { indexCompanyContent, indexContent, indexProducts } from '../search/indexer.js';
+import { indexCompanyContent, indexContent, indexProducts, indexServices } from '../search/indexer.js';
 import type { Db } from './client.js';
 import type { DemoArticle, DemoMeeting, DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
@@ -28,6 +28,8 @@ import {
   recruitmentConfig,
   references,
   richDocuments,
+  serviceProducts,
+  services,
   targetNames,
 } from './schema.js';
 
@@ -299,6 +301,43 @@ export async function insertRecruitment(tx: Tx): Promise<void> {
   await indexContent(tx, { jobs: inserted.map((job) => job.id) });
 }
 
+/** The services pages with the products they link to (issue 14), indexed for the search's service tab. */
+export async function insertServices(tx: Tx): Promise<void> {
+  const inserted = await tx
+    .insert(services)
+    .values(
+      demo.services.map((s, sort) => ({
+        sort,
+        titleZh: s.title.zh,
+        titleEn: s.title.en,
+        summaryZh: s.summary.zh,
+        summaryEn: s.summary.en,
+        overviewZh: sanitizeRichText(s.overview.zh),
+        overviewEn: sanitizeRichText(s.overview.en),
+        workflowZh: s.workflow.zh,
+        workflowEn: s.workflow.en,
+        deliverablesZh: s.deliverables.zh,
+        deliverablesEn: s.deliverables.en,
+        timelineZh: s.timeline.zh,
+        timelineEn: s.timeline.en,
+        sampleRequirementsZh: s.sampleRequirements.zh,
+        sampleRequirementsEn: s.sampleRequirements.en,
+        updatedOn: s.updatedOn,
+      })),
+    )
+    .returning({ id: services.id });
+  await tx.insert(serviceProducts).values(
+    demo.services.flatMap((s, i) =>
+      s.catalogNumbers.map((catalogNumber, sort) => ({
+        serviceId: (inserted[i] as { id: number }).id,
+        catalogNumber,
+        sort,
+      })),
+    ),
+  );
+  await indexServices(tx);
+}
+
 /**
  * Loads the bilingual demo catalogue and content, once: when the catalogue is empty. Runs in one
  * transaction under an advisory lock so that concurrent first starts neither fail nor double-seed.
@@ -390,6 +429,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
     );
     await insertCompanyContent(tx);
     await insertRecruitment(tx);
+    await insertServices(tx);
     return true;
   });
 }

@@ -25,7 +25,10 @@ export function searchOperations(service: SearchService): Operations {
     },
 
     async searchServices({ ctx, query }) {
-      return ok({ list: [], total: 0, page: query.page ?? 1, size: query.size ?? 20 }, ctx.lang);
+      return ok(
+        await service.searchServices(ctx, query.keywords, query.page ?? 1, query.size ?? 20),
+        ctx.lang,
+      );
     },
 
     async searchContent({ ctx, query }) {

@@ -14,6 +14,7 @@ import {
   products,
   references,
   searchTerms,
+  services,
   targetNames,
 } from '../db/schema.js';
 import {
@@ -396,5 +397,33 @@ export async function indexCompanyContent(tx: Tx): Promise<void> {
       lexemes: tsvectorLiteral({ A: memo.of(document.titleZh, document.titleEn) }),
     });
   }
+  await writeContentEntries(tx, entries);
+}
+
+/**
+ * Indexes the services for the search's service tab (issue 14): the title weighted A, the summary C,
+ * the overview, workflow, deliverables and sample requirements as the body.
+ */
+export async function indexServices(tx: Tx): Promise<void> {
+  const segmenter = segmenterFor(await loadVocabulary(tx));
+  const memo = new LexemeMemo(segmenter);
+  const entries: (typeof contentSearch.$inferInsert)[] = (await tx.select().from(services)).map((s) => {
+    const titled = { A: memo.of(s.titleZh, s.titleEn), C: memo.of(s.summaryZh, s.summaryEn) };
+    const indexed = new Set([...titled.A, ...titled.C]);
+    const texts = [
+      richTextWords(s.overviewZh),
+      richTextWords(s.overviewEn),
+      ...s.workflowZh,
+      ...s.workflowEn,
+      ...s.deliverablesZh,
+      ...s.deliverablesEn,
+      ...s.sampleRequirementsZh,
+      ...s.sampleRequirementsEn,
+    ];
+    const body = texts
+      .flatMap((text) => textLexemes(text, segmenter))
+      .filter((lexeme) => describedLexeme(lexeme) && !indexed.has(lexeme));
+    return { kind: 'service', refId: s.id, lexemes: tsvectorLiteral(titled), body: lexemeSetLiteral(body) };
+  });
   await writeContentEntries(tx, entries);
 }

@@ -14,7 +14,7 @@ import {
   searchTerms,
 } from '../db/schema.js';
 import { SEARCH_INDEX_VERSION } from './analyzer.js';
-import { indexCompanyContent, indexContent, indexProducts } from './indexer.js';
+import { indexCompanyContent, indexContent, indexProducts, indexServices } from './indexer.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -80,6 +80,7 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
   await indexCompanyContent(tx);
   const jobIds = (await tx.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((r) => r.id);
   for (const batch of chunks(jobIds, ARTICLES_PER_BATCH)) await indexContent(tx, { jobs: batch });
+  await indexServices(tx);
   await tx
     .insert(searchIndexState)
     .values({ version: SEARCH_INDEX_VERSION })

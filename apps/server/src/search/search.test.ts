@@ -235,9 +235,73 @@ describe('GET /search/content and /search', () => {
     expect(all.body.data.list[0]?.link).toMatch(/^\/product-detail\?catalogNumber=/);
   });
 
-  it('answers an empty service tab', async () => {
-    const res = await get<Page<SearchResult>>('searchServices', '/api/v1/search/serve?keywords=PD-1');
-    expect(res.body.data).toMatchObject({ list: [], total: 0 });
+  it('finds services in the service tab, in both languages, linked to their page (issue 14)', async () => {
+    const en = await get<Page<SearchResult>>(
+      'searchServices',
+      '/api/v1/search/serve?keywords=kinetics',
+      'en',
+    );
+    // Its title says it; the antibody service names binding kinetics in its text only, so comes second.
+    expect(en.body.data.list.map((hit) => hit.title)).toEqual([
+      'Binding Kinetics by SPR and BLI',
+      'Antibody Development',
+    ]);
+    expect(en.body.data.list[0]).toMatchObject({
+      type: 'service',
+      title: 'Binding Kinetics by SPR and BLI',
+      treeName: 'Services',
+      price: null,
+      link: expect.stringMatching(/^\/service\?menuId=\d+$/),
+    });
+    expect(en.body.data.list[0]?.titleHighlights.length).toBeGreaterThan(0);
+    const zh = await get<Page<SearchResult>>(
+      'searchServices',
+      `/api/v1/search/serve?keywords=${q('抗体开发')}`,
+    );
+    expect(zh.body.data.list[0]).toMatchObject({ type: 'service', title: '抗体开发', treeName: '技术服务' });
+    // A word of a service's page text (its sample requirements), not of its title, finds it too.
+    const body = await get<Page<SearchResult>>(
+      'searchServices',
+      '/api/v1/search/serve?keywords=mycoplasma',
+      'en',
+    );
+    expect(body.body.data.list.map((hit) => hit.title)).toEqual(['Stable Cell Line Development']);
+  });
+
+  it('keeps services out of the content tab and counts them in their own', async () => {
+    const content = await get<Page<SearchResult>>(
+      'searchContent',
+      '/api/v1/search/content?keywords=kinetics',
+      'en',
+    );
+    expect(content.body.data.list.every((hit) => hit.type === 'content')).toBe(true);
+    const counts = await get<SearchCount>('getSearchCount', '/api/v1/search/count?keywords=kinetics', 'en');
+    expect(counts.body.data.service).toBe(2);
+    expect(counts.body.data.content).toBe(content.body.data.total);
+    const none = await get<Page<SearchResult>>(
+      'searchServices',
+      '/api/v1/search/serve?keywords=zzzqqq',
+      'en',
+    );
+    expect(none.body.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('lists services between the products and the content in the all tab', async () => {
+    const counts = await get<SearchCount>('getSearchCount', '/api/v1/search/count?keywords=mRNA', 'en');
+    expect(counts.body.data.service).toBeGreaterThan(0);
+    const { product, service, content } = counts.body.data;
+    const all = await get<Page<SearchResult>>(
+      'searchAll',
+      `/api/v1/search?keywords=mRNA&size=${product + service + Math.min(content, 1)}`,
+      'en',
+    );
+    expect(all.body.data.total).toBe(product + service + content);
+    const types = all.body.data.list.map((hit) => hit.type);
+    expect(types).toEqual([
+      ...Array<string>(product).fill('product'),
+      ...Array<string>(service).fill('service'),
+      ...Array<string>(Math.min(content, 1)).fill('content'),
+    ]);
   });
 });
 

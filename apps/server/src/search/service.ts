@@ -33,6 +33,7 @@ import {
   references,
   searchQueries,
   searchTerms,
+  services,
 } from '../db/schema.js';
 import type { Lang, RequestContext } from '../domain/context.js';
 import {
@@ -67,6 +68,8 @@ const HOT_KEYWORDS_DAYS = 30;
 
 /** What the content tab finds (`content_search.kind`). */
 type ContentKind = (typeof contentSearch.kind.enumValues)[number];
+/** The two tabs that read `content_search`: the services, and everything else. */
+type Tab = 'service' | 'content';
 
 /** The content tab's section names of citations (articles use the `article_category` dictionary). */
 const citationSection: Record<Lang, string> = { zh: '文献引用', en: 'Citations' };
@@ -79,6 +82,8 @@ const companySection: Record<'about' | 'investors', Record<Lang, string>> = {
 };
 /** The content tab's section name of jobs (issue 13). */
 const jobSection: Record<Lang, string> = { zh: '加入我们', en: 'Careers' };
+/** The section of a service's hit (issue 14). */
+const serviceSection: Record<Lang, string> = { zh: '技术服务', en: 'Services' };
 
 /** The ranking tiers of a product hit, best first, and the kind of match each stands for. */
 const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
@@ -458,28 +463,35 @@ export class SearchService {
     return values;
   }
 
-  /** Counts per tab: products with the filters, services (none indexed yet), content. */
+  /** Counts per tab: products with the filters, services, content. */
   async counts(ctx: RequestContext, filters: ProductFilters): Promise<SearchCount> {
     const q = await this.analyze(filters.keywords);
-    const [product, content] = await Promise.all([this.productCount(ctx, filters), this.contentCount(q)]);
-    return { product, service: 0, content };
+    const [product, service, content] = await Promise.all([
+      this.productCount(ctx, filters),
+      this.contentCount(q, 'service'),
+      this.contentCount(q, 'content'),
+    ]);
+    return { product, service, content };
   }
 
   /**
    * The content a query finds, as `matches (kind, ref_id, in_title)`: every phrase (by any of its names)
    * and term in the lexemes, or some in an article's body words and the rest in either; or the catalog
    * number. A union of GIN lookups: an OR across the two vectors is planned as a scan that reads every
-   * body, and ranking by a title match reads only the lexemes.
+   * body, and ranking by a title match reads only the lexemes. The services share the index (kind
+   * `service`) but are the service tab's: `tab` picks them or everything else.
    */
-  private contentMatches(q: Interpretation): SQL | null {
+  private contentMatches(q: Interpretation, tab: Tab): SQL | null {
     const groups = [...q.phrases.map((p) => [...p.keys]), ...q.terms.map((t) => [t])];
     const inTitle =
       groups.length > 0
         ? sql`${contentSearch.lexemes} @@ ${tsqueryLiteral(groups, 'A')}::tsquery`
         : sql`false`;
+    const ofTab =
+      tab === 'service' ? sql`${contentSearch.kind} = 'service'` : sql`${contentSearch.kind} <> 'service'`;
     const branch = (where: SQL | undefined) =>
       sql`select ${contentSearch.kind} as kind, ${contentSearch.refId} as ref_id, ${inTitle} as in_title
-        from ${contentSearch} where ${where}`;
+        from ${contentSearch} where ${and(where, ofTab)}`;
     const branches: SQL[] = [];
     if (groups.length > 0) {
       branches.push(branch(sql`${contentSearch.lexemes} @@ ${tsqueryLiteral(groups)}::tsquery`));
@@ -497,8 +509,8 @@ export class SearchService {
     return sql`(${sql.join(branches, sql` union `)}) as matches`;
   }
 
-  private async contentCount(q: Interpretation): Promise<number> {
-    const matches = this.contentMatches(q);
+  private async contentCount(q: Interpretation, tab: Tab): Promise<number> {
+    const matches = this.contentMatches(q, tab);
     if (!matches) return 0;
     const [row] = await this.db.select({ n: count() }).from(matches);
     return row?.n ?? 0;
@@ -511,7 +523,17 @@ export class SearchService {
     page: number,
     size: number,
   ): Promise<Page<SearchResult>> {
-    return this.contentPage(ctx, await this.analyze(keywords), (page - 1) * size, size, page);
+    return this.contentPage(ctx, await this.analyze(keywords), (page - 1) * size, size, page, 'content');
+  }
+
+  /** The service tab: the services, those matching in their title first. */
+  async searchServices(
+    ctx: RequestContext,
+    keywords: string,
+    page: number,
+    size: number,
+  ): Promise<Page<SearchResult>> {
+    return this.contentPage(ctx, await this.analyze(keywords), (page - 1) * size, size, page, 'service');
   }
 
   private async contentPage(
@@ -520,8 +542,9 @@ export class SearchService {
     offset: number,
     size: number,
     page: number,
+    tab: Tab,
   ): Promise<Page<SearchResult>> {
-    const matches = this.contentMatches(q);
+    const matches = this.contentMatches(q, tab);
     if (!matches) return { list: [], total: 0, page, size };
     const rows = await this.db
       .select({
@@ -533,7 +556,7 @@ export class SearchService {
       .orderBy(sql`matches.in_title desc`, sql`matches.kind asc`, sql`matches.ref_id desc`)
       .limit(size)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.contentCount(q));
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.contentCount(q, tab));
     const list = await this.contentResults(ctx, q, rows);
     return { list, total, page, size };
   }
@@ -549,13 +572,15 @@ export class SearchService {
     const citationIds = ids('citation');
     const meetingIds = ids('meeting');
     const jobIds = ids('job');
-    const [articleRows, citationRows, meetingRows, jobRows, sections] = await Promise.all([
+    const serviceIds = ids('service');
+    const [articleRows, citationRows, meetingRows, jobRows, serviceRows, sections] = await Promise.all([
       articleIds.length > 0 ? this.db.select().from(articles).where(inArray(articles.id, articleIds)) : [],
       citationIds.length > 0
         ? this.db.select().from(references).where(inArray(references.id, citationIds))
         : [],
       meetingIds.length > 0 ? this.db.select().from(meetings).where(inArray(meetings.id, meetingIds)) : [],
       jobIds.length > 0 ? this.db.select().from(jobs).where(inArray(jobs.id, jobIds)) : [],
+      serviceIds.length > 0 ? this.db.select().from(services).where(inArray(services.id, serviceIds)) : [],
       articleIds.length > 0
         ? this.db
             .select({ code: dict.code, label: en ? dict.labelEn : dict.labelZh })
@@ -632,6 +657,23 @@ export class SearchService {
         snippetHighlights: passage.highlights,
       });
     }
+    for (const service of serviceRows) {
+      const title = en ? service.titleEn : service.titleZh;
+      const passage = snippet(en ? service.summaryEn : service.summaryZh, q.highlightKeys);
+      results.set(`service:${service.id}`, {
+        id: service.id,
+        type: 'service',
+        title,
+        treeName: serviceSection[ctx.lang],
+        createTime: new Date(`${service.updatedOn}T00:00:00Z`).toISOString(),
+        price: null,
+        catalogNumber: null,
+        link: `/service?menuId=${service.id}`,
+        titleHighlights: highlightRanges(title, q.highlightKeys),
+        snippet: passage.snippet,
+        snippetHighlights: passage.highlights,
+      });
+    }
     for (const result of await this.companyResults(
       ctx,
       q,
@@ -701,8 +743,8 @@ export class SearchService {
   }
 
   /**
-   * Every kind of hit in one list: products (ranked as in their tab), then services (none yet), then
-   * content. A page may span the products' end and the content's start.
+   * Every kind of hit in one list: products (ranked as in their tab), then services, then content. A
+   * page may span the end of one kind and the start of the next.
    */
   async searchAll(
     ctx: RequestContext,
@@ -716,15 +758,21 @@ export class SearchService {
     const productPage = await this.productPage(ctx, q, { keywords, page, size, sort: 'relevance' });
     const productTotal = productPage.total;
     const productResults = await this.productResults(ctx, productPage.list);
-    const contentOffset = Math.max(0, offset - productTotal);
-    const contentSize = size - productResults.length;
+    const serviceOffset = Math.max(0, offset - productTotal);
+    const serviceSize = size - productResults.length;
+    const service =
+      serviceSize > 0
+        ? await this.contentPage(ctx, q, serviceOffset, serviceSize, page, 'service')
+        : { list: [], total: await this.contentCount(q, 'service') };
+    const contentOffset = Math.max(0, offset - productTotal - service.total);
+    const contentSize = serviceSize - service.list.length;
     const content =
       contentSize > 0
-        ? await this.contentPage(ctx, q, contentOffset, contentSize, page)
-        : { list: [], total: await this.contentCount(q) };
-    const total = productTotal + content.total;
+        ? await this.contentPage(ctx, q, contentOffset, contentSize, page, 'content')
+        : { list: [], total: await this.contentCount(q, 'content') };
+    const total = productTotal + service.total + content.total;
     if (options.log) this.logQuery(ctx, keywords, q, total);
-    return { list: [...productResults, ...content.list], total, page, size };
+    return { list: [...productResults, ...service.list, ...content.list], total, page, size };
   }
 
   private async productResults(ctx: RequestContext, hits: ProductSearchHit[]): Promise<SearchResult[]> {

@@ -91,6 +91,9 @@ function expectedPaths(): string[] {
     '/literature',
     '/recruitment',
     ...demo.jobs.map((_, index) => `/recruitment/job?id=${index + 1}`),
+    // issue 14: the services list and every service (seeded in order, so ids from 1).
+    '/service-list',
+    ...demo.services.map((_, index) => `/service?menuId=${index + 1}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

@@ -2,7 +2,7 @@ import { asc, count, eq, gt } from 'drizzle-orm';
 import { buildCategoryTree, withProductCounts } from '../catalogue/category-tree.js';
 import type { CategoryNode } from '../contract/types.js';
 import type { Db } from '../db/client.js';
-import { articles, categories, companySections, jobs, meetings, products } from '../db/schema.js';
+import { articles, categories, companySections, jobs, meetings, products, services } from '../db/schema.js';
 
 /** Site-neutral pages of the catalogue that search engines should know (without the /en prefix). */
 export const STATIC_PAGES = ['/', '/products', '/new-products', '/hotsproduct'] as const;
@@ -26,6 +26,14 @@ export function jobPath(id: number): string {
   return `/recruitment/job?id=${id}`;
 }
 
+/** The services list (issue 14); each service adds its own page (`servicePath`). */
+export const SERVICE_LIST_PAGE = '/service-list';
+
+/** The page of a service, as apps/web links it. */
+export function servicePath(id: number): string {
+  return `/service?menuId=${id}`;
+}
+
 /** The product page of a product, as apps/web links it. */
 export function productPath(catalogNumber: string): string {
   return `/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`;
@@ -44,7 +52,8 @@ export class SitemapService {
 
   /**
    * The home and listing pages, then each visible category's product list and, where it holds new
-   * products, its new-product list; then the news tabs, each article and each meeting.
+   * products, its new-product list; then the news tabs, each article and each meeting; the literature,
+   * careers and job pages; the services list and each service.
    */
   async pagePaths(): Promise<string[]> {
     const rows = await this.db
@@ -88,6 +97,10 @@ export class SitemapService {
       ...(await this.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((job) =>
         jobPath(job.id),
       ),
+      SERVICE_LIST_PAGE,
+      ...(
+        await this.db.select({ id: services.id }).from(services).orderBy(asc(services.sort), asc(services.id))
+      ).map((service) => servicePath(service.id)),
     ];
   }
 

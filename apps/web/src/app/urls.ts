@@ -130,3 +130,13 @@ export function meetingHref(locale: Locale, id: number): string {
 export function wechatShareHref(locale: Locale, id: number): string {
   return localizePath(locale, `/wechat-share?id=${id}`);
 }
+
+/** The services list (SPEC §2 `/service-list`). */
+export function serviceListHref(locale: Locale): string {
+  return localizePath(locale, '/service-list');
+}
+
+/** A service's page (SPEC §2 `/service?menuId=`), by id. */
+export function serviceHref(locale: Locale, id: number): string {
+  return localizePath(locale, `/service?menuId=${id}`);
+}

@@ -187,7 +187,7 @@ export function SiteShell({
   const nav = mainNavigation.map((item) => ({
     label: intl.formatMessage(item.label),
     href: localizePath(locale, item.path),
-    active: isActiveSection(item.path, currentPath),
+    active: isActiveSection(item, currentPath),
     // The Products item opens the mega-menu of the category tree: one column per top category.
     columns:
       item.path === '/products'

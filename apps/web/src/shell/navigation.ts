@@ -14,13 +14,15 @@ export interface NavigationItem {
   label: MessageDescriptor;
   /** Site-neutral path of SPEC §2; localized with `localizePath`. */
   path: string;
+  /** Other pages of the section whose path is not below `path` (a service's `/service` beside `/service-list`). */
+  sectionPaths?: readonly string[];
 }
 
 /** The main navigation of SPEC §2, in its order. */
 export const mainNavigation: readonly NavigationItem[] = [
   { label: messages.home, path: '/' },
   { label: messages.products, path: '/products' },
-  { label: messages.services, path: '/service-list' },
+  { label: messages.services, path: '/service-list', sectionPaths: ['/service'] },
   { label: messages.resources, path: '/resources' },
   { label: messages.news, path: '/information' },
   { label: messages.about, path: '/about-us' },
@@ -28,7 +30,12 @@ export const mainNavigation: readonly NavigationItem[] = [
 ];
 
 /** Whether a navigation item is the section of the current (site-neutral) path. */
-export function isActiveSection(itemPath: string, currentPath: string): boolean {
-  if (itemPath === '/') return currentPath === '/';
-  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+export function isActiveSection(
+  item: Pick<NavigationItem, 'path' | 'sectionPaths'>,
+  currentPath: string,
+): boolean {
+  if (item.path === '/') return currentPath === '/';
+  return [item.path, ...(item.sectionPaths ?? [])].some(
+    (path) => currentPath === path || currentPath.startsWith(`${path}/`),
+  );
 }

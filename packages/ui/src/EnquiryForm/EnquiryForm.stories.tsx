@@ -71,6 +71,28 @@ export const WithErrors: Story = {
   },
 };
 
+/** On a service page: no product, the service named in the category field under the page's own label. */
+export const AboutAService: Story = {
+  args: { product: undefined, otherTreeName: '结合动力学检测（SPR / BLI）', otherTreeNameLabel: '服务项目' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '服务项目' })).toHaveValue(
+      '结合动力学检测（SPR / BLI）',
+    );
+    await expect(canvas.queryByRole('textbox', { name: '产品类别' })).toBeNull();
+    await fillZh(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ otherTreeName: '结合动力学检测（SPR / BLI）' }),
+      ),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalledWith(
+      expect.objectContaining({ catalogNumber: expect.anything() }),
+    );
+  },
+};
+
 export const English: Story = {
   args: {
     industries: [{ value: 'Academic research', label: 'Academic research' }],

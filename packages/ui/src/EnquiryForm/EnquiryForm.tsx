@@ -73,6 +73,11 @@ export interface EnquiryFormProps {
   product?: EnquiryProduct;
   /** Product category to prefill (editable, optional). */
   otherTreeName?: string;
+  /**
+   * Label of that field when the enquiry is about something else than a product category (a service page
+   * names its service there, 'Service'). @default 'Product Category' (产品类别)
+   */
+  otherTreeNameLabel?: string;
   /** Prefill, e.g. a logged-in user's details. */
   defaultValues?: Partial<Omit<Enquiry, 'catalogNumber'>>;
   /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
@@ -96,6 +101,7 @@ export function EnquiryForm({
   areas,
   product,
   otherTreeName,
+  otherTreeNameLabel,
   defaultValues,
   siteLocale,
   secondaryAction,
@@ -212,7 +218,7 @@ export function EnquiryForm({
       />
       <TextField
         {...form.textProps('otherTreeName')}
-        label={intl.formatMessage(messages.otherTreeName)}
+        label={otherTreeNameLabel ?? intl.formatMessage(messages.otherTreeName)}
         className={formCellClasses.cell}
       />
       <Textarea

@@ -1,0 +1,2 @@
+export type { ProcessStepsProps } from './ProcessSteps';
+export { ProcessSteps } from './ProcessSteps';
