@@ -106,6 +106,9 @@ describe('the contract', () => {
         'listJobs',
         'getJob',
         'applyForJob',
+        // issue 14: resources and downloads
+        'listResources',
+        'requestResourceDownload',
       ].sort(),
     );
   });
