@@ -91,6 +91,8 @@ function expectedPaths(): string[] {
     '/literature',
     '/recruitment',
     ...demo.jobs.map((_, index) => `/recruitment/job?id=${index + 1}`),
+    // issue 14: the resource tabs
+    ...[0, 1, 2, 3, 4, 5].map((tab) => `/resources?activeIndex=${tab}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }
