@@ -103,6 +103,11 @@ export const lazyPageModules = {
     load: () => import('./routes/recruitment/job'),
     catalogParts: ['recruitment'],
   },
+  // issue 14: resources and downloads
+  resources: {
+    file: 'src/routes/resources/resources.tsx',
+    load: () => import('./routes/resources/resources'),
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -253,6 +258,11 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'resources', 'resources', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,
