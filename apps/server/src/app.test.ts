@@ -132,7 +132,7 @@ describe('the contract', () => {
   // Issue 15's paper award stands for every planned operation (the resource listing did until issue 14).
   const plannedOp = () => {
     const op = contractOperations(contract).find((o) => o.operationId === 'createRewardApplication');
-    if (!op || op.availability !== 'planned') throw new Error('createRewardApplication is no longer planned');
+    if (op?.availability !== 'planned') throw new Error('createRewardApplication is no longer planned');
     return op;
   };
 
