@@ -86,16 +86,12 @@ describe.each([
     // Registration is offered with the details given.
     await page.getByRole('link', { name: ui['ui.ResourceDownloadForm.register'] }).click();
     await page.waitForURL(new RegExp(`${prefix}/registered`));
-    await expect
-      .poll(() =>
-        page
-          .getByRole('textbox', { name: /^.+\*?$/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
-    expect(await page.locator('input[name="name"]').inputValue()).toBe('Li Lei');
-    expect(await page.locator('input[name="email"]').inputValue()).toBe(`lilei-${language}@example.com`);
+    const registration = page.getByRole('form', { name: ui['ui.RegisterForm.formLabel'] });
+    await expect.poll(() => registration.locator('input[name="name"]').inputValue()).toBe('Li Lei');
+    expect(await registration.locator('input[name="email"]').inputValue()).toBe(
+      `lilei-${language}@example.com`,
+    );
+    expect(await registration.locator('input[name="unit"]').inputValue()).toBe('Peking University');
 
     // "Once": back on the list, the next file downloads without the form.
     await page.goto(`${site.origin}${prefix}/resources?activeIndex=0`);
