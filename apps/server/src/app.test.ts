@@ -109,6 +109,9 @@ describe('the contract', () => {
         // issue 14: services
         'listServices',
         'getService',
+        // issue 14: resources and downloads
+        'listResources',
+        'requestResourceDownload',
       ].sort(),
     );
   });
@@ -129,33 +132,46 @@ describe('the contract', () => {
     }
   });
 
+  // Issue 15's paper award stands for every planned operation (the resource listing did until issue 14).
+  const plannedOp = () => {
+    const op = contractOperations(contract).find((o) => o.operationId === 'createRewardApplication');
+    if (op?.availability !== 'planned') throw new Error('createRewardApplication is no longer planned');
+    return op;
+  };
+
   it('validates the request of a planned operation before answering that it is not available', async () => {
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/resource?page=0',
+      method: 'POST',
+      url: '/api/v1/paper_reward',
       headers: { 'accept-language': 'en' },
+      payload: { ...(validRequest(contract, plannedOp()).body as object), doi: 7 },
     });
     expect(res.statusCode).toBe(400);
-    expectContract('listResources', 400, res.json());
-    expect(res.json()).toMatchObject({ code: 'E0002', data: { fields: { page: expect.any(String) } } });
+    expectContract('createRewardApplication', 400, res.json());
+    expect(res.json()).toMatchObject({ code: 'E0002', data: { fields: { doi: expect.any(String) } } });
   });
 
   it('answers a valid request to a planned operation with E0008 in the request language', async () => {
     const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/resource?page=1',
+      method: 'POST',
+      url: '/api/v1/paper_reward',
       headers: { 'accept-language': 'en-GB' },
+      payload: validRequest(contract, plannedOp()).body as object,
     });
     expect(res.statusCode).toBe(501);
-    expectContract('listResources', 501, res.json());
+    expectContract('createRewardApplication', 501, res.json());
     expect(res.json()).toEqual({ code: 'E0008', msg: 'This feature is not available yet', data: null });
   });
 
   it('validates a planned operation before answering E0008', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/resource?page=0' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/paper_reward',
+      payload: { ...(validRequest(contract, plannedOp()).body as object), doi: 7 },
+    });
     expect(res.statusCode).toBe(400);
-    expectContract('listResources', 400, res.json());
-    expect(Object.keys(res.json().data.fields)).toEqual(['page']);
+    expectContract('createRewardApplication', 400, res.json());
+    expect(Object.keys(res.json().data.fields)).toEqual(['doi']);
   });
 
   it('serves the absol call only under /api/absol', async () => {

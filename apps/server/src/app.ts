@@ -49,6 +49,9 @@ import { NewsService } from './news/service.js';
 import { ApplicationNotifier } from './recruitment/application-mail.js';
 import { recruitmentOperations } from './recruitment/handlers.js';
 import { RecruitmentService } from './recruitment/service.js';
+import { registerResourceFiles } from './resources/files.js';
+import { resourcesOperations } from './resources/handlers.js';
+import { ResourcesService } from './resources/service.js';
 import { searchOperations } from './search/handlers.js';
 import { QueryLog } from './search/query-log.js';
 import { SearchService } from './search/service.js';
@@ -134,6 +137,7 @@ export function liveOperations(
       new RecruitmentService(db, limiter),
       new ApplicationNotifier(senders.mail, config.hrEmail),
     ),
+    ...resourcesOperations(new ResourcesService(db, limiter)),
   };
   return withCatalogueCache(operations, cache);
 }
@@ -222,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the pages' catch-all: the investor documents' PDFs, robots.txt and the sitemaps are the
   // server's, not the web app's.
   await registerCompanyFiles(app, new CompanyService(db));
+  await registerResourceFiles(app, new ResourcesService(db, new RateLimiter(db)), accounts);
   await registerSeoRoutes(app, {
     service: new SitemapService(db),
     config,

@@ -109,6 +109,11 @@ export const lazyPageModules = {
     load: () => import('./routes/services/service-list'),
   },
   service: { file: 'src/routes/services/service.tsx', load: () => import('./routes/services/service') },
+  // issue 14: resources and downloads
+  resources: {
+    file: 'src/routes/resources/resources.tsx',
+    load: () => import('./routes/resources/resources'),
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -270,6 +275,11 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     lazyPage(locale, 'service', 'service', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'resources', 'resources', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,

@@ -970,10 +970,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Downloadable resources (manuals, brochures, posters) */
+        /**
+         * Downloadable resources (manuals and datasheets, brochures, notes, safety data sheets, posters)
+         * @description The files of /resources, newest first, in the request language (a resource published in the other
+         *     language only is listed with that file). Each `fileUrl` is served beside the API by the download
+         *     rule (SPEC §6): a logged-in user's bearer token, or the `pass` that `POST /resource` returned.
+         */
         get: operations["listResources"];
         put?: never;
-        /** Submit the resource download form and get the file link */
+        /**
+         * Submit the resource download form and get the file link with a download pass
+         * @description A visitor's resource download form (SPEC §3, §5, §6), stored. The answer links the resource's file
+         *     in the request language and carries a download pass: appended as `?pass=` to any resource's
+         *     `fileUrl` it lets the visitor download without filling in the form again until `expiresAt`.
+         */
         post: operations["requestResourceDownload"];
         delete?: never;
         options?: never;
@@ -2455,15 +2465,30 @@ export interface components {
             unit: components["schemas"]["ShortText"];
             department: components["schemas"]["ShortText"];
         };
+        /**
+         * @description A tab of /resources that lists files (the COA tab points to the COA form).
+         * @enum {string}
+         */
+        ResourceKind: "manual" | "brochure" | "note" | "sds" | "poster";
         Resource: {
             id: number;
             title: string;
-            category: string;
+            category: components["schemas"]["ResourceKind"];
+            /** @description The download name. */
             fileName: string;
+            /** @enum {string} */
+            fileType: "pdf";
             /** @description Bytes. */
             fileSize: number;
-            /** Format: date-time */
-            updateTime: string;
+            /** @description Site path of the file, e.g. /files/resources/3/en. */
+            fileUrl: string;
+            /**
+             * @description The language of the file.
+             * @enum {string}
+             */
+            language: "zh" | "en";
+            /** Format: date */
+            publishDate: string;
         };
         ResourcePage: {
             list: components["schemas"]["Resource"][];
@@ -2471,8 +2496,11 @@ export interface components {
             page: number;
             size: number;
         };
-        DownloadLink: {
+        ResourceDownload: {
+            /** @description The requested file with the pass. */
             url: string;
+            /** @description The download pass: `?pass=` on any resource's fileUrl. */
+            pass: string;
             /** Format: date-time */
             expiresAt: string;
         };
@@ -3239,10 +3267,10 @@ export interface components {
             msg: string;
             data: components["schemas"]["ResourcePage"];
         };
-        DownloadLinkEnvelope: {
+        ResourceDownloadEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
-            data: components["schemas"]["DownloadLink"];
+            data: components["schemas"]["ResourceDownload"];
         };
         CoaDocumentListEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -3572,9 +3600,10 @@ export type Enquiry = components['schemas']['Enquiry'];
 export type CoaForm = components['schemas']['CoaForm'];
 export type CoaDocument = components['schemas']['CoaDocument'];
 export type ResourceDownloadForm = components['schemas']['ResourceDownloadForm'];
+export type ResourceKind = components['schemas']['ResourceKind'];
 export type Resource = components['schemas']['Resource'];
 export type ResourcePage = components['schemas']['ResourcePage'];
-export type DownloadLink = components['schemas']['DownloadLink'];
+export type ResourceDownload = components['schemas']['ResourceDownload'];
 export type RewardApplication = components['schemas']['RewardApplication'];
 export type TrialApplication = components['schemas']['TrialApplication'];
 export type VerificationCodeRequest = components['schemas']['VerificationCodeRequest'];
@@ -3664,7 +3693,7 @@ export type UserProfileEnvelope = components['schemas']['UserProfileEnvelope'];
 export type AreaListEnvelope = components['schemas']['AreaListEnvelope'];
 export type IndustryListEnvelope = components['schemas']['IndustryListEnvelope'];
 export type ResourcePageEnvelope = components['schemas']['ResourcePageEnvelope'];
-export type DownloadLinkEnvelope = components['schemas']['DownloadLinkEnvelope'];
+export type ResourceDownloadEnvelope = components['schemas']['ResourceDownloadEnvelope'];
 export type CoaDocumentListEnvelope = components['schemas']['CoaDocumentListEnvelope'];
 export type CaptchaEnvelope = components['schemas']['CaptchaEnvelope'];
 export type CartLineEnvelope = components['schemas']['CartLineEnvelope'];
@@ -4966,8 +4995,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["Size"];
-                /** @description Only resources of this category. */
-                category?: string;
+                /** @description Only resources of this kind (a tab of /resources). */
+                category?: components["schemas"]["ResourceKind"];
+                /** @description Only resources whose title (in either language) contains these words. */
+                q?: string;
             };
             header?: {
                 /**
@@ -5018,13 +5049,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The download link. */
+            /** @description The download link and pass. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DownloadLinkEnvelope"];
+                    "application/json": components["schemas"]["ResourceDownloadEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

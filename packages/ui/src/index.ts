@@ -219,6 +219,10 @@ export type { RegisterFormProps, Registration, RegistrationValues } from './Regi
 export { RegisterForm } from './RegisterForm';
 export type { PasswordReset, ResetPasswordFormProps } from './ResetPasswordForm';
 export { ResetPasswordForm } from './ResetPasswordForm';
+export type { ResourceDownloadDetails, ResourceDownloadFormProps } from './ResourceDownloadForm';
+export { ResourceDownloadForm } from './ResourceDownloadForm';
+export type { ResourceTab, ResourceTabsProps } from './ResourceTabs';
+export { ResourceTabs, resourceTabs } from './ResourceTabs';
 export type { RichTextProps } from './RichText';
 export { RichText } from './RichText';
 export type { RouteProgressProps } from './RouteProgress';

@@ -6,6 +6,7 @@ import {
   leaveMessageForm,
   mailSubscriptionForm,
   meetingRegistrationForm,
+  resourceDownloadForm,
   validateForm,
 } from './forms';
 import { fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
@@ -85,6 +86,37 @@ describe('meetingRegistrationForm', () => {
   });
 });
 
+describe('resourceDownloadForm', () => {
+  const details = {
+    name: '李雷',
+    email: 'lilei@example.edu.cn',
+    phone: '13812345678',
+    province: '北京',
+    unit: '北京大学',
+    department: '生命科学学院',
+  };
+
+  it('requires every field (SPEC §3) and checks the phone by the site', () => {
+    expect(validateForm(resourceDownloadForm, details, 'cn')).toEqual({});
+    const blank = Object.fromEntries(Object.keys(details).map((field) => [field, ' ']));
+    expect(validateForm(resourceDownloadForm, blank, 'en')).toEqual({
+      name: 'required',
+      email: 'required',
+      phone: 'required',
+      province: 'required',
+      unit: 'required',
+      department: 'required',
+    });
+    expect(validateForm(resourceDownloadForm, { ...details, phone: '+49 30 1234567' }, 'cn')).toEqual({
+      phone: 'mobile',
+    });
+    expect(validateForm(resourceDownloadForm, { ...details, phone: '+49 30 1234567' }, 'en')).toEqual({});
+    expect(validateForm(resourceDownloadForm, { ...details, email: 'lilei@' }, 'en')).toEqual({
+      email: 'email',
+    });
+  });
+});
+
 describe('messages', () => {
   it('has the same keys in both catalogs', () => {
     expect(Object.keys(validationMessages['zh-CN']).sort()).toEqual(
@@ -98,6 +130,7 @@ describe('messages', () => {
       enquiryForm,
       mailSubscriptionForm,
       meetingRegistrationForm,
+      resourceDownloadForm,
     ];
     for (const form of forms) {
       for (const [field, spec] of Object.entries(form)) {

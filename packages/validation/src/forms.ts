@@ -150,6 +150,19 @@ export const meetingRegistrationForm = {
   content: { required: false, kind: 'text', maxLength: 2000 },
 } satisfies FormSpec<string>;
 
+/**
+ * The resource download form (SPEC §3 Resource download form, §6; contract `ResourceDownloadForm`): a
+ * visitor fills it in once before downloading from /resources; every field is required.
+ */
+export const resourceDownloadForm = {
+  name: text(100),
+  email,
+  phone,
+  province: text(100),
+  unit: text(100),
+  department: text(100),
+} satisfies FormSpec<string>;
+
 /** The largest CV a job application takes (5 MiB). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -16,6 +16,7 @@ export {
   productSuggestionChoices,
   productSuggestionForm,
   registrationForm,
+  resourceDownloadForm,
   type SiteLocale,
   smsLoginForm,
   userCompletionForm,

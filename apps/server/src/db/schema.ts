@@ -936,3 +936,65 @@ export const serviceProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.catalogNumber] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14: resources and downloads (/resources, GET and POST /resource, /files/resources/:id/:lang).
+// ---------------------------------------------------------------------------------------------
+
+/** The tabs of /resources that list files (the COA tab points to the COA form instead). */
+export const RESOURCE_KINDS = ['manual', 'brochure', 'note', 'sds', 'poster'] as const;
+
+/**
+ * A downloadable resource with its PDF in each language it exists in: a bilingual one has both files,
+ * an English-only one (a poster shown abroad) has `fileEn` only. Served only by the download rule.
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: RESOURCE_KINDS }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    /** Download names (Content-Disposition), ASCII so that every browser keeps them. */
+    fileNameZh: text('file_name_zh'),
+    fileZh: bytea('file_zh'),
+    fileNameEn: text('file_name_en'),
+    fileEn: bytea('file_en'),
+  },
+  (t) => [
+    index('resources_kind_idx').on(t.kind, t.publishDate),
+    check('resources_zh_file_check', sql`(${t.fileZh} is null) = (${t.fileNameZh} is null)`),
+    check('resources_en_file_check', sql`(${t.fileEn} is null) = (${t.fileNameEn} is null)`),
+    check('resources_some_file_check', sql`${t.fileZh} is not null or ${t.fileEn} is not null`),
+  ],
+);
+
+/**
+ * The resource download forms visitors filled in (SPEC §3, §6). `passHash` is the SHA-256 of the
+ * download pass the answer gave the visitor: the pass lets them download any resource until
+ * `passExpiresAt` without filling in the form again; only its hash is kept.
+ */
+export const resourceDownloads = pgTable(
+  'resource_downloads',
+  {
+    id: serial('id').primaryKey(),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    province: text('province').notNull(),
+    unit: text('unit').notNull(),
+    department: text('department').notNull(),
+    locale: siteLocale(),
+    passHash: text('pass_hash').notNull(),
+    passExpiresAt: timestamp('pass_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('resource_downloads_pass_hash_idx').on(t.passHash),
+    index('resource_downloads_resource_id_idx').on(t.resourceId),
+  ],
+);

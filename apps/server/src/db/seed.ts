@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { investorPdf } from '../company/investor-pdf.js';
 import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
+import { resourcePdf } from '../resources/resource-pdf.js';
 import { indexCompanyContent, indexContent, indexProducts, indexServices } from '../search/indexer.js';
 import type { Db } from './client.js';
 import type { DemoArticle, DemoMeeting, DemoProduct } from './demo-data/index.js';
@@ -27,6 +28,7 @@ import {
   products,
   recruitmentConfig,
   references,
+  resources,
   richDocuments,
   serviceProducts,
   services,
@@ -338,6 +340,47 @@ export async function insertServices(tx: Tx): Promise<void> {
   await indexServices(tx);
 }
 
+/** How a resource PDF's heading names its kind. */
+const RESOURCE_KIND_LABELS: Record<demo.DemoResource['kind'], { zh: string; en: string }> = {
+  manual: { zh: '产品说明书', en: 'Product manual' },
+  brochure: { zh: '产品手册', en: 'Brochure' },
+  note: { zh: '应用与技术笔记', en: 'Application and technical note' },
+  sds: { zh: '安全技术说明书', en: 'Safety data sheet' },
+  poster: { zh: '学术海报', en: 'Poster' },
+};
+
+/**
+ * The downloadable resources of /resources (issue 14) with their PDFs in each language they are
+ * published in, generated here: the same bytes on every start.
+ */
+export async function insertResources(tx: Tx | Db): Promise<void> {
+  const pdfOf = (r: demo.DemoResource, lang: 'zh' | 'en') =>
+    resourcePdf({
+      lang,
+      kindLabel: RESOURCE_KIND_LABELS[r.kind][lang],
+      title: r.title[lang],
+      publishDate: r.publishDate,
+      sections: r.sections.map((s) => ({
+        heading: s.heading[lang],
+        paragraphs: s.paragraphs.map((p) => p[lang]),
+      })),
+    });
+  const rows = [];
+  for (const r of demo.resources) {
+    rows.push({
+      kind: r.kind,
+      titleZh: r.title.zh,
+      titleEn: r.title.en,
+      publishDate: r.publishDate,
+      fileNameZh: r.fileName.zh ?? null,
+      fileZh: r.fileName.zh ? Buffer.from(await pdfOf(r, 'zh')) : null,
+      fileNameEn: r.fileName.en,
+      fileEn: Buffer.from(await pdfOf(r, 'en')),
+    });
+  }
+  await tx.insert(resources).values(rows);
+}
+
 /**
  * Loads the bilingual demo catalogue and content, once: when the catalogue is empty. Runs in one
  * transaction under an advisory lock so that concurrent first starts neither fail nor double-seed.
@@ -430,6 +473,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
     await insertCompanyContent(tx);
     await insertRecruitment(tx);
     await insertServices(tx);
+    await insertResources(tx);
     return true;
   });
 }

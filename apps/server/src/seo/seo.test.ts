@@ -94,6 +94,8 @@ function expectedPaths(): string[] {
     // issue 14: the services list and every service (seeded in order, so ids from 1).
     '/service-list',
     ...demo.services.map((_, index) => `/service?menuId=${index + 1}`),
+    // issue 14: the resource tabs
+    ...[0, 1, 2, 3, 4, 5].map((tab) => `/resources?activeIndex=${tab}`),
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

@@ -21,6 +21,9 @@ export const COMPANY_PAGES = [
 /** The literature and careers pages (issue 13); each open job adds its own page (`jobPath`). */
 export const LITERATURE_AND_RECRUITMENT_PAGES = ['/literature', '/recruitment'] as const;
 
+/** The tabs of /resources (issue 14): the five kinds of files and, second, the COA tab. */
+export const RESOURCE_PAGES = [0, 1, 2, 3, 4, 5].map((tab) => `/resources?activeIndex=${tab}`);
+
 /** The page of an open job, as apps/web links it. */
 export function jobPath(id: number): string {
   return `/recruitment/job?id=${id}`;
@@ -101,6 +104,7 @@ export class SitemapService {
       ...(
         await this.db.select({ id: services.id }).from(services).orderBy(asc(services.sort), asc(services.id))
       ).map((service) => servicePath(service.id)),
+      ...RESOURCE_PAGES,
     ];
   }
 

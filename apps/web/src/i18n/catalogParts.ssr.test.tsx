@@ -26,6 +26,8 @@ describe('catalog parts', () => {
     '/en/literature',
     '/recruitment',
     '/en/recruitment/job?id=1',
+    '/resources?activeIndex=1',
+    '/en/resources?activeIndex=1',
   ])('%s renders every message it shows from the parts its routes load', async (path) => {
     vi.resetModules();
     const { ssrPage } = await import('../test/ssrPage');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyIntl } from '../test/storyIntl';
 import { DocumentList, type DocumentListDocument } from './DocumentList';
 import { documentListMessages } from './DocumentList.messages';
@@ -92,6 +92,24 @@ export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const title = storyIntl(globals).formatMessage(documentListMessages.emptyTitle);
     await expect(within(canvasElement).getByRole('heading', { name: title })).toBeVisible();
+  },
+};
+
+/** A page may take over a download (the resources page asks a visitor for the download form first). */
+export const InterceptedDownload: Story = {
+  args: {
+    onDownload: fn((_document, event) => {
+      event.preventDefault();
+    }),
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const intl = storyIntl(globals);
+    const links = within(canvasElement).getAllByRole('link', {
+      name: new RegExp(`^${intl.formatMessage(documentListMessages.downloadShort)}`),
+    });
+    await userEvent.click(links[1] as HTMLElement);
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await expect(args.onDownload).toHaveBeenCalledWith(args.documents[1], expect.anything());
   },
 };
 

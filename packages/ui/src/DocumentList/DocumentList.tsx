@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { parsePublishDate } from '../ArticleList/articleDate';
 import { EmptyState } from '../EmptyState';
@@ -28,12 +28,23 @@ export interface DocumentListProps {
   loading?: boolean;
   /** Replaces the default empty state. */
   emptyState?: ReactNode;
+  /**
+   * Called when a download link is followed; it may `event.preventDefault()` and fetch the file its own way
+   * (the resources page asks a visitor for the download form first).
+   */
+  onDownload?: (document: DocumentListDocument, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Class for the root element. */
   className?: string;
 }
 
 /** Announcements and reports as rows of title, date and a download link with the file's size. */
-export function DocumentList({ documents, loading = false, emptyState, className }: DocumentListProps) {
+export function DocumentList({
+  documents,
+  loading = false,
+  emptyState,
+  onDownload,
+  className,
+}: DocumentListProps) {
   const intl = useIntl();
   if (loading) {
     return (
@@ -72,7 +83,12 @@ export function DocumentList({ documents, loading = false, emptyState, className
                 : document.publishDate}
             </time>
             {/* The visible words start the link's name and the title ends it (WCAG 2.5.3, label in name). */}
-            <a className={classes.Download} href={document.href} download>
+            <a
+              className={classes.Download}
+              href={document.href}
+              download
+              onClick={onDownload && ((event) => onDownload(document, event))}
+            >
               <Icon name="download" />
               <span>{intl.formatMessage(documentListMessages.downloadShort)}</span>
               <span className={classes.Size}>

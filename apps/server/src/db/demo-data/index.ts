@@ -25,6 +25,7 @@ export { meetings } from './meetings';
 export { products } from './products/index';
 export { type DemoJob, type DemoRecruitmentConfig, jobs, recruitmentConfig } from './recruitment';
 export { references } from './references';
+export { type DemoResource, resources } from './resources';
 export { type DemoService, services } from './services';
 export { targetNames } from './target-names';
 export type {

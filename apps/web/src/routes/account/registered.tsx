@@ -1,5 +1,5 @@
 import { unwrap } from '@storefront/api-client';
-import { RegisterForm, type SelectOption } from '@storefront/ui';
+import { RegisterForm, type RegistrationValues, type SelectOption } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   type LoaderFunctionArgs,
@@ -56,6 +56,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<RegisterData> {
   return { areas: options(areas), industries: options(industries) };
 }
 
+/** What another page may hand the registration form to prefill (router state). */
+export interface RegisterPrefillState {
+  registerPrefill?: Partial<
+    Pick<RegistrationValues, 'name' | 'email' | 'phone' | 'unit' | 'department'>
+  > | null;
+}
+
 /** Registration (SPEC §5): e-mailed code (scene register), then POST /user and on to the login page. */
 export function Component() {
   const intl = useIntl();
@@ -67,6 +74,8 @@ export function Component() {
   const navigate = useNavigate();
   const api = useApi(locale);
   const hrefs = accountHrefs(locale, params.get('redirect'));
+  // Details a visitor already gave (the resource download form, SPEC §6) arrive as router state.
+  const prefill = (useLocation().state as RegisterPrefillState | null)?.registerPrefill ?? undefined;
   return (
     <AccountPage title={intl.formatMessage(messages.title)}>
       <RegisterForm
@@ -74,6 +83,7 @@ export function Component() {
         siteLocale={locale}
         areas={areas}
         industries={industries}
+        defaultValues={prefill}
         privacyHref={
           config.privacy_policy
             ? richDetailHref(locale, intl.formatMessage(messages.privacy), config.privacy_policy)

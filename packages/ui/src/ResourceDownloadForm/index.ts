@@ -1,0 +1,2 @@
+export type { ResourceDownloadDetails, ResourceDownloadFormProps } from './ResourceDownloadForm';
+export { ResourceDownloadForm } from './ResourceDownloadForm';

@@ -1,0 +1,2 @@
+export type { ResourceTab, ResourceTabsProps } from './ResourceTabs';
+export { ResourceTabs, resourceTabs } from './ResourceTabs';
