@@ -106,6 +106,8 @@ describe('the contract', () => {
         'listJobs',
         'getJob',
         'applyForJob',
+        // issue 14: lots, QC data and COA
+        'listProductLots',
       ].sort(),
     );
   });

@@ -41,6 +41,8 @@ import type { Operations } from './http/operations.js';
 import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
 import { registerUploads } from './http/uploads.js';
+import { lotsOperations } from './lots/handlers.js';
+import { LotsService } from './lots/service.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
@@ -113,6 +115,7 @@ export function liveOperations(
   const operations: Operations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(catalogue),
+    ...lotsOperations(new LotsService(db)),
     ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...newsOperations(new NewsService(db, limiter)),

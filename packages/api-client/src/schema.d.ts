@@ -1500,6 +1500,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/{catalogNumber}/lots": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The product's catalog number. */
+                catalogNumber: components["parameters"]["CatalogNumberPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A product's lots with their release QC, oldest first (the lot-to-lot table and figures)
+         * @description Each lot's SDS-PAGE bands, SEC-HPLC main peak, endotoxin and the raw points of its bioactivity
+         *     assay with the four-parameter logistic fitted to them (EC50 in the points' concentration unit).
+         *     A QC value is null where the test does not apply (kits have no gel, enzymes no binding curve);
+         *     `fit` is null when the points define no curve. `E0005` when the catalog number is unknown.
+         */
+        get: operations["listProductLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/{catalogNumber}/isExist": {
         parameters: {
             query?: never;
@@ -2968,6 +3002,53 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProductSeo"];
         };
+        ProductLot: {
+            lotNumber: string;
+            /** Format: date */
+            manufacturedOn: string;
+            /** Format: date */
+            expiresOn: string;
+            concentrationMgMl: number | null;
+            /** @description Purity by SDS-PAGE, %. */
+            sdsPurityPercent: number | null;
+            /** @description Apparent sizes (kDa) of the bands on reducing SDS-PAGE, largest first. */
+            reducedBandsKda: number[] | null;
+            /** @description Apparent sizes (kDa) of the bands on non-reducing SDS-PAGE, largest first. */
+            nonReducedBandsKda: number[] | null;
+            /** @description SEC-HPLC main peak, % of the area. */
+            secMainPeakPercent: number | null;
+            /** @description Endotoxin, EU per µg of protein. */
+            endotoxinEuPerUg: number | null;
+            bioactivity: null | components["schemas"]["LotBioactivity"];
+        };
+        LotBioactivity: {
+            /**
+             * @description `elisa`: binding to the partner coated on the plate; `cell`: a cell-based proliferation assay.
+             * @enum {string}
+             */
+            assay: "elisa" | "cell";
+            /** @enum {string} */
+            concentrationUnit: "ng/mL";
+            /** @enum {string} */
+            responseUnit: "OD450";
+            points: {
+                concentration: number;
+                response: number;
+            }[];
+            fit: null | {
+                bottom: number;
+                top: number;
+                /** @description In `concentrationUnit`. */
+                ec50: number;
+                hill: number;
+                rSquared: number;
+            };
+        };
+        ProductLotListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ProductLot"][];
+        };
         BannerListEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -3537,6 +3618,9 @@ export type CategorySectionEnvelope = components['schemas']['CategorySectionEnve
 export type ProductListEnvelope = components['schemas']['ProductListEnvelope'];
 export type ProductPageEnvelope = components['schemas']['ProductPageEnvelope'];
 export type ProductSeoEnvelope = components['schemas']['ProductSeoEnvelope'];
+export type ProductLot = components['schemas']['ProductLot'];
+export type LotBioactivity = components['schemas']['LotBioactivity'];
+export type ProductLotListEnvelope = components['schemas']['ProductLotListEnvelope'];
 export type BannerListEnvelope = components['schemas']['BannerListEnvelope'];
 export type ArticlePageEnvelope = components['schemas']['ArticlePageEnvelope'];
 export type ArticleLink = components['schemas']['ArticleLink'];
@@ -5548,6 +5632,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductSeoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductLots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The product's catalog number. */
+                catalogNumber: components["parameters"]["CatalogNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLotListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

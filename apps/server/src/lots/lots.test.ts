@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductLot } from '../contract/types.js';
+import * as demo from '../db/demo-data/index.js';
+import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
+import { fitFourParameterLogistic } from './four-parameter-logistic.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const get = <T>(url: string) => callOperation<T>(ctx.app, 'listProductLots', url, {});
+const demoProduct = (n: string) => demo.products.find((p) => p.catalogNumber === n) as demo.DemoProduct;
+
+describe('GET /product/{catalogNumber}/lots (listProductLots)', () => {
+  it('answers the seeded lots oldest first, with the QC numbers stored and the EC50 fitted', async () => {
+    const res = await get<ProductLot[]>('/api/v1/product/PD1-H5211/lots');
+    expect(res.status).toBe(200);
+    const seeded = demo.demoLots(demoProduct('PD1-H5211'));
+    expect(res.body.data.map((l) => l.lotNumber)).toEqual(seeded.map((l) => l.lotNumber));
+    const [first] = res.body.data;
+    const [stored] = seeded;
+    expect(first).toMatchObject({
+      manufacturedOn: stored?.manufacturedOn,
+      sdsPurityPercent: stored?.sdsPurityPercent,
+      secMainPeakPercent: stored?.secMainPeakPercent,
+      endotoxinEuPerUg: stored?.endotoxinEuPerUg,
+      reducedBandsKda: stored?.reducedBandsKda,
+      nonReducedBandsKda: stored?.nonReducedBandsKda,
+    });
+    expect(first?.bioactivity?.assay).toBe('elisa');
+    expect(first?.bioactivity?.points).toHaveLength(10);
+    const fit = fitFourParameterLogistic(
+      stored?.assay?.concentrationsNgMl ?? [],
+      stored?.assay?.responses ?? [],
+    );
+    expect(first?.bioactivity?.fit?.ec50).toBeCloseTo(fit?.ec50 ?? Number.NaN, 3);
+  });
+
+  it('gives a kit lots without gel or curve', async () => {
+    const res = await get<ProductLot[]>('/api/v1/product/CD002/lots');
+    expect(res.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.data[0]).toMatchObject({ reducedBandsKda: null, bioactivity: null });
+  });
+
+  it('answers E0005 for an unknown catalog number', async () => {
+    const res = await get<null>('/api/v1/product/NOPE-0000/lots');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('E0005');
+  });
+});

@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ProductLot } from '../contract/types.js';
+import type { Db } from '../db/client.js';
+import { productLots, products } from '../db/schema.js';
+import { DomainError } from '../domain/errors.js';
+import { fitFourParameterLogistic } from './four-parameter-logistic.js';
+
+type LotRow = typeof productLots.$inferSelect;
+
+/** Five significant digits: what the assay supports, and stable in the JSON the page and COA show. */
+const significant = (value: number) => Number(value.toPrecision(5));
+
+/** A stored lot as the contract gives it, with the 4PL fitted to its bioactivity points. */
+export function lotOf(row: LotRow): ProductLot {
+  const x = row.assayConcentrationsNgMl;
+  const y = row.assayResponses;
+  let bioactivity: ProductLot['bioactivity'] = null;
+  if (row.assayKind && x && y) {
+    const fit = fitFourParameterLogistic(x, y);
+    bioactivity = {
+      assay: row.assayKind,
+      concentrationUnit: 'ng/mL',
+      responseUnit: 'OD450',
+      points: x.map((concentration, i) => ({ concentration, response: y[i] as number })),
+      fit: fit && {
+        bottom: significant(fit.bottom),
+        top: significant(fit.top),
+        ec50: significant(fit.ec50),
+        hill: significant(fit.hill),
+        rSquared: Number(fit.rSquared.toFixed(4)),
+      },
+    };
+  }
+  return {
+    lotNumber: row.lotNumber,
+    manufacturedOn: row.manufacturedOn,
+    expiresOn: row.expiresOn,
+    concentrationMgMl: row.concentrationMgMl,
+    sdsPurityPercent: row.sdsPurityPercent,
+    reducedBandsKda: row.reducedBandsKda,
+    nonReducedBandsKda: row.nonReducedBandsKda,
+    secMainPeakPercent: row.secMainPeakPercent,
+    endotoxinEuPerUg: row.endotoxinEuPerUg,
+    bioactivity,
+  };
+}
+
+/** Lots and their QC: the product page's lot-to-lot table and figures, and what a COA certifies. */
+export class LotsService {
+  constructor(private readonly db: Db) {}
+
+  /** A product's lots, oldest first; E0005 for an unknown catalog number. */
+  async productLots(catalogNumber: string): Promise<ProductLot[]> {
+    const rows = await this.db
+      .select({ productId: products.id, lot: productLots })
+      .from(products)
+      .leftJoin(productLots, eq(productLots.productId, products.id))
+      .where(eq(products.catalogNumber, catalogNumber))
+      .orderBy(asc(productLots.manufacturedOn), asc(productLots.lotNumber));
+    if (rows.length === 0) throw new DomainError('E0005');
+    return rows.flatMap((row) => (row.lot ? [lotOf(row.lot)] : []));
+  }
+}
