@@ -58,6 +58,8 @@ export type {
 export { DistributorList, groupDistributors } from './DistributorList';
 export type { DocumentListDocument, DocumentListProps } from './DocumentList';
 export { DocumentList } from './DocumentList';
+export type { DoseResponseFigureProps, DoseResponsePoint, LogisticCurve } from './DoseResponseFigure';
+export { DoseResponseFigure } from './DoseResponseFigure';
 export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
 export { EmptyState } from './EmptyState';
 export type { EnquiryDialogProps } from './EnquiryDialog';
@@ -76,6 +78,8 @@ export type {
   FragmentMassPanelValue,
 } from './FragmentMassPanel';
 export { FragmentMassPanel, fragmentMassDefaultValue, toFragmentMassInput } from './FragmentMassPanel';
+export type { GelFigureProps } from './GelFigure';
+export { DEFAULT_MARKER_KDA, GelFigure } from './GelFigure';
 export type { HighlightProps, HighlightSegment, TextRange } from './Highlight';
 export { Highlight, highlightSegments } from './Highlight';
 export {
@@ -109,6 +113,8 @@ export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
 export type { AccountHrefs, LoginFormProps, PasswordLogin } from './LoginForm';
 export { LoginForm } from './LoginForm';
+export type { LotTableProps, LotTableRow } from './LotTable';
+export { LotTable } from './LotTable';
 export type { MailSubscriptionFormProps } from './MailSubscriptionForm';
 export { MailSubscriptionForm } from './MailSubscriptionForm';
 export type { MeetingRegistration, MeetingRegistrationFormProps } from './MeetingRegistrationForm';
