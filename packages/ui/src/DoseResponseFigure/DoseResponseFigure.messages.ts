@@ -36,7 +36,7 @@ export const doseResponseFigureMessages = defineMessages<{
     id: 'ui.DoseResponseFigure.noFit',
     defaultMessage: 'No curve could be fitted. Points (concentration, response): {points}.',
   },
-  ec50: { id: 'ui.DoseResponseFigure.ec50', defaultMessage: 'EC50 = {ec50} {unit}' },
+  ec50: { id: 'ui.DoseResponseFigure.potency', defaultMessage: 'EC50 = {ec50} {unit}' },
   xAxis: { id: 'ui.DoseResponseFigure.xAxis', defaultMessage: 'Concentration ({unit})' },
   yAxis: { id: 'ui.DoseResponseFigure.yAxis', defaultMessage: 'Response ({unit})' },
 });

@@ -21,10 +21,10 @@ export const lotTableMessages = defineMessages<{
   purity: { id: 'ui.LotTable.purity', defaultMessage: 'Purity (SDS-PAGE)' },
   secMainPeak: { id: 'ui.LotTable.secMainPeak', defaultMessage: 'SEC-HPLC main peak' },
   endotoxin: { id: 'ui.LotTable.endotoxin', defaultMessage: 'Endotoxin' },
-  ec50: { id: 'ui.LotTable.ec50', defaultMessage: 'EC50' },
+  ec50: { id: 'ui.LotTable.potency', defaultMessage: 'EC50' },
   percent: { id: 'ui.LotTable.percent', defaultMessage: '{value}%' },
   endotoxinValue: { id: 'ui.LotTable.endotoxinValue', defaultMessage: '{value} EU/µg' },
-  ec50Value: { id: 'ui.LotTable.ec50Value', defaultMessage: '{value} {unit}' },
+  ec50Value: { id: 'ui.LotTable.potencyValue', defaultMessage: '{value} {unit}' },
   notApplicable: {
     id: 'ui.LotTable.notApplicable',
     defaultMessage: 'n/a',
