@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bibtex, citationLine, RIS_MEDIA_TYPE, ris, textDataUrl } from './citation';
+import { bibtex, RIS_MEDIA_TYPE, ris, textDataUrl } from './citation';
 
 const cite = {
   productName: 'Human PD-1 Protein, His Tag',
@@ -12,15 +12,6 @@ const cite = {
 };
 
 describe('cite this reagent', () => {
-  it('writes the line a methods section quotes: supplier, catalog number, lot, city, country', () => {
-    expect(citationLine(cite, { catalogNumber: 'Cat. No.', lot: 'Lot' })).toBe(
-      'Human PD-1 Protein, His Tag (Hetai Bio, Cat. No. PD1-H5211, Lot H5211-2603B, Beijing, China)',
-    );
-    expect(citationLine({ ...cite, lotNumber: null }, { catalogNumber: 'Cat. No.', lot: 'Lot' })).toBe(
-      'Human PD-1 Protein, His Tag (Hetai Bio, Cat. No. PD1-H5211, Beijing, China)',
-    );
-  });
-
   it('writes an RIS record with CRLF lines, ending in ER', () => {
     const text = ris(cite);
     expect(text.split('\r\n')).toEqual([

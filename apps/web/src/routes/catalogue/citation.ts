@@ -1,6 +1,6 @@
 /**
- * "Cite this reagent": the line a methods section quotes, and the same record as RIS and BibTeX for
- * reference managers. The downloads are data URLs with the formats' own media types, built from what
+ * "Cite this reagent" as RIS and BibTeX records for reference managers (the line itself is a message of
+ * the page, worded as the literature page words it). The downloads are data URLs with the formats' own media types, built from what
  * the page already holds, so citing needs no further request.
  */
 export interface ReagentCitation {
@@ -13,17 +13,6 @@ export interface ReagentCitation {
   country: string;
   /** The product page's canonical URL. */
   url: string;
-}
-
-export function citationLine(c: ReagentCitation, labels: { catalogNumber: string; lot: string }): string {
-  const parts = [
-    c.supplier,
-    `${labels.catalogNumber} ${c.catalogNumber}`,
-    ...(c.lotNumber ? [`${labels.lot} ${c.lotNumber}`] : []),
-    c.city,
-    c.country,
-  ];
-  return `${c.productName} (${parts.join(', ')})`;
 }
 
 /** RIS (the format of EndNote, Zotero and Mendeley imports): one generic record, lines of `TAG  - value`. */
