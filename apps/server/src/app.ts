@@ -41,6 +41,7 @@ import type { Operations } from './http/operations.js';
 import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
 import { registerUploads } from './http/uploads.js';
+import { registerLotFiles } from './lots/files.js';
 import { lotsOperations } from './lots/handlers.js';
 import { LotsService } from './lots/service.js';
 import { planMessaging } from './messaging/plan.js';
@@ -219,9 +220,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHandlers: { bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations) },
   });
   if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
-  // Before the pages' catch-all: the investor documents' PDFs, robots.txt and the sitemaps are the
+  // Before the pages' catch-all: the investor documents' and COAs' PDFs, robots.txt and the sitemaps are the
   // server's, not the web app's.
   await registerCompanyFiles(app, new CompanyService(db));
+  await registerLotFiles(app, new LotsService(db), config);
   await registerSeoRoutes(app, {
     service: new SitemapService(db),
     config,

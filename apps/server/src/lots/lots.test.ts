@@ -50,3 +50,32 @@ describe('GET /product/{catalogNumber}/lots (listProductLots)', () => {
     expect(res.body.code).toBe('E0005');
   });
 });
+
+describe('GET /files/coa', () => {
+  const [lot] = demo.demoLots(demoProduct('PD1-H5211'));
+  it('serves the COA of a catalog and lot number, typed in any case, as a PDF download', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/files/coa?catalogNumber=pd1-h5211&lot=${lot?.lotNumber.toLowerCase()}&lang=en`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="COA_PD1-H5211_${lot?.lotNumber}_en.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown lot, a lot of another product, or a malformed number', async () => {
+    const other = demo.demoLots(demoProduct('CD002'))[0]?.lotNumber;
+    for (const query of [
+      'catalogNumber=PD1-H5211&lot=NOPE-1',
+      `catalogNumber=PD1-H5211&lot=${other}`,
+      'catalogNumber=PD1-H5211&lot=%3Cscript%3E',
+      `catalogNumber=PD1-H5211&lot=${lot?.lotNumber}&lang=fr`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/files/coa?${query}` });
+      expect(res.statusCode, query).toBe(404);
+    }
+  });
+});

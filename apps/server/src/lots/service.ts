@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductLot } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { productLots, products } from '../db/schema.js';
+import type { Lang } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
 import { fitFourParameterLogistic } from './four-parameter-logistic.js';
 
@@ -59,5 +60,34 @@ export class LotsService {
       .orderBy(asc(productLots.manufacturedOn), asc(productLots.lotNumber));
     if (rows.length === 0) throw new DomainError('E0005');
     return rows.flatMap((row) => (row.lot ? [lotOf(row.lot)] : []));
+  }
+
+  /**
+   * One lot of one product, for its COA and its verification: matched as a customer types them
+   * (catalog and lot numbers in any case, surrounding spaces ignored). Null when either is unknown.
+   */
+  async findLot(
+    lang: Lang,
+    catalogNumber: string,
+    lotNumber: string,
+  ): Promise<{ catalogNumber: string; productName: string; lot: ProductLot } | null> {
+    const [row] = await this.db
+      .select({
+        catalogNumber: products.catalogNumber,
+        productName: lang === 'en' ? products.nameEn : products.nameZh,
+        lot: productLots,
+      })
+      .from(productLots)
+      .innerJoin(products, eq(products.id, productLots.productId))
+      .where(
+        and(
+          sql`lower(${products.catalogNumber}) = lower(${catalogNumber.trim()})`,
+          sql`lower(${productLots.lotNumber}) = lower(${lotNumber.trim()})`,
+        ),
+      )
+      .limit(1);
+    return row
+      ? { catalogNumber: row.catalogNumber, productName: row.productName, lot: lotOf(row.lot) }
+      : null;
   }
 }
