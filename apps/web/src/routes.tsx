@@ -103,6 +103,12 @@ export const lazyPageModules = {
     load: () => import('./routes/recruitment/job'),
     catalogParts: ['recruitment'],
   },
+  // issue 14: lots and COA
+  coaVerify: {
+    file: 'src/routes/coa/verify.tsx',
+    load: () => import('./routes/coa/verify'),
+    catalogParts: ['product'],
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -253,6 +259,11 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'coa/verify', 'coaVerify', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,

@@ -23,6 +23,7 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
     'ui.GelFigure.',
     'ui.DoseResponseFigure.',
     'web.productLots.',
+    'web.coaVerify.',
   ],
   suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
   recruitment: ['ui.JobList.', 'ui.JobApplicationForm.', 'web.recruitment.'],
