@@ -108,6 +108,7 @@ describe('the contract', () => {
         'applyForJob',
         // issue 14: lots, QC data and COA
         'listProductLots',
+        'requestCoa',
       ].sort(),
     );
   });

@@ -41,6 +41,7 @@ import type { Operations } from './http/operations.js';
 import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
 import { registerUploads } from './http/uploads.js';
+import { CoaRequests } from './lots/coa-request.js';
 import { registerLotFiles } from './lots/files.js';
 import { lotsOperations } from './lots/handlers.js';
 import { LotsService } from './lots/service.js';
@@ -110,13 +111,18 @@ export function liveOperations(
 ): Operations {
   const limiter = new RateLimiter(db);
   const catalogue = new CatalogueService(db);
+  const lots = new LotsService(db);
   cache.onChange(() => catalogue.forgetReads());
   const search = new SearchService(db, catalogue, queryLog);
   cache.onChange(() => search.forgetReads());
   const operations: Operations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(catalogue),
-    ...lotsOperations(new LotsService(db)),
+    ...lotsOperations(lots, new CoaRequests(lots, limiter), senders.mail, {
+      // Without configured origins (development) the QR codes point at this server.
+      zh: config.siteOriginCn ?? `http://localhost:${config.port}`,
+      en: config.siteOriginEn ?? `http://localhost:${config.port}`,
+    }),
     ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...newsOperations(new NewsService(db, limiter)),

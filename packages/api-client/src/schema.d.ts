@@ -939,7 +939,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the COA form and get the certificates of analysis */
+        /**
+         * Submit the COA form and get the certificates of analysis
+         * @description Pairs the catalog numbers with the lot numbers (by position when both lists are as long,
+         *     else every lot number is tried with every catalog number), case-insensitively. Each pair that
+         *     matches a lot gives a COA: `documents` links its PDF in the request language (served by
+         *     `/files/coa`, outside this contract). Each catalog number without a matching lot is in `notFound`
+         *     with a message in the request language; nothing is made or sent for it.
+         *     A visitor (no token) with an e-mail also gets the found COAs by mail, attached (`emailed`);
+         *     a logged-in user downloads them from the links. Validation: the shape below, then the rules of
+         *     SPEC §5 (`@storefront/validation` `coaForm`), with `data.fields` in the request language.
+         */
         post: operations["requestCoa"];
         delete?: never;
         options?: never;
@@ -2421,6 +2431,16 @@ export interface components {
             /** @description Download link of the certificate (PDF). */
             url: string;
         };
+        CoaResult: {
+            documents: components["schemas"]["CoaDocument"][];
+            notFound: {
+                catalogNumber: string;
+                /** @description Why no COA was found, in the request language. */
+                message: string;
+            }[];
+            /** @description The found COAs were sent to the form's e-mail. */
+            emailed: boolean;
+        };
         ResourceDownloadForm: {
             resourceId: number;
             name: components["schemas"]["ShortText"];
@@ -3234,10 +3254,10 @@ export interface components {
             msg: string;
             data: components["schemas"]["DownloadLink"];
         };
-        CoaDocumentListEnvelope: {
+        CoaResultEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
-            data: components["schemas"]["CoaDocument"][];
+            data: components["schemas"]["CoaResult"];
         };
         CaptchaEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -3559,6 +3579,7 @@ export type LeaveMessage = components['schemas']['LeaveMessage'];
 export type Enquiry = components['schemas']['Enquiry'];
 export type CoaForm = components['schemas']['CoaForm'];
 export type CoaDocument = components['schemas']['CoaDocument'];
+export type CoaResult = components['schemas']['CoaResult'];
 export type ResourceDownloadForm = components['schemas']['ResourceDownloadForm'];
 export type Resource = components['schemas']['Resource'];
 export type ResourcePage = components['schemas']['ResourcePage'];
@@ -3652,7 +3673,7 @@ export type AreaListEnvelope = components['schemas']['AreaListEnvelope'];
 export type IndustryListEnvelope = components['schemas']['IndustryListEnvelope'];
 export type ResourcePageEnvelope = components['schemas']['ResourcePageEnvelope'];
 export type DownloadLinkEnvelope = components['schemas']['DownloadLinkEnvelope'];
-export type CoaDocumentListEnvelope = components['schemas']['CoaDocumentListEnvelope'];
+export type CoaResultEnvelope = components['schemas']['CoaResultEnvelope'];
 export type CaptchaEnvelope = components['schemas']['CaptchaEnvelope'];
 export type CartLineEnvelope = components['schemas']['CartLineEnvelope'];
 export type CartEnvelope = components['schemas']['CartEnvelope'];
@@ -4977,20 +4998,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A link per certificate found. */
+            /** @description The certificates found, the catalog numbers without one, and whether they were mailed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CoaDocumentListEnvelope"];
+                    "application/json": components["schemas"]["CoaResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     createEnquiry: {

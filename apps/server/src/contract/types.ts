@@ -10,6 +10,7 @@ export type {
   Banner,
   CategoryNode,
   CategorySection,
+  CoaResult,
   ContactChannel,
   ContactDirectory,
   ContentProduct,
