@@ -83,7 +83,7 @@ let fontBytes: Promise<Buffer> | null = null;
  * Noto Sans SC (OFL) from the @embedpdf/fonts-sc package: one regular face for Chinese, Latin and
  * digits alike; read once, then subset into each PDF so a certificate stays small.
  */
-function notoSans(): Promise<Buffer> {
+export function notoSans(): Promise<Buffer> {
   if (!fontBytes) {
     const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
     fontBytes = readFile(path.join(path.dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf'));
@@ -119,8 +119,8 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
-/** The gel: marker, reduced and non-reduced lanes, bands on a log scale, as the product page draws it. */
-function drawGel(page: PDFPage, font: PDFFont, lot: ProductLot, x: number, y: number, height: number) {
+/** The gel (shared with the datasheet): marker, reduced and non-reduced lanes, bands on a log scale, as the product page draws it. */
+export function drawGel(page: PDFPage, font: PDFFont, lot: ProductLot, x: number, y: number, height: number) {
   const marker = [250, 150, 100, 70, 50, 40, 30, 25, 15, 10];
   const all = [...marker, ...(lot.reducedBandsKda ?? []), ...(lot.nonReducedBandsKda ?? [])];
   const high = Math.log10(Math.max(...all) * 1.1);
@@ -164,7 +164,7 @@ function drawGel(page: PDFPage, font: PDFFont, lot: ProductLot, x: number, y: nu
 }
 
 /** The dose-response points with the fitted 4PL line and the EC50 marked. */
-function drawCurve(
+export function drawCurve(
   page: PDFPage,
   font: PDFFont,
   lot: ProductLot,

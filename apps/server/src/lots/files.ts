@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/errors.js';
 import type { ServerConfig } from '../env.js';
 import { coaPdf } from './coa-pdf.js';
+import { datasheetPdf } from './datasheet-pdf.js';
 import type { LotsService } from './service.js';
 
 /** A catalog or lot number as the contract bounds them: short, plain characters. */
@@ -11,6 +12,11 @@ const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
 export function coaFilePath(catalogNumber: string, lotNumber: string, lang: 'zh' | 'en'): string {
   const query = new URLSearchParams({ catalogNumber, lot: lotNumber, lang });
   return `/files/coa?${query}`;
+}
+
+/** Where a product's datasheet is downloaded, in one language. */
+export function datasheetFilePath(catalogNumber: string, lang: 'zh' | 'en'): string {
+  return `/files/datasheet?${new URLSearchParams({ catalogNumber, lang })}`;
 }
 
 /** The web page that shows a lot's QC numbers from the database, on the site of the COA's language. */
@@ -54,6 +60,21 @@ export async function registerLotFiles(
         'content-disposition',
         `attachment; filename="COA_${found.catalogNumber}_${found.lot.lotNumber}_${lang}.pdf"`,
       )
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(pdf));
+  });
+
+  /** `/files/datasheet?catalogNumber=&lang=`: the product's datasheet with the QC of its newest lot. */
+  app.get<{ Querystring: Record<string, string | undefined> }>('/files/datasheet', async (request, reply) => {
+    const { catalogNumber = '', lang = 'zh' } = request.query;
+    if (!IDENTIFIER.test(catalogNumber) || (lang !== 'zh' && lang !== 'en')) throw new DomainError('E0005');
+    const found = await service.datasheet(lang, catalogNumber);
+    if (!found) throw new DomainError('E0005');
+    const pdf = await datasheetPdf({ lang, ...found });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Datasheet_${found.catalogNumber}_${lang}.pdf"`)
       .header('cache-control', 'public, max-age=3600')
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(pdf));

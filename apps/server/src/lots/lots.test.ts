@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductLot } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
@@ -77,5 +78,32 @@ describe('GET /files/coa', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/files/coa?${query}` });
       expect(res.statusCode, query).toBe(404);
     }
+  });
+});
+
+describe('GET /files/datasheet', () => {
+  it('serves a product datasheet per language as a PDF download, 404 for an unknown product', async () => {
+    for (const [catalogNumber, lang] of [
+      ['PD1-H5211', 'zh'],
+      ['PD1-H5211', 'en'],
+      ['CD002', 'en'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/files/datasheet?catalogNumber=${catalogNumber}&lang=${lang}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Datasheet_${catalogNumber}_${lang}.pdf"`,
+      );
+      const pdf = await PDFDocument.load(res.rawPayload, { updateMetadata: false });
+      expect(pdf.getTitle()).toContain(catalogNumber);
+    }
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/files/datasheet?catalogNumber=NOPE-1&lang=en',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProductLot } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { productLots, products } from '../db/schema.js';
@@ -89,5 +89,38 @@ export class LotsService {
     return row
       ? { catalogNumber: row.catalogNumber, productName: row.productName, lot: lotOf(row.lot) }
       : null;
+  }
+
+  /** A product's texts in `lang` and its newest lot, for its datasheet; null for an unknown catalog number. */
+  async datasheet(lang: Lang, catalogNumber: string) {
+    const en = lang === 'en';
+    const [product] = await this.db
+      .select({
+        id: products.id,
+        catalogNumber: products.catalogNumber,
+        name: en ? products.nameEn : products.nameZh,
+        species: en ? products.speciesEn : products.speciesZh,
+        tag: en ? products.tagEn : products.tagZh,
+        expressionSystem: en ? products.expressionSystemEn : products.expressionSystemZh,
+        conjugate: en ? products.conjugateEn : products.conjugateZh,
+        purity: en ? products.purityEn : products.purityZh,
+        endotoxin: en ? products.endotoxinEn : products.endotoxinZh,
+        molecularWeight: en ? products.molecularWeightEn : products.molecularWeightZh,
+        formulation: en ? products.formulationEn : products.formulationZh,
+        storage: en ? products.storageEn : products.storageZh,
+        description: en ? products.descriptionEn : products.descriptionZh,
+      })
+      .from(products)
+      .where(eq(products.catalogNumber, catalogNumber))
+      .limit(1);
+    if (!product) return null;
+    const [latest] = await this.db
+      .select()
+      .from(productLots)
+      .where(eq(productLots.productId, product.id))
+      .orderBy(desc(productLots.manufacturedOn), desc(productLots.lotNumber))
+      .limit(1);
+    const { id: _id, catalogNumber: number, ...texts } = product;
+    return { catalogNumber: number, product: texts, latestLot: latest ? lotOf(latest) : null };
   }
 }
