@@ -15,10 +15,11 @@ import { BIBTEX_MEDIA_TYPE, bibtex, RIS_MEDIA_TYPE, ris, textDataUrl } from './c
 
 const messages = defineMessages<
   Record<
-    'title' | 'empty' | 'failed' | 'noFigures' | 'cite' | 'city' | 'country' | 'ris' | 'bibtex',
+    'title' | 'empty' | 'failed' | 'noFigures' | 'cite' | 'city' | 'country' | 'ris' | 'bibtex' | 'datasheet',
     NoMessageValues
   > & {
     figures: { lot: string };
+    coa: { lot: string };
     citationLine: {
       product: string;
       supplier: string;
@@ -47,6 +48,8 @@ const messages = defineMessages<
   country: { id: 'web.productLots.country', defaultMessage: 'China', description: 'The supplier’s country' },
   ris: { id: 'web.productLots.ris', defaultMessage: 'Download RIS' },
   bibtex: { id: 'web.productLots.bibtex', defaultMessage: 'Download BibTeX' },
+  datasheet: { id: 'web.productLots.datasheet', defaultMessage: 'Datasheet (PDF)' },
+  coa: { id: 'web.productLots.coa', defaultMessage: 'COA of lot {lot} (PDF)' },
 });
 
 export interface ProductLotsProps {
@@ -59,10 +62,12 @@ export interface ProductLotsProps {
   lotHref: (lotNumber: string) => string;
   /** The page's canonical URL, quoted by the citation records. */
   url: string;
+  /** The language of the PDFs (the page's). */
+  lang: 'zh' | 'en';
 }
 
 /** The product page's lot-to-lot table, the chosen lot's gel and bioactivity curve, and its citation. */
-export function ProductLots({ product, lots, selected, lotHref, url }: ProductLotsProps) {
+export function ProductLots({ product, lots, selected, lotHref, url, lang }: ProductLotsProps) {
   const intl = useIntl();
   const headingId = 'product-lots';
   if (lots === null) return <ErrorState description={intl.formatMessage(messages.failed)} headingLevel={3} />;
@@ -124,6 +129,23 @@ export function ProductLots({ product, lots, selected, lotHref, url }: ProductLo
           {!selected.reducedBandsKda && !bioactivity ? <p>{intl.formatMessage(messages.noFigures)}</p> : null}
         </figure>
       ) : null}
+      <p className={classes.CiteDownloads}>
+        {/* Files the server makes (lots/files.ts), not pages: plain links that download. */}
+        <a
+          href={`/files/datasheet?${new URLSearchParams({ catalogNumber: product.catalogNumber, lang })}`}
+          download
+        >
+          {intl.formatMessage(messages.datasheet)}
+        </a>
+        {selected ? (
+          <a
+            href={`/files/coa?${new URLSearchParams({ catalogNumber: product.catalogNumber, lot: selected.lotNumber, lang })}`}
+            download
+          >
+            {intl.formatMessage(messages.coa, { lot: selected.lotNumber })}
+          </a>
+        ) : null}
+      </p>
       <h3 className={classes.CiteTitle}>{intl.formatMessage(messages.cite)}</h3>
       <CitationLine
         text={intl.formatMessage(messages.citationLine, {

@@ -248,6 +248,7 @@ export function Component() {
         selected={selectedLot}
         lotHref={(lot) => `${detailHref}&lot=${encodeURIComponent(lot)}#lot-figures`}
         url={canonicalUrl}
+        lang={locale === 'en' ? 'en' : 'zh'}
       />
       <ProductTabs
         information={<SpecTable product={product} />}
