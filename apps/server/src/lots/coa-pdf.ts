@@ -289,9 +289,9 @@ export async function coaPdf(content: CoaContent): Promise<Uint8Array> {
     thickness: 0.8,
     color: ink,
   });
-  [t.test, t.specification, t.result, ''].forEach((label, i) =>
-    text(label, columns[i] as number, 9.5, muted),
-  );
+  for (const [i, label] of [t.test, t.specification, t.result].entries()) {
+    text(label, columns[i] as number, 9.5, muted);
+  }
   y -= 16;
   const kda = (bands: number[] | null) =>
     (bands ?? []).map((b) => `${number(b, content.lang)} kDa`).join(', ');

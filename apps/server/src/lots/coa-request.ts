@@ -4,7 +4,7 @@ import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { CoaResult } from '../contract/types.js';
 import type { RequestContext } from '../domain/context.js';
 import { assertValidForm } from '../domain/forms.js';
-import type { MailSender, OutgoingMail } from '../messaging/types.js';
+import type { OutgoingMail } from '../messaging/types.js';
 import { type CoaLang, coaPdf } from './coa-pdf.js';
 import { coaFilePath, coaVerifyPath } from './files.js';
 import type { LotsService } from './service.js';
