@@ -104,6 +104,7 @@ export const lazyPageModules = {
     catalogParts: ['recruitment'],
   },
   // issue 14: lots and COA
+  coa: { file: 'src/routes/coa/coa.tsx', load: () => import('./routes/coa/coa'), catalogParts: ['product'] },
   coaVerify: {
     file: 'src/routes/coa/verify.tsx',
     load: () => import('./routes/coa/verify'),
@@ -259,6 +260,11 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'coa', 'coa', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,
