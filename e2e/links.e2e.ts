@@ -24,7 +24,6 @@ const NOT_YET_BUILT: Record<string, number> = {
   '/service-list': 14,
   '/service': 14,
   '/resources': 14,
-  '/coa': 14,
   '/apply': 15,
   '/reward': 15,
 };

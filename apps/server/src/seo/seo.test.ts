@@ -91,6 +91,8 @@ function expectedPaths(): string[] {
     '/literature',
     '/recruitment',
     ...demo.jobs.map((_, index) => `/recruitment/job?id=${index + 1}`),
+    // issue 14: the COA form
+    '/coa',
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

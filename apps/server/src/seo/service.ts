@@ -21,6 +21,12 @@ export const COMPANY_PAGES = [
 /** The literature and careers pages (issue 13); each open job adds its own page (`jobPath`). */
 export const LITERATURE_AND_RECRUITMENT_PAGES = ['/literature', '/recruitment'] as const;
 
+/**
+ * The COA form (issue 14). Its verification page (/coa/verify) answers one certificate and is not
+ * listed; the lots and figures are part of each product page.
+ */
+export const COA_PAGES = ['/coa'] as const;
+
 /** The page of an open job, as apps/web links it. */
 export function jobPath(id: number): string {
   return `/recruitment/job?id=${id}`;
@@ -88,6 +94,7 @@ export class SitemapService {
       ...(await this.db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id))).map((job) =>
         jobPath(job.id),
       ),
+      ...COA_PAGES,
     ];
   }
 
