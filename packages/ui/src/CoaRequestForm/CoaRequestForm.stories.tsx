@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToastProvider } from '../Toast';
 import { storyIntl } from '../test/storyIntl';
 import { CoaRequestForm } from './CoaRequestForm';
 import { coaRequestFormMessages as messages } from './CoaRequestForm.messages';
@@ -7,6 +8,15 @@ import { coaRequestFormMessages as messages } from './CoaRequestForm.messages';
 const meta = {
   title: 'Components/CoaRequestForm',
   component: CoaRequestForm,
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <div style={{ maxWidth: 720 }}>
+          <Story />
+        </div>
+      </ToastProvider>
+    ),
+  ],
   args: {
     areas: [
       { value: '1', label: 'Beijing' },
