@@ -112,6 +112,9 @@ describe('the contract', () => {
         // issue 14: resources and downloads
         'listResources',
         'requestResourceDownload',
+        // issue 14: lots, QC data and COA
+        'listProductLots',
+        'requestCoa',
       ].sort(),
     );
   });

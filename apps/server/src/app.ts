@@ -41,6 +41,10 @@ import type { Operations } from './http/operations.js';
 import { requestContextOf } from './http/request-context.js';
 import { requestValidator } from './http/request-validator.js';
 import { registerUploads } from './http/uploads.js';
+import { CoaRequests } from './lots/coa-request.js';
+import { registerLotFiles } from './lots/files.js';
+import { lotsOperations } from './lots/handlers.js';
+import { LotsService } from './lots/service.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
@@ -112,12 +116,18 @@ export function liveOperations(
 ): Operations {
   const limiter = new RateLimiter(db);
   const catalogue = new CatalogueService(db);
+  const lots = new LotsService(db);
   cache.onChange(() => catalogue.forgetReads());
   const search = new SearchService(db, catalogue, queryLog);
   cache.onChange(() => search.forgetReads());
   const operations: Operations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(catalogue),
+    ...lotsOperations(lots, new CoaRequests(lots, limiter), senders.mail, {
+      // Without configured origins (development) the QR codes point at this server.
+      zh: config.siteOriginCn ?? `http://localhost:${config.port}`,
+      en: config.siteOriginEn ?? `http://localhost:${config.port}`,
+    }),
     ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...newsOperations(new NewsService(db, limiter)),
@@ -223,10 +233,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHandlers: { bearerAuth: bearerAuthHandler(accounts, (operationId) => operationId in operations) },
   });
   if (captchaTexts) registerDevCaptchaReader(app, captchaTexts);
-  // Before the pages' catch-all: the investor documents' PDFs, robots.txt and the sitemaps are the
+  // Before the pages' catch-all: the investor documents' and COAs' PDFs, robots.txt and the sitemaps are the
   // server's, not the web app's.
   await registerCompanyFiles(app, new CompanyService(db));
   await registerResourceFiles(app, new ResourcesService(db, new RateLimiter(db)), accounts);
+  await registerLotFiles(app, new LotsService(db), config);
   await registerSeoRoutes(app, {
     service: new SitemapService(db),
     config,

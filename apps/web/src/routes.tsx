@@ -114,6 +114,13 @@ export const lazyPageModules = {
     file: 'src/routes/resources/resources.tsx',
     load: () => import('./routes/resources/resources'),
   },
+  // issue 14: lots and COA
+  coa: { file: 'src/routes/coa/coa.tsx', load: () => import('./routes/coa/coa'), catalogParts: ['product'] },
+  coaVerify: {
+    file: 'src/routes/coa/verify.tsx',
+    load: () => import('./routes/coa/verify'),
+    catalogParts: ['product'],
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -274,12 +281,22 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
+    lazyPage(locale, 'coa', 'coa', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
     lazyPage(locale, 'service', 'service', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,
     })),
     lazyPage(locale, 'resources', 'resources', ({ loader, Component, handle }) => ({
+      loader,
+      Component,
+      handle,
+    })),
+    lazyPage(locale, 'coa/verify', 'coaVerify', ({ loader, Component, handle }) => ({
       loader,
       Component,
       handle,

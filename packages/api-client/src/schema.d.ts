@@ -1008,7 +1008,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the COA form and get the certificates of analysis */
+        /**
+         * Submit the COA form and get the certificates of analysis
+         * @description Pairs the catalog numbers with the lot numbers (by position when both lists are as long,
+         *     else every lot number is tried with every catalog number), case-insensitively. Each pair that
+         *     matches a lot gives a COA: `documents` links its PDF in the request language (served by
+         *     `/files/coa`, outside this contract). Each catalog number without a matching lot is in `notFound`
+         *     with a message in the request language; nothing is made or sent for it.
+         *     A visitor (no token) with an e-mail also gets the found COAs by mail, attached (`emailed`);
+         *     a logged-in user downloads them from the links. Validation: the shape below, then the rules of
+         *     SPEC §5 (`@storefront/validation` `coaForm`), with `data.fields` in the request language.
+         */
         post: operations["requestCoa"];
         delete?: never;
         options?: never;
@@ -1561,6 +1571,40 @@ export interface paths {
         };
         /** Title, description and keywords of a product page */
         get: operations["getProductSeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{catalogNumber}/lots": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The product's catalog number. */
+                catalogNumber: components["parameters"]["CatalogNumberPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A product's lots with their release QC, oldest first (the lot-to-lot table and figures)
+         * @description Each lot's SDS-PAGE bands, SEC-HPLC main peak, endotoxin and the raw points of its bioactivity
+         *     assay with the four-parameter logistic fitted to them (EC50 in the points' concentration unit).
+         *     A QC value is null where the test does not apply (kits have no gel, enzymes no binding curve);
+         *     `fit` is null when the points define no curve. `E0005` when the catalog number is unknown.
+         */
+        get: operations["listProductLots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2456,6 +2500,16 @@ export interface components {
             /** @description Download link of the certificate (PDF). */
             url: string;
         };
+        CoaResult: {
+            documents: components["schemas"]["CoaDocument"][];
+            notFound: {
+                catalogNumber: string;
+                /** @description Why no COA was found, in the request language. */
+                message: string;
+            }[];
+            /** @description The found COAs were sent to the form's e-mail. */
+            emailed: boolean;
+        };
         ResourceDownloadForm: {
             resourceId: number;
             name: components["schemas"]["ShortText"];
@@ -3055,6 +3109,53 @@ export interface components {
             msg: string;
             data: components["schemas"]["ProductSeo"];
         };
+        ProductLot: {
+            lotNumber: string;
+            /** Format: date */
+            manufacturedOn: string;
+            /** Format: date */
+            expiresOn: string;
+            concentrationMgMl: number | null;
+            /** @description Purity by SDS-PAGE, %. */
+            sdsPurityPercent: number | null;
+            /** @description Apparent sizes (kDa) of the bands on reducing SDS-PAGE, largest first. */
+            reducedBandsKda: number[] | null;
+            /** @description Apparent sizes (kDa) of the bands on non-reducing SDS-PAGE, largest first. */
+            nonReducedBandsKda: number[] | null;
+            /** @description SEC-HPLC main peak, % of the area. */
+            secMainPeakPercent: number | null;
+            /** @description Endotoxin, EU per µg of protein. */
+            endotoxinEuPerUg: number | null;
+            bioactivity: null | components["schemas"]["LotBioactivity"];
+        };
+        LotBioactivity: {
+            /**
+             * @description `elisa`: binding to the partner coated on the plate; `cell`: a cell-based proliferation assay.
+             * @enum {string}
+             */
+            assay: "elisa" | "cell";
+            /** @enum {string} */
+            concentrationUnit: "ng/mL";
+            /** @enum {string} */
+            responseUnit: "OD450";
+            points: {
+                concentration: number;
+                response: number;
+            }[];
+            fit: null | {
+                bottom: number;
+                top: number;
+                /** @description In `concentrationUnit`. */
+                ec50: number;
+                hill: number;
+                rSquared: number;
+            };
+        };
+        ProductLotListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ProductLot"][];
+        };
         BannerListEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -3272,10 +3373,10 @@ export interface components {
             msg: string;
             data: components["schemas"]["ResourceDownload"];
         };
-        CoaDocumentListEnvelope: {
+        CoaResultEnvelope: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
-            data: components["schemas"]["CoaDocument"][];
+            data: components["schemas"]["CoaResult"];
         };
         CaptchaEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -3599,6 +3700,7 @@ export type LeaveMessage = components['schemas']['LeaveMessage'];
 export type Enquiry = components['schemas']['Enquiry'];
 export type CoaForm = components['schemas']['CoaForm'];
 export type CoaDocument = components['schemas']['CoaDocument'];
+export type CoaResult = components['schemas']['CoaResult'];
 export type ResourceDownloadForm = components['schemas']['ResourceDownloadForm'];
 export type ResourceKind = components['schemas']['ResourceKind'];
 export type Resource = components['schemas']['Resource'];
@@ -3659,6 +3761,9 @@ export type CategorySectionEnvelope = components['schemas']['CategorySectionEnve
 export type ProductListEnvelope = components['schemas']['ProductListEnvelope'];
 export type ProductPageEnvelope = components['schemas']['ProductPageEnvelope'];
 export type ProductSeoEnvelope = components['schemas']['ProductSeoEnvelope'];
+export type ProductLot = components['schemas']['ProductLot'];
+export type LotBioactivity = components['schemas']['LotBioactivity'];
+export type ProductLotListEnvelope = components['schemas']['ProductLotListEnvelope'];
 export type BannerListEnvelope = components['schemas']['BannerListEnvelope'];
 export type ArticlePageEnvelope = components['schemas']['ArticlePageEnvelope'];
 export type ArticleLink = components['schemas']['ArticleLink'];
@@ -3694,7 +3799,7 @@ export type AreaListEnvelope = components['schemas']['AreaListEnvelope'];
 export type IndustryListEnvelope = components['schemas']['IndustryListEnvelope'];
 export type ResourcePageEnvelope = components['schemas']['ResourcePageEnvelope'];
 export type ResourceDownloadEnvelope = components['schemas']['ResourceDownloadEnvelope'];
-export type CoaDocumentListEnvelope = components['schemas']['CoaDocumentListEnvelope'];
+export type CoaResultEnvelope = components['schemas']['CoaResultEnvelope'];
 export type CaptchaEnvelope = components['schemas']['CaptchaEnvelope'];
 export type CartLineEnvelope = components['schemas']['CartLineEnvelope'];
 export type CartEnvelope = components['schemas']['CartEnvelope'];
@@ -5086,20 +5191,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A link per certificate found. */
+            /** @description The certificates found, the catalog numbers without one, and whether they were mailed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CoaDocumentListEnvelope"];
+                    "application/json": components["schemas"]["CoaResultEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
         };
     };
     createEnquiry: {
@@ -5741,6 +5844,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductSeoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductLots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The product's catalog number. */
+                catalogNumber: components["parameters"]["CatalogNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLotListEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

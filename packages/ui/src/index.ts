@@ -38,6 +38,8 @@ export type { CitationLineProps } from './CitationLine';
 export { CitationLine } from './CitationLine';
 export type { CitationListProps, CitationListReference } from './CitationList';
 export { bareDoi, CitationList, doiUrl } from './CitationList';
+export type { CoaRequest, CoaRequestFormProps, CoaRequestResult } from './CoaRequestForm';
+export { CoaRequestForm } from './CoaRequestForm';
 export type { CompanyAutocompleteProps } from './CompanyAutocomplete';
 export { CompanyAutocomplete, companySearchMinLength, shouldSearchCompanies } from './CompanyAutocomplete';
 export type { CompleteInfoFormProps, UserCompletion } from './CompleteInfoForm';
@@ -58,6 +60,8 @@ export type {
 export { DistributorList, groupDistributors } from './DistributorList';
 export type { DocumentListDocument, DocumentListProps } from './DocumentList';
 export { DocumentList } from './DocumentList';
+export type { DoseResponseFigureProps, DoseResponsePoint, LogisticCurve } from './DoseResponseFigure';
+export { DoseResponseFigure } from './DoseResponseFigure';
 export type { EmptyStateProps, EmptyStateSize } from './EmptyState';
 export { EmptyState } from './EmptyState';
 export type { EnquiryDialogProps } from './EnquiryDialog';
@@ -76,6 +80,8 @@ export type {
   FragmentMassPanelValue,
 } from './FragmentMassPanel';
 export { FragmentMassPanel, fragmentMassDefaultValue, toFragmentMassInput } from './FragmentMassPanel';
+export type { GelFigureProps } from './GelFigure';
+export { DEFAULT_MARKER_KDA, GelFigure } from './GelFigure';
 export type { HighlightProps, HighlightSegment, TextRange } from './Highlight';
 export { Highlight, highlightSegments } from './Highlight';
 export {
@@ -109,6 +115,8 @@ export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
 export type { AccountHrefs, LoginFormProps, PasswordLogin } from './LoginForm';
 export { LoginForm } from './LoginForm';
+export type { LotTableProps, LotTableRow } from './LotTable';
+export { LotTable } from './LotTable';
 export type { MailSubscriptionFormProps } from './MailSubscriptionForm';
 export { MailSubscriptionForm } from './MailSubscriptionForm';
 export type { MeetingRegistration, MeetingRegistrationFormProps } from './MeetingRegistrationForm';

@@ -163,6 +163,24 @@ export const resourceDownloadForm = {
   department: text(100),
 } satisfies FormSpec<string>;
 
+/**
+ * The COA form (SPEC §3, §5; contract `CoaForm`): name, catalog numbers and lot numbers (each list
+ * separated by semicolons), unit, area and industry required; e-mail and phone optional, judged when
+ * given (a visitor's COA goes to the e-mail). `areaId`/`industryId` are the selected ids as strings.
+ */
+export const coaForm = {
+  name: text(100),
+  catalogNumbers: text(500),
+  lotNumber: text(100),
+  dept: text(100),
+  areaId: { required: true, kind: 'text' },
+  industryId: { required: true, kind: 'text' },
+  email: { ...email, required: false },
+  phone: { ...phone, required: false },
+  idea: { required: false, kind: 'text', maxLength: 2000 },
+  contactConsent: { required: false, kind: 'consent' },
+} satisfies FormSpec<string>;
+
 /** The largest CV a job application takes (5 MiB). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,6 +1,7 @@
 export { acceptedDocumentType, type DocumentType, documentExtensions, documentTypeOf } from './documents';
 export {
   CV_MAX_BYTES,
+  coaForm,
   enquiryForm,
   type FieldIssues,
   type FieldRule,

@@ -998,3 +998,49 @@ export const resourceDownloads = pgTable(
     index('resource_downloads_resource_id_idx').on(t.resourceId),
   ],
 );
+
+// ---------------------------------------------------------------- lots and QC data (issue 14)
+
+/**
+ * A product's production lots with their release QC, the data a scientist checks before buying and a
+ * COA certifies. QC columns are null where the test does not apply: kits have no gel, enzymes no
+ * binding curve. Bioactivity is stored as the assay's raw points; the EC50 is fitted when read
+ * (lots/four-parameter-logistic.ts), so the figure, the table and the COA can never disagree.
+ */
+export const productLots = pgTable(
+  'product_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number').notNull(),
+    manufacturedOn: date('manufactured_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** mg/mL: as supplied for solutions, after the datasheet's reconstitution for lyophilised protein. */
+    concentrationMgMl: doublePrecision('concentration_mg_ml'),
+    /** Purity by SDS-PAGE densitometry, %. */
+    sdsPurityPercent: doublePrecision('sds_purity_percent'),
+    /** Apparent sizes (kDa) of the bands under reducing and non-reducing conditions, largest first. */
+    reducedBandsKda: doublePrecision('reduced_bands_kda').array(),
+    nonReducedBandsKda: doublePrecision('non_reduced_bands_kda').array(),
+    /** SEC-HPLC main peak, % of the total area. */
+    secMainPeakPercent: doublePrecision('sec_main_peak_percent'),
+    endotoxinEuPerUg: doublePrecision('endotoxin_eu_per_ug'),
+    /** `elisa`: binding to the partner coated on the plate; `cell`: a cell-based proliferation assay. */
+    assayKind: text('assay_kind', { enum: ['elisa', 'cell'] }),
+    /** The assay's concentrations (ng/mL) and responses (OD450), point by point. */
+    assayConcentrationsNgMl: doublePrecision('assay_concentrations_ng_ml').array(),
+    assayResponses: doublePrecision('assay_responses').array(),
+  },
+  (t) => [
+    uniqueIndex('product_lots_product_lot_idx').on(t.productId, t.lotNumber),
+    // The COA form and its verification find a lot by its number, whatever its case.
+    index('product_lots_lot_number_lower_idx').on(sql`lower(${t.lotNumber})`),
+    check(
+      'product_lots_assay_points_check',
+      sql`coalesce(cardinality(${t.assayConcentrationsNgMl}), 0) = coalesce(cardinality(${t.assayResponses}), 0)`,
+    ),
+    check('product_lots_dates_check', sql`${t.expiresOn} > ${t.manufacturedOn}`),
+  ],
+);

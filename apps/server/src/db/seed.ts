@@ -5,7 +5,7 @@ import type { ServerConfig } from '../env.js';
 import { resourcePdf } from '../resources/resource-pdf.js';
 import { indexCompanyContent, indexContent, indexProducts, indexServices } from '../search/indexer.js';
 import type { Db } from './client.js';
-import type { DemoArticle, DemoMeeting, DemoProduct } from './demo-data/index.js';
+import type { DemoArticle, DemoLot, DemoMeeting, DemoProduct } from './demo-data/index.js';
 import * as demo from './demo-data/index.js';
 import {
   articleProducts,
@@ -24,6 +24,7 @@ import {
   jobs,
   meetingProducts,
   meetings,
+  productLots,
   productSizes,
   products,
   recruitmentConfig,
@@ -82,8 +83,26 @@ function productRow(p: DemoProduct): typeof products.$inferInsert {
   };
 }
 
+function lotRow(productId: number, lot: DemoLot): typeof productLots.$inferInsert {
+  return {
+    productId,
+    lotNumber: lot.lotNumber,
+    manufacturedOn: lot.manufacturedOn,
+    expiresOn: lot.expiresOn,
+    concentrationMgMl: lot.concentrationMgMl,
+    sdsPurityPercent: lot.sdsPurityPercent,
+    reducedBandsKda: lot.reducedBandsKda,
+    nonReducedBandsKda: lot.nonReducedBandsKda,
+    secMainPeakPercent: lot.secMainPeakPercent,
+    endotoxinEuPerUg: lot.endotoxinEuPerUg,
+    assayKind: lot.assay?.kind ?? null,
+    assayConcentrationsNgMl: lot.assay?.concentrationsNgMl ?? null,
+    assayResponses: lot.assay?.responses ?? null,
+  };
+}
+
 /**
- * Inserts products and their sizes in batches, and indexes them for the search in the same
+ * Inserts products with their sizes and lots in batches, and indexes them for the search in the same
  * transaction. Products whose catalog number already exists are skipped (so the benchmark seeder can
  * be re-run). Returns how many products were inserted.
  */
@@ -103,6 +122,11 @@ export async function insertProducts(tx: Tx | Db, list: readonly DemoProduct[]):
       return p.sizes.map((s, sort) => ({ productId, size: s.size, priceFen: s.priceFen, sort }));
     });
     for (const sizeBatch of chunks(sizes)) await tx.insert(productSizes).values(sizeBatch);
+    const lots = batch.flatMap((p) => {
+      const productId = idByCatalogNumber.get(p.catalogNumber);
+      return productId === undefined ? [] : demo.demoLots(p).map((lot) => lotRow(productId, lot));
+    });
+    for (const lotBatch of chunks(lots)) await tx.insert(productLots).values(lotBatch);
   }
   await indexProducts(tx, insertedIds);
   return insertedIds.length;

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { notoSansSc } from '../pdf/noto-sans-sc.js';
 
 export interface ResourcePdfContent {
   lang: 'zh' | 'en';
@@ -16,21 +15,6 @@ export interface ResourcePdfContent {
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 const PAGE: [number, number] = [595.28, 841.89]; // A4 in points
 const MARGIN = 56;
-
-let cjkFont: Promise<Uint8Array> | undefined;
-
-/**
- * Noto Sans SC (OFL) as @embedpdf/fonts-sc ships it: pdf-lib's standard fonts have no Chinese glyphs.
- * Read once from the installed package (nothing downloads at run time); each PDF embeds a subset.
- */
-function cjkFontBytes(): Promise<Uint8Array> {
-  cjkFont ??= (async () => {
-    const { readFile } = await import('node:fs/promises');
-    const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
-    return readFile(join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf'));
-  })();
-  return cjkFont;
-}
 
 /** Lines of at most `width`: by words in English, by characters in Chinese (which has no spaces). */
 function wrap(text: string, width: number, measure: (line: string) => number, lang: 'zh' | 'en'): string[] {
@@ -68,7 +52,7 @@ export async function resourcePdf(content: ResourcePdfContent): Promise<Uint8Arr
   let bold: PDFFont;
   if (content.lang === 'zh') {
     pdf.registerFontkit(fontkit);
-    regular = await pdf.embedFont(await cjkFontBytes(), { subset: true });
+    regular = await pdf.embedFont(await notoSansSc(), { subset: true });
     bold = regular;
   } else {
     regular = await pdf.embedFont(StandardFonts.Helvetica);

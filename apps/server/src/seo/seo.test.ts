@@ -96,6 +96,8 @@ function expectedPaths(): string[] {
     ...demo.services.map((_, index) => `/service?menuId=${index + 1}`),
     // issue 14: the resource tabs
     ...[0, 1, 2, 3, 4, 5].map((tab) => `/resources?activeIndex=${tab}`),
+    // issue 14: the COA form
+    '/coa',
     ...demo.products.map((p) => `/product-detail?catalogNumber=${encodeURIComponent(p.catalogNumber)}`),
   ];
 }

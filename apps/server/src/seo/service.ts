@@ -23,6 +23,11 @@ export const LITERATURE_AND_RECRUITMENT_PAGES = ['/literature', '/recruitment'] 
 
 /** The tabs of /resources (issue 14): the five kinds of files and, second, the COA tab. */
 export const RESOURCE_PAGES = [0, 1, 2, 3, 4, 5].map((tab) => `/resources?activeIndex=${tab}`);
+/**
+ * The COA form (issue 14). Its verification page (/coa/verify) answers one certificate and is not
+ * listed; the lots and figures are part of each product page.
+ */
+export const COA_PAGES = ['/coa'] as const;
 
 /** The page of an open job, as apps/web links it. */
 export function jobPath(id: number): string {
@@ -105,6 +110,7 @@ export class SitemapService {
         await this.db.select({ id: services.id }).from(services).orderBy(asc(services.sort), asc(services.id))
       ).map((service) => servicePath(service.id)),
       ...RESOURCE_PAGES,
+      ...COA_PAGES,
     ];
   }
 

@@ -15,7 +15,17 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
     'ui.ToolboxForm.',
     'ui.KitPromotion.',
   ],
-  product: ['ui.Troubleshooting.', 'ui.ProductDetail.', 'web.productDetail.'],
+  product: [
+    'ui.Troubleshooting.',
+    'ui.ProductDetail.',
+    'web.productDetail.',
+    'ui.LotTable.',
+    'ui.GelFigure.',
+    'ui.DoseResponseFigure.',
+    'web.productLots.',
+    'web.coa.',
+    'ui.CoaRequestForm.',
+  ],
   suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
   recruitment: ['ui.JobList.', 'ui.JobApplicationForm.', 'web.recruitment.'],
 };

@@ -2,6 +2,7 @@ import type { components } from '@storefront/api-client/schema';
 
 type CategoryNode = components['schemas']['CategoryNode'];
 type Product = components['schemas']['Product'];
+type ProductLot = components['schemas']['ProductLot'];
 
 /** A `{ code, msg, data }` envelope as the API answers it. */
 export function envelope(data: unknown, { status = 200, code = 'E0001', msg = 'success' } = {}): Response {
@@ -127,6 +128,56 @@ export const distributors = [
   },
 ];
 
+/** Two lots of every product: an older one and the newest (the one a product page shows first). */
+export const productLots: ProductLot[] = [
+  {
+    lotNumber: 'H4218-2508A',
+    manufacturedOn: '2025-08-14',
+    expiresOn: '2027-08-14',
+    concentrationMgMl: 0.5,
+    sdsPurityPercent: 97.2,
+    reducedBandsKda: [24.6],
+    nonReducedBandsKda: [23.1],
+    secMainPeakPercent: 96.8,
+    endotoxinEuPerUg: 0.031,
+    bioactivity: {
+      assay: 'cell',
+      concentrationUnit: 'ng/mL',
+      responseUnit: 'OD450',
+      points: [
+        { concentration: 10, response: 1.9 },
+        { concentration: 1, response: 1.5 },
+        { concentration: 0.1, response: 0.4 },
+        { concentration: 0.01, response: 0.1 },
+      ],
+      fit: { bottom: 0.08, top: 1.95, ec50: 0.312, hill: 1.2, rSquared: 0.998 },
+    },
+  },
+  {
+    lotNumber: 'H4218-2603B',
+    manufacturedOn: '2026-03-02',
+    expiresOn: '2028-03-02',
+    concentrationMgMl: 0.5,
+    sdsPurityPercent: 98.1,
+    reducedBandsKda: [24.9],
+    nonReducedBandsKda: [23.4],
+    secMainPeakPercent: 97.5,
+    endotoxinEuPerUg: 0.012,
+    bioactivity: {
+      assay: 'cell',
+      concentrationUnit: 'ng/mL',
+      responseUnit: 'OD450',
+      points: [
+        { concentration: 10, response: 1.92 },
+        { concentration: 1, response: 1.47 },
+        { concentration: 0.1, response: 0.42 },
+        { concentration: 0.01, response: 0.11 },
+      ],
+      fit: { bottom: 0.09, top: 1.97, ec50: 0.287, hill: 1.1, rSquared: 0.997 },
+    },
+  },
+];
+
 /** A `fetch` answering the home page's calls like the server does; `overrides` replace single paths. */
 export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | Promise<Response>> = {}) {
   const requests: Request[] = [];
@@ -212,6 +263,13 @@ export function fakeApiFetch(overrides: Record<string, (url: URL) => Response | 
         page: Number(url.searchParams.get('page') ?? 1),
         size: 20,
       });
+    }
+    const lots = /^\/product\/([^/]+)\/lots$/.exec(path);
+    if (lots) {
+      const found = allProducts.some(
+        (candidate) => candidate.catalogNumber === decodeURIComponent(lots[1] ?? ''),
+      );
+      return found ? envelope(productLots) : envelope(null, { status: 404, code: 'E0005', msg: 'not found' });
     }
     const seo = /^\/product\/([^/]+)\/seo$/.exec(path);
     if (seo) {

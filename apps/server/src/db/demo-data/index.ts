@@ -21,6 +21,7 @@ export {
   generateBenchmarkProducts,
   MAX_BENCHMARK_PRODUCTS,
 } from './generator';
+export { demoLots } from './lots';
 export { meetings } from './meetings';
 export { products } from './products/index';
 export { type DemoJob, type DemoRecruitmentConfig, jobs, recruitmentConfig } from './recruitment';
@@ -36,6 +37,7 @@ export type {
   DemoDistributor,
   DemoGlobalCfg,
   DemoHotKeyword,
+  DemoLot,
   DemoMeeting,
   DemoProduct,
   DemoProductSize,

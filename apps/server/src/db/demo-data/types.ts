@@ -139,3 +139,29 @@ export interface DemoMeeting {
   cover: string | null;
   catalogNumbers: readonly string[];
 }
+
+/**
+ * A production lot with its release QC (issue 14). Null where the test does not apply: kits have no
+ * gel, enzymes and kits no binding curve.
+ */
+export interface DemoLot {
+  lotNumber: string;
+  /** YYYY-MM-DD */
+  manufacturedOn: string;
+  /** YYYY-MM-DD */
+  expiresOn: string;
+  concentrationMgMl: number | null;
+  sdsPurityPercent: number | null;
+  /** Apparent band sizes in kDa, largest first. */
+  reducedBandsKda: number[] | null;
+  nonReducedBandsKda: number[] | null;
+  secMainPeakPercent: number | null;
+  endotoxinEuPerUg: number | null;
+  assay: {
+    kind: 'elisa' | 'cell';
+    /** ng/mL, highest first. */
+    concentrationsNgMl: number[];
+    /** OD450, one per concentration. */
+    responses: number[];
+  } | null;
+}

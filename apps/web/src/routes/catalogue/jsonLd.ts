@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/api-client';
+import type { Product, ProductLot } from '@storefront/api-client';
 import { yuanDecimal } from '@storefront/site';
 import { type PriceMode, shownPrices } from '../../app/price';
 
@@ -9,7 +9,12 @@ import { type PriceMode, shownPrices } from '../../app/price';
  */
 export function productJsonLd(
   product: Product,
-  { url, brand, priceMode }: { url: string; brand: string; priceMode: PriceMode },
+  {
+    url,
+    brand,
+    priceMode,
+    lot = null,
+  }: { url: string; brand: string; priceMode: PriceMode; lot?: ProductLot | null },
 ): Record<string, unknown> {
   const prices = shownPrices(priceMode, product.sizes);
   const jsonLd: Record<string, unknown> = {
@@ -23,6 +28,7 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: brand },
     url,
   };
+  if (lot) jsonLd.additionalProperty = lotProperties(lot);
   if (prices.length === 1) {
     jsonLd.offers = { '@type': 'Offer', price: yuanDecimal(prices[0] as number), priceCurrency: 'CNY', url };
   } else if (prices.length > 1) {
@@ -36,4 +42,21 @@ export function productJsonLd(
     };
   }
   return jsonLd;
+}
+
+/**
+ * The release QC of the lot the page shows, as schema.org `PropertyValue`s: names in English, the
+ * words of data sheets everywhere, and units as text.
+ */
+function lotProperties(lot: ProductLot): Record<string, unknown>[] {
+  const property = (name: string, value: number | string | null, unitText?: string) =>
+    value === null ? [] : [{ '@type': 'PropertyValue', name, value, ...(unitText && { unitText }) }];
+  return [
+    ...property('Lot number', lot.lotNumber),
+    ...property('Manufacture date', lot.manufacturedOn),
+    ...property('Purity (SDS-PAGE)', lot.sdsPurityPercent, '%'),
+    ...property('SEC-HPLC main peak', lot.secMainPeakPercent, '%'),
+    ...property('Endotoxin', lot.endotoxinEuPerUg, 'EU/µg'),
+    ...property('EC50', lot.bioactivity?.fit?.ec50 ?? null, lot.bioactivity?.concentrationUnit),
+  ];
 }

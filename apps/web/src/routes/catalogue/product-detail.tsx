@@ -35,6 +35,7 @@ import classes from './catalogue.module.css';
 import { categoryPath } from './categoryPath';
 import { productJsonLd } from './jsonLd';
 import { ProductAddToCart } from './ProductAddToCart';
+import { ProductLots } from './ProductLots';
 import { productCardData } from './productCardData';
 
 const messages = defineMessages({
@@ -79,7 +80,7 @@ export function loaderFor(variant: CatalogueVariant) {
     const catalogNumber = url.searchParams.get('catalogNumber')?.trim() ?? '';
     if (!catalogNumber || catalogNumber.length > 50)
       throw data(null, { status: 404, statusText: 'Not Found' });
-    const [products, seo, priceMode, categoryTree, related, citations, industries, distributors] =
+    const [products, seo, priceMode, categoryTree, related, citations, industries, distributors, lots] =
       await Promise.all([
         unwrap(api.GET('/product', { params: { query: { catalogNumber, size: 1 } } })),
         unwrap(api.GET('/product/{catalogNumber}/seo', { params: { path: { catalogNumber } } })).catch(
@@ -99,15 +100,23 @@ export function loaderFor(variant: CatalogueVariant) {
         // The enquiry form's industry and area choices; without them the dialog still opens with free text.
         unwrap(api.GET('/dict', { params: { query: { type: 'industry' } } })).catch(() => []),
         unwrap(api.GET('/distributor')).catch(() => []),
+        unwrap(api.GET('/product/{catalogNumber}/lots', { params: { path: { catalogNumber } } })).catch(
+          tabFallback('lots'),
+        ),
       ]);
     const product = products.list.find((candidate) => candidate.catalogNumber === catalogNumber);
     // The new-products site only lists new products.
     if (!product || (variant === 'new' && !product.isNew)) {
       throw data(null, { status: 404, statusText: 'Not Found' });
     }
+    // The chosen lot's figures (`lot`, a plain link from the lot table), else the newest lot's.
+    const lotNumber = url.searchParams.get('lot');
+    const selectedLot = lots?.find((lot) => lot.lotNumber === lotNumber) ?? lots?.at(-1) ?? null;
     return {
       variant,
       product,
+      lots,
+      selectedLot,
       seo,
       priceMode,
       path: categoryPath(categoryTree, product.categoryId) ?? [],
@@ -132,8 +141,19 @@ const meta: MetaFunction<LoaderData> = ({ data }) => ({
 export const handle: RouteHandle = { meta };
 
 export function Component() {
-  const { variant, product, priceMode, path, related, citations, url, industries, areaCountries } =
-    useLoaderData() as LoaderData;
+  const {
+    variant,
+    product,
+    lots,
+    selectedLot,
+    priceMode,
+    path,
+    related,
+    citations,
+    url,
+    industries,
+    areaCountries,
+  } = useLoaderData() as LoaderData;
   const intl = useIntl();
   // The countries of the distributors, after the mainland (whose visitors have no distributor to pick)
   // and before a choice for everyone else; the value sent is the label shown.
@@ -146,7 +166,15 @@ export function Component() {
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
-  const jsonLd = productJsonLd(product, { url, brand: intl.formatMessage(brandMessage), priceMode });
+  const jsonLd = productJsonLd(product, {
+    url,
+    brand: intl.formatMessage(brandMessage),
+    priceMode,
+    lot: selectedLot,
+  });
+  const detailHref = productDetailHref(locale, product.catalogNumber, variant);
+  // The canonical page without the lot: the citation records quote the product's address.
+  const canonicalUrl = new URL(detailHref, url).href;
 
   return (
     <div className={classes.Detail}>
@@ -214,6 +242,14 @@ export function Component() {
           caption={intl.formatMessage(messages.sizes)}
         />
       </ProductSummary>
+      <ProductLots
+        product={product}
+        lots={lots}
+        selected={selectedLot}
+        lotHref={(lot) => `${detailHref}&lot=${encodeURIComponent(lot)}#lot-figures`}
+        url={canonicalUrl}
+        lang={locale === 'en' ? 'en' : 'zh'}
+      />
       <ProductTabs
         information={<SpecTable product={product} />}
         related={

@@ -1,0 +1,78 @@
+import { unwrap } from '@storefront/api-client';
+import { CoaRequestForm, type CoaRequestResult, type SelectOption } from '@storefront/ui';
+import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { useApi } from '../../app/browserApi';
+import { loaderApi } from '../../app/loaderServices';
+import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { toSubmitError } from '../../app/submit';
+import { useUserInfo } from '../../auth/auth';
+import { localeFromPath } from '../../i18n/locale';
+import classes from './coa.module.css';
+
+const messages = defineMessages<Record<'title' | 'description', NoMessageValues>>({
+  title: { id: 'web.coa.title', defaultMessage: 'Certificates of analysis (COA)' },
+  description: {
+    id: 'web.coa.description',
+    defaultMessage:
+      'Get the certificate of analysis of your lot: enter its catalog and lot numbers. Each COA carries a QR code to verify it.',
+  },
+});
+
+interface CoaData {
+  areas: SelectOption[];
+  industries: SelectOption[];
+}
+
+/** `/coa`: the COA form (SPEC §3), its areas and industries in the site's language. */
+export async function loader(args: LoaderFunctionArgs): Promise<CoaData> {
+  const { api } = loaderApi(args);
+  // Without the lists the page still answers; the selects are then empty and the form says so on submit.
+  const [areas, industries] = await Promise.all([
+    unwrap(api.GET('/distributor/area')).catch(() => []),
+    unwrap(api.GET('/global_cfg/industry/values')).catch(() => []),
+  ]);
+  const options = (list: { id: number; name: string }[]) =>
+    list.map((entry) => ({ value: String(entry.id), label: entry.name }));
+  return { areas: options(areas), industries: options(industries) };
+}
+
+const meta: MetaFunction<CoaData> = ({ intl }) => ({
+  title: intl.formatMessage(messages.title),
+  description: intl.formatMessage(messages.description),
+});
+
+export const handle: RouteHandle = { meta };
+
+export function Component() {
+  const { areas, industries } = useLoaderData() as CoaData;
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const api = useApi(locale);
+  const userInfo = useUserInfo(api);
+  return (
+    <article className={classes.Page}>
+      <h1 className={classes.Title}>{intl.formatMessage(messages.title)}</h1>
+      <p>{intl.formatMessage(messages.description)}</p>
+      <CoaRequestForm
+        // A logged-in user's profile arrives after the first render: read on mount, hence the key.
+        key={userInfo ? 'user' : 'visitor'}
+        areas={areas}
+        industries={industries}
+        siteLocale={locale}
+        defaultValues={
+          userInfo
+            ? { name: userInfo.name, dept: userInfo.company, email: userInfo.email, phone: userInfo.phone }
+            : undefined
+        }
+        onSubmit={async (body): Promise<CoaRequestResult> => {
+          try {
+            return await unwrap(api.POST('/coa', { body }));
+          } catch (error) {
+            throw toSubmitError(error);
+          }
+        }}
+      />
+    </article>
+  );
+}

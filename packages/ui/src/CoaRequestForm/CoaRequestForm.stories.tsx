@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToastProvider } from '../Toast';
+import { storyIntl } from '../test/storyIntl';
+import { CoaRequestForm } from './CoaRequestForm';
+import { coaRequestFormMessages as messages } from './CoaRequestForm.messages';
+
+const meta = {
+  title: 'Components/CoaRequestForm',
+  component: CoaRequestForm,
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <div style={{ maxWidth: 720 }}>
+          <Story />
+        </div>
+      </ToastProvider>
+    ),
+  ],
+  args: {
+    areas: [
+      { value: '1', label: 'Beijing' },
+      { value: '2', label: 'Shanghai' },
+    ],
+    industries: [{ value: '3', label: 'Biopharma' }],
+    siteLocale: 'en',
+    onSubmit: fn(async () => ({
+      documents: [
+        { catalogNumber: 'PD1-H5211', lotNumber: 'H5211-2603B', url: '/files/coa?catalogNumber=PD1-H5211' },
+      ],
+      notFound: [{ catalogNumber: 'NOPE-1', message: 'NOPE-1: no lot X-1' }],
+      emailed: true,
+    })),
+  },
+} satisfies Meta<typeof CoaRequestForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const say = (key: keyof typeof messages) =>
+      intl.formatMessage(messages[key] as (typeof messages)['name']);
+    await userEvent.type(canvas.getByRole('textbox', { name: say('name') }), 'Li Lei');
+    await userEvent.type(canvas.getByRole('textbox', { name: say('dept') }), 'QA');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(say('catalogNumbers')) }),
+      'PD1-H5211; NOPE-1',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(say('lotNumber')) }),
+      'H5211-2603B;X-1',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: say('areaId') }), '1');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: say('industryId') }), '3');
+    await userEvent.type(canvas.getByRole('textbox', { name: say('email') }), 'li.lei@example.cn');
+    await userEvent.click(canvas.getByRole('button', { name: say('submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Li Lei',
+      dept: 'QA',
+      catalogNumbers: 'PD1-H5211;NOPE-1',
+      lotNumber: 'H5211-2603B;X-1',
+      areaId: 1,
+      industryId: 3,
+      email: 'li.lei@example.cn',
+    });
+    const result = await canvas.findByRole('status');
+    await expect(
+      within(result).getByRole('link', {
+        name: intl.formatMessage(messages.document, { catalogNumber: 'PD1-H5211', lot: 'H5211-2603B' }),
+      }),
+    ).toHaveAttribute('download');
+    await expect(result).toHaveTextContent('NOPE-1: no lot X-1');
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }));
+    // Nothing is sent while a required field is blank.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('button', { name: intl.formatMessage(messages.submit) }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,205 @@
+import { coaForm, type SiteLocale } from '@storefront/validation';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button';
+import { FormFrame, useValidatedForm } from '../internal/Field';
+import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import type { SelectOption } from '../Select';
+import { useToast } from '../Toast';
+import { coaRequestFormMessages as messages } from './CoaRequestForm.messages';
+import classes from './CoaRequestForm.module.css';
+
+/** The form as sent (body of POST /coa), values trimmed, area and industry as the integers the API wants. */
+export interface CoaRequest {
+  name: string;
+  catalogNumbers: string;
+  lotNumber: string;
+  dept: string;
+  areaId: number;
+  industryId: number;
+  email?: string;
+  phone?: string;
+  idea?: string;
+}
+
+/** What the server found (POST /coa's answer). */
+export interface CoaRequestResult {
+  documents: { catalogNumber: string; lotNumber: string; url: string }[];
+  notFound: { catalogNumber: string; message: string }[];
+  emailed: boolean;
+}
+
+type CoaValues = Omit<Record<keyof typeof coaForm, string>, 'contactConsent'> & { contactConsent: boolean };
+
+const emptyValues: CoaValues = {
+  name: '',
+  catalogNumbers: '',
+  lotNumber: '',
+  dept: '',
+  areaId: '',
+  industryId: '',
+  email: '',
+  phone: '',
+  idea: '',
+  contactConsent: false,
+};
+
+export interface CoaRequestFormProps {
+  areas: SelectOption[];
+  industries: SelectOption[];
+  /** Sends the form (POST /coa); reject with `FormSubmitError(msg, data.fields)` when refused. */
+  onSubmit: (request: CoaRequest) => Promise<CoaRequestResult>;
+  /** Prefill, e.g. a logged-in user's profile. */
+  defaultValues?: Partial<Omit<CoaValues, 'contactConsent'>>;
+  siteLocale?: SiteLocale;
+  className?: string;
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+function requestOf(values: CoaValues): CoaRequest {
+  const email = optional(values.email);
+  const phone = optional(values.phone);
+  const idea = optional(values.idea);
+  return {
+    name: values.name.trim(),
+    catalogNumbers: values.catalogNumbers.replace(/\s+/g, ''),
+    lotNumber: values.lotNumber.trim(),
+    dept: values.dept.trim(),
+    areaId: Number(values.areaId),
+    industryId: Number(values.industryId),
+    ...(email && { email }),
+    ...(phone && { phone }),
+    ...(idea && { idea }),
+  };
+}
+
+/**
+ * The COA form (SPEC §3, §5: `coaForm`). Once sent, a download link per certificate found and a
+ * message per catalog number without one replace the form (and take the focus).
+ */
+export function CoaRequestForm({
+  areas,
+  industries,
+  onSubmit,
+  defaultValues,
+  siteLocale,
+  className,
+}: CoaRequestFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [result, setResult] = useState<{ answer: CoaRequestResult; email: string } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const form = useValidatedForm<CoaValues>({
+    spec: coaForm,
+    siteLocale,
+    emptyValues,
+    defaultValues,
+    onSubmit: async (values) => {
+      const answer = await onSubmit(requestOf(values));
+      setResult({ answer, email: values.email.trim() });
+    },
+    onFailed: (failure) => {
+      toast.show({
+        title: intl.formatMessage(messages.failed),
+        description: failure.message || undefined,
+        tone: 'critical',
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  if (result) {
+    const { answer, email } = result;
+    return (
+      <div ref={resultRef} className={clsx(classes.Result, className)} role="status" tabIndex={-1}>
+        <h3 className={classes.Title}>{intl.formatMessage(messages.resultTitle)}</h3>
+        {answer.documents.length > 0 ? (
+          <ul className={classes.List}>
+            {answer.documents.map((d) => (
+              <li key={`${d.catalogNumber}|${d.lotNumber}`}>
+                <a href={d.url} download>
+                  {intl.formatMessage(messages.document, {
+                    catalogNumber: d.catalogNumber,
+                    lot: d.lotNumber,
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {answer.emailed ? (
+          <p className={classes.Text}>{intl.formatMessage(messages.emailed, { email })}</p>
+        ) : null}
+        {answer.notFound.length > 0 ? (
+          <>
+            <h4 className={classes.Subtitle}>{intl.formatMessage(messages.notFoundTitle)}</h4>
+            <ul className={classes.List}>
+              {answer.notFound.map((n) => (
+                <li key={n.catalogNumber}>{n.message}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Button variant="secondary" onClick={() => setResult(null)}>
+          {intl.formatMessage(messages.again)}
+        </Button>
+      </div>
+    );
+  }
+
+  const text = (name: keyof typeof messages) =>
+    intl.formatMessage(messages[name] as (typeof messages)['name']);
+  const fields: FormFieldItem<keyof CoaValues>[] = [
+    { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
+    { name: 'dept', label: text('dept'), control: 'text', autoComplete: 'organization' },
+    {
+      name: 'catalogNumbers',
+      label: text('catalogNumbers'),
+      description: text('catalogNumbersHint'),
+      control: 'text',
+    },
+    { name: 'lotNumber', label: text('lotNumber'), description: text('lotNumberHint'), control: 'text' },
+    {
+      name: 'areaId',
+      label: text('areaId'),
+      control: 'select',
+      options: areas,
+      placeholder: text('areaPlaceholder'),
+    },
+    {
+      name: 'industryId',
+      label: text('industryId'),
+      control: 'select',
+      options: industries,
+      placeholder: text('industryPlaceholder'),
+    },
+    { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: text('phone'), control: 'text', type: 'tel', autoComplete: 'tel' },
+    { name: 'idea', label: text('idea'), control: 'textarea' },
+  ];
+
+  return (
+    <FormFrame
+      label={intl.formatMessage(messages.formLabel)}
+      intro={intl.formatMessage(messages.intro)}
+      formRef={form.formRef}
+      onSubmit={form.handleSubmit}
+      errorCount={form.shownErrors.length}
+      submitAttempted={form.submitAttempted}
+      busy={form.submitting}
+      className={className}
+      actions={
+        <Button type="submit" loading={form.submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      }
+    >
+      <FormFields form={form} fields={fields} />
+    </FormFrame>
+  );
+}

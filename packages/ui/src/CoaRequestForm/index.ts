@@ -1,0 +1,2 @@
+export type { CoaRequest, CoaRequestFormProps, CoaRequestResult } from './CoaRequestForm';
+export { CoaRequestForm } from './CoaRequestForm';

@@ -1,0 +1,6 @@
+export type {
+  DoseResponseFigureProps,
+  DoseResponsePoint,
+  LogisticCurve,
+} from './DoseResponseFigure';
+export { DoseResponseFigure } from './DoseResponseFigure';

@@ -1,0 +1,2 @@
+export type { LotTableProps, LotTableRow } from './LotTable';
+export { LotTable } from './LotTable';
