@@ -17,8 +17,8 @@ const BUDGET = 400;
 const PER_PATH = 6;
 
 /**
- * Pages of the issues still open (14: the COA form; 15: the applications). Their links
- * are not followed, and each must still answer 404: once one exists, it leaves this list and is checked.
+ * Pages of the issue still open (15: the applications). Their links are not followed, and each must
+ * still answer 404: once one exists, it leaves this list and is checked.
  */
 const NOT_YET_BUILT: Record<string, number> = {
   '/apply': 15,
