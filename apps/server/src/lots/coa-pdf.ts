@@ -1,8 +1,7 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 import type { ProductLot } from '../contract/types.js';
-import { notoSansSc } from '../pdf/noto-sans-sc.js';
+import { embedNotoSansSc } from '../pdf/noto-sans-sc.js';
 
 export type CoaLang = 'zh' | 'en';
 
@@ -232,14 +231,13 @@ export async function coaPdf(content: CoaContent): Promise<Uint8Array> {
   const t = words[content.lang];
   const { lot } = content;
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
   pdf.setTitle(`${t.title} ${content.catalogNumber} ${lot.lotNumber}`);
   pdf.setAuthor(t.company);
   pdf.setProducer('Hetai Bio storefront');
   pdf.setCreator('Hetai Bio storefront');
   pdf.setCreationDate(FIXED_DATE);
   pdf.setModificationDate(FIXED_DATE);
-  const font = await pdf.embedFont(await notoSansSc(), { subset: true });
+  const font = await embedNotoSansSc(pdf, t, content);
   const page = pdf.addPage(PAGE);
   const [width, height] = PAGE;
   let y = height - MARGIN;

@@ -1,7 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import type { ProductLot } from '../contract/types.js';
-import { notoSansSc } from '../pdf/noto-sans-sc.js';
+import { embedNotoSansSc } from '../pdf/noto-sans-sc.js';
 import { type CoaLang, drawCurve, drawGel } from './coa-pdf.js';
 
 export interface DatasheetContent {
@@ -110,14 +109,13 @@ export async function datasheetPdf(content: DatasheetContent): Promise<Uint8Arra
   const t = words[content.lang];
   const p = content.product;
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
   pdf.setTitle(`${t.title} ${content.catalogNumber}`);
   pdf.setAuthor(t.company);
   pdf.setProducer('Hetai Bio storefront');
   pdf.setCreator('Hetai Bio storefront');
   pdf.setCreationDate(FIXED_DATE);
   pdf.setModificationDate(FIXED_DATE);
-  const font = await pdf.embedFont(await notoSansSc(), { subset: true });
+  const font = await embedNotoSansSc(pdf, t, content);
   const page = pdf.addPage(PAGE);
   const [width, height] = PAGE;
   let y = height - MARGIN;

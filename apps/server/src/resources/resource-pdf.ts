@@ -1,6 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { notoSansSc } from '../pdf/noto-sans-sc.js';
+import { embedNotoSansSc } from '../pdf/noto-sans-sc.js';
 
 export interface ResourcePdfContent {
   lang: 'zh' | 'en';
@@ -51,8 +50,7 @@ export async function resourcePdf(content: ResourcePdfContent): Promise<Uint8Arr
   let regular: PDFFont;
   let bold: PDFFont;
   if (content.lang === 'zh') {
-    pdf.registerFontkit(fontkit);
-    regular = await pdf.embedFont(await notoSansSc(), { subset: true });
+    regular = await embedNotoSansSc(pdf, content);
     bold = regular;
   } else {
     regular = await pdf.embedFont(StandardFonts.Helvetica);
