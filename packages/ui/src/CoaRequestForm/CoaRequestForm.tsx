@@ -1,9 +1,9 @@
 import { coaForm, type SiteLocale } from '@storefront/validation';
-import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { SelectOption } from '../Select';
 import { useToast } from '../Toast';
@@ -90,7 +90,6 @@ export function CoaRequestForm({
   const intl = useIntl();
   const toast = useToast();
   const [result, setResult] = useState<{ answer: CoaRequestResult; email: string } | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
   const form = useValidatedForm<CoaValues>({
     spec: coaForm,
     siteLocale,
@@ -109,15 +108,10 @@ export function CoaRequestForm({
     },
   });
 
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-
   if (result) {
     const { answer, email } = result;
     return (
-      <div ref={resultRef} className={clsx(classes.Result, className)} role="status" tabIndex={-1}>
-        <h3 className={classes.Title}>{intl.formatMessage(messages.resultTitle)}</h3>
+      <FormConfirmation title={intl.formatMessage(messages.resultTitle)} className={className}>
         {answer.documents.length > 0 ? (
           <ul className={classes.List}>
             {answer.documents.map((d) => (
@@ -133,7 +127,7 @@ export function CoaRequestForm({
           </ul>
         ) : null}
         {answer.emailed ? (
-          <p className={classes.Text}>{intl.formatMessage(messages.emailed, { email })}</p>
+          <p className={formConfirmationText}>{intl.formatMessage(messages.emailed, { email })}</p>
         ) : null}
         {answer.notFound.length > 0 ? (
           <>
@@ -148,7 +142,7 @@ export function CoaRequestForm({
         <Button variant="secondary" onClick={() => setResult(null)}>
           {intl.formatMessage(messages.again)}
         </Button>
-      </div>
+      </FormConfirmation>
     );
   }
 

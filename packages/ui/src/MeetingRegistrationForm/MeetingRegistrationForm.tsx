@@ -1,13 +1,12 @@
 import { meetingRegistrationForm, type SiteLocale } from '@storefront/validation';
-import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import { useToast } from '../Toast';
 import { meetingRegistrationFormMessages as messages } from './MeetingRegistrationForm.messages';
-import classes from './MeetingRegistrationForm.module.css';
 
 /** A registration of interest as sent (body of POST /meeting/{id}/registration), values trimmed. */
 export interface MeetingRegistration {
@@ -63,7 +62,6 @@ export function MeetingRegistrationForm({
   const intl = useIntl();
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const form = useValidatedForm<MeetingRegistrationValues>({
     spec: meetingRegistrationForm,
     siteLocale,
@@ -80,27 +78,16 @@ export function MeetingRegistrationForm({
     },
   });
 
-  useEffect(() => {
-    if (sentTo !== null) confirmationRef.current?.focus();
-  }, [sentTo]);
-
   if (sentTo !== null) {
     return (
-      <div
-        ref={confirmationRef}
-        className={clsx(classes.Confirmation, className)}
-        role="status"
-        tabIndex={-1}
-        data-state="sent"
-      >
-        <h3 className={classes.Title}>{intl.formatMessage(messages.succeededTitle)}</h3>
-        <p className={classes.Text}>
+      <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className}>
+        <p className={formConfirmationText}>
           {intl.formatMessage(messages.succeededDescription, { email: sentTo, meeting: meetingName })}
         </p>
         <Button variant="secondary" onClick={() => setSentTo(null)}>
           {intl.formatMessage(messages.registerAnother)}
         </Button>
-      </div>
+      </FormConfirmation>
     );
   }
 

@@ -1,15 +1,14 @@
 import { resourceDownloadForm, type SiteLocale } from '@storefront/validation';
-import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { LinkComponent } from '../internal/linkComponent';
 import { Link } from '../Link';
 import { useToast } from '../Toast';
 import { resourceDownloadFormMessages as messages } from './ResourceDownloadForm.messages';
-import classes from './ResourceDownloadForm.module.css';
 
 /** The resource download form as sent (body of POST /resource without the resource id), values trimmed. */
 export type ResourceDownloadDetails = Record<keyof typeof resourceDownloadForm, string>;
@@ -63,7 +62,6 @@ export function ResourceDownloadForm({
   const intl = useIntl();
   const toast = useToast();
   const [sent, setSent] = useState<ResourceDownloadDetails | null>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const form = useValidatedForm<ResourceDownloadDetails>({
     spec: resourceDownloadForm,
     siteLocale,
@@ -79,25 +77,14 @@ export function ResourceDownloadForm({
     },
   });
 
-  useEffect(() => {
-    if (sent !== null) confirmationRef.current?.focus();
-  }, [sent]);
-
   if (sent !== null) {
     return (
-      <div
-        ref={confirmationRef}
-        className={clsx(classes.Confirmation, className)}
-        role="status"
-        tabIndex={-1}
-        data-state="sent"
-      >
-        <h3 className={classes.Title}>{intl.formatMessage(messages.succeededTitle)}</h3>
-        <p className={classes.Text}>{intl.formatMessage(messages.registerOffer)}</p>
+      <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className}>
+        <p className={formConfirmationText}>{intl.formatMessage(messages.registerOffer)}</p>
         <Link as={(linkComponent ?? 'a') as 'a'} href={getRegisterHref(sent)} variant="standalone">
           {intl.formatMessage(messages.register)}
         </Link>
-      </div>
+      </FormConfirmation>
     );
   }
 

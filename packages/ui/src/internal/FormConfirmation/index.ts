@@ -1,0 +1,1 @@
+export { FormConfirmation, type FormConfirmationProps, formConfirmationText } from './FormConfirmation';
