@@ -922,8 +922,53 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for the paper award (five-step wizard) */
+        /**
+         * Apply for the paper award (five-step wizard)
+         * @description Public; with a token the application is also listed in the account's applications. The code is
+         *     the one e-mailed for the scene `reward` to `email`. `imageId1`/`imageId2` are ids answered by
+         *     `uploadIdPhoto` (unused, not older than 24 hours). `bonusAmount` must be the SPEC §9 tier of
+         *     `influenceFactor` (below 2: 500; 2 to 5: 1,000; 5 to 10: 2,000; 10 and above: 3,000), else `E0002`
+         *     on `bonusAmount`. The ID number must pass GB 11643 (date of birth, check character) and `sku` must
+         *     be a product of the catalogue (`E0002` on the field). One applicant per paper: a DOI already applied
+         *     for answers `E0006`. The ID number and the bank account are stored encrypted and never returned;
+         *     the staff address receives the application without them and without the photos; the applicant
+         *     receives a confirmation with the reference. At most 5 applications per hour per client address.
+         */
         post: operations["createRewardApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/paper_reward/id_photo": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one ID card photo for a paper award application
+         * @description A `multipart/form-data` body with one `file`: a JPEG, PNG or WebP image (decided by its content,
+         *     never by its name or media type) of at most 5 MiB (5,242,880 bytes). The image is decoded and
+         *     re-encoded without metadata (EXIF, GPS), stored privately outside every public path and never
+         *     served by any URL; only staff see it. The answer is an opaque id to put in `imageId1` or `imageId2`
+         *     of `createRewardApplication` within 24 hours. A file that is not such an image, a broken image or
+         *     one over 5 MiB answers `E0002` on `file` and stores nothing. At most 20 uploads per hour per client
+         *     address (`E0007`).
+         */
+        post: operations["uploadIdPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -947,8 +992,45 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a free trial sample (two-step wizard) */
+        /**
+         * Apply for a free trial sample (two-step wizard)
+         * @description Public; with a token the application is also listed in the account's applications. The code is
+         *     the one e-mailed for the scene `trial` to `email`. `sku` must be a product of the catalogue that
+         *     can be tried (`E0002` on `sku`: unknown, or not eligible for a trial); `treeId`, `areaId` and
+         *     `industryId` must exist. The staff address receives the application; the applicant receives a
+         *     confirmation with the reference. At most 5 applications per hour per client address.
+         */
         post: operations["createTrialApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's trial and award applications, newest first
+         * @description Only what the user may see of their own applications: the reference, kind, status, date, the
+         *     product or paper, and for an award the amounts and the bank account masked (`**** 1234`). Never
+         *     the ID number, the full account or the photos.
+         */
+        get: operations["listMyApplications"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2558,6 +2640,59 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /** @description A submission's reference for the applicant and staff: a kind prefix, the date (UTC), a sequence, e.g. `TS-20261124-0007`. */
+        ApplicationReference: string;
+        /** @description The award of SPEC §9 in whole CNY. */
+        PaperAwardAmounts: {
+            /** @enum {integer} */
+            gross: 500 | 1000 | 2000 | 3000;
+            /** @description 20% withheld. */
+            tax: number;
+            net: number;
+        };
+        ApplicationReceipt: {
+            reference: components["schemas"]["ApplicationReference"];
+            award?: components["schemas"]["PaperAwardAmounts"];
+        };
+        ApplicationReceiptEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ApplicationReceipt"];
+        };
+        IdPhotoUpload: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP photo, at most 5 MiB.
+             */
+            file: string;
+        };
+        IdPhotoEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                imageId: string;
+            };
+        };
+        MyApplication: {
+            reference: components["schemas"]["ApplicationReference"];
+            /** @enum {string} */
+            kind: "trial" | "award";
+            /** @enum {string} */
+            status: "received" | "reviewing" | "approved" | "rejected" | "completed";
+            /** Format: date-time */
+            createTime: string;
+            /** @description The product's name (trial) or the paper's title (award). */
+            title: string;
+            catalogNumber?: components["schemas"]["CatalogNumber"];
+            award?: components["schemas"]["PaperAwardAmounts"];
+            /** @description The bank account's last four digits, e.g. `**** 1234`. */
+            accountMasked?: string;
+        };
+        ApplicationListEnvelope: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["MyApplication"][];
+        };
         /** @description The paper award application (five steps; SPEC §3, §5, §9). Every field is required. */
         RewardApplication: {
             paperTitle: string;
@@ -2579,7 +2714,7 @@ export interface components {
             buyPackaging: components["schemas"]["ShortText"];
             /** @description Where it was bought (distributor). */
             distr: components["schemas"]["ShortText"];
-            /** @description Bank account number for the award. */
+            /** @description Bank account number for the award (8 to 30 digits, spaces allowed); stored encrypted, never returned. */
             remittancesAccount: string;
             /** @description Account holder's name. */
             username: components["schemas"]["ShortText"];
@@ -2604,7 +2739,7 @@ export interface components {
             mentor: components["schemas"]["ShortText"];
             labAddress: string;
             labPhone: components["schemas"]["PhoneNumber"];
-            /** @description Resident identity card number. */
+            /** @description Resident identity card number (GB 11643); stored encrypted, never returned. */
             idNumber: string;
         };
         /** @description The free trial sample application (two steps). Every field is required. */
@@ -3706,6 +3841,14 @@ export type ResourceKind = components['schemas']['ResourceKind'];
 export type Resource = components['schemas']['Resource'];
 export type ResourcePage = components['schemas']['ResourcePage'];
 export type ResourceDownload = components['schemas']['ResourceDownload'];
+export type ApplicationReference = components['schemas']['ApplicationReference'];
+export type PaperAwardAmounts = components['schemas']['PaperAwardAmounts'];
+export type ApplicationReceipt = components['schemas']['ApplicationReceipt'];
+export type ApplicationReceiptEnvelope = components['schemas']['ApplicationReceiptEnvelope'];
+export type IdPhotoUpload = components['schemas']['IdPhotoUpload'];
+export type IdPhotoEnvelope = components['schemas']['IdPhotoEnvelope'];
+export type MyApplication = components['schemas']['MyApplication'];
+export type ApplicationListEnvelope = components['schemas']['ApplicationListEnvelope'];
 export type RewardApplication = components['schemas']['RewardApplication'];
 export type TrialApplication = components['schemas']['TrialApplication'];
 export type VerificationCodeRequest = components['schemas']['VerificationCodeRequest'];
@@ -5057,12 +5200,54 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Stored; the reference and the award (gross, tax withheld, net). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReceiptEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
+        };
+    };
+    uploadIdPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["IdPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the photo's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdPhotoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createTrialApplication: {
@@ -5086,11 +5271,48 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Stored; the reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReceiptEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotYetAvailable"];
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The highest-weighted Chinese or English language decides (`fr, en;q=0.5` is English); neither, or none, selects Chinese (zh-CN).
+                 * @example en
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Gateway version switch. `2` is routed by the gateway to version 2 (not described here); this server accepts `1` or no header. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listResources: {

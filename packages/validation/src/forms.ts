@@ -1,8 +1,14 @@
 import {
+  isBankAccount,
   isBlank,
+  isCatalogNumber,
+  isDoi,
   isEmail,
   isEmailWithTopLevel,
+  isImpactFactor,
   isMainlandMobile,
+  isPastDate,
+  isResidentIdNumber,
   isValidPassword,
   isVerificationCode,
 } from './rules';
@@ -23,7 +29,13 @@ export type FieldRule =
   | 'length'
   | 'choice'
   | 'fileType'
-  | 'fileSize';
+  | 'fileSize'
+  | 'catalogNumber'
+  | 'idNumber'
+  | 'doi'
+  | 'impactFactor'
+  | 'date'
+  | 'bankAccount';
 
 export interface FieldSpec {
   /** Must be filled in (or, for a consent, ticked). */
@@ -31,9 +43,27 @@ export interface FieldSpec {
   /**
    * What the value must look like once filled in. 'phone' is a mainland mobile on the Chinese site only;
    * 'mobile' always is one (SMS goes to mainland numbers); 'password' mixes letters and digits; 'code' is a
-   * verification code of 4 to 8 digits; 'choice' is one of `options`.
+   * verification code of 4 to 8 digits; 'choice' is one of `options`; 'image' is an uploaded photo's id;
+   * 'catalogNumber', 'idNumber' (GB 11643), 'doi', 'impactFactor', 'date' (not in the future) and
+   * 'bankAccount' are judged by the rules of the same names.
    */
-  kind: 'text' | 'phone' | 'mobile' | 'email' | 'consent' | 'password' | 'code' | 'choice' | 'file';
+  kind:
+    | 'text'
+    | 'phone'
+    | 'mobile'
+    | 'email'
+    | 'consent'
+    | 'password'
+    | 'code'
+    | 'choice'
+    | 'file'
+    | 'image'
+    | 'catalogNumber'
+    | 'idNumber'
+    | 'doi'
+    | 'impactFactor'
+    | 'date'
+    | 'bankAccount';
   maxLength?: number;
   /**
    * With `maxLength`, the bounds of one message ('It should be 2 to 10 words long'): a value outside
@@ -56,6 +86,11 @@ export interface FieldSpec {
    * 'fileSize'). Its type is judged by its content where the bytes are (`documentTypeOf`, rule 'fileType').
    */
   maxBytes?: number;
+  /**
+   * The name the field's 'required' message is filed under, when it is not the field's own: one contract
+   * name with two wordings on two forms (the trial's `areaId` is 'Please select your province').
+   */
+  messageField?: string;
 }
 
 export type FormSpec<Field extends string> = Record<Field, FieldSpec>;
@@ -282,6 +317,12 @@ function ruleBroken(
   // Passwords are compared and judged untrimmed: a space is a character the user chose.
   if (spec.kind === 'password' && !isValidPassword(String(value))) return 'password';
   if (spec.kind === 'code' && !isVerificationCode(textValue)) return 'code';
+  if (spec.kind === 'catalogNumber' && !isCatalogNumber(textValue)) return 'catalogNumber';
+  if (spec.kind === 'idNumber' && !isResidentIdNumber(textValue)) return 'idNumber';
+  if (spec.kind === 'doi' && !isDoi(textValue)) return 'doi';
+  if (spec.kind === 'impactFactor' && !isImpactFactor(textValue)) return 'impactFactor';
+  if (spec.kind === 'date' && !isPastDate(textValue)) return 'date';
+  if (spec.kind === 'bankAccount' && !isBankAccount(textValue)) return 'bankAccount';
   if (spec.matches !== undefined && String(value) !== String(values[spec.matches] ?? '')) return 'match';
   return null;
 }

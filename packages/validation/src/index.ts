@@ -1,3 +1,14 @@
+export {
+  ID_PHOTO_MAX_BYTES,
+  type PaperAwardField,
+  paperAwardForm,
+  paperAwardSteps,
+  stepForm,
+  type TrialApplicationField,
+  trialApplicationForm,
+  trialApplicationSteps,
+} from './applications';
+export { PAPER_AWARD_TAX_RATE, PAPER_AWARD_TIERS, type PaperAward, paperAward } from './award';
 export { acceptedDocumentType, type DocumentType, documentExtensions, documentTypeOf } from './documents';
 export {
   CV_MAX_BYTES,
@@ -24,14 +35,24 @@ export {
   validateForm,
   verifiedPhoneCompletionForm,
 } from './forms';
+export { type ImageType, imageTypeOf } from './images';
 export { type FieldIssueMessage, fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
 export {
+  catalogNumberPattern,
+  doiPattern,
   emailPattern,
   emailWithTopLevelPattern,
+  impactFactorPattern,
+  isBankAccount,
   isBlank,
+  isCatalogNumber,
+  isDoi,
   isEmail,
   isEmailWithTopLevel,
+  isImpactFactor,
   isMainlandMobile,
+  isPastDate,
+  isResidentIdNumber,
   isValidPassword,
   isVerificationCode,
   mainlandMobilePattern,

@@ -16,7 +16,10 @@ export interface FieldIssueMessage {
 
 /** Which message explains a broken rule of a field, e.g. 'Full Name cannot be blank'. */
 export function fieldIssueMessage(field: string, rule: FieldRule, spec: FieldSpec): FieldIssueMessage {
-  const id = rule === 'required' || rule === 'consent' ? `validation.${rule}.${field}` : `validation.${rule}`;
+  const id =
+    rule === 'required' || rule === 'consent'
+      ? `validation.${rule}.${spec.messageField ?? field}`
+      : `validation.${rule}`;
   const defaultMessage = (en as Record<string, string>)[id];
   if (defaultMessage === undefined) throw new Error(`No validation message ${id}`);
   const values: Record<string, number> =

@@ -45,3 +45,57 @@ export function isVerificationCode(value: string): boolean {
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
+
+/** A catalog number as the contract's `CatalogNumber`: a letter or digit, then letters, digits, `.`, `_`, `-`. */
+export const catalogNumberPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export function isCatalogNumber(value: string): boolean {
+  return catalogNumberPattern.test(value.trim());
+}
+
+/** A DOI: `10.`, a registrant code of 4 to 9 digits, `/`, a suffix without spaces (the contract's pattern). */
+export const doiPattern = /^10\.\d{4,9}\/\S+$/;
+
+export function isDoi(value: string): boolean {
+  return doiPattern.test(value.trim());
+}
+
+/** An impact factor as typed: a number from 0, at most three decimals (journals publish three). */
+export const impactFactorPattern = /^\d{1,4}(\.\d{1,3})?$/;
+
+export function isImpactFactor(value: string): boolean {
+  return impactFactorPattern.test(value.trim());
+}
+
+/** A bank account number: 8 to 30 digits, spaces allowed between groups. */
+export function isBankAccount(value: string): boolean {
+  return /^\d{8,30}$/.test(value.replace(/\s+/g, ''));
+}
+
+/** A calendar date `YYYY-MM-DD` that exists and is not after `today` (a paper's issue date). */
+export function isPastDate(value: string, today: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists && year >= 1900 && date.getTime() <= today.getTime();
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CHARACTERS = '10X98765432';
+
+/**
+ * A mainland resident identity number (GB 11643-1999): 18 characters, a six-digit area code, a date of
+ * birth that exists and is not in the future, a sequence code, and the ISO 7064 MOD 11-2 check character
+ * (a digit or X).
+ */
+export function isResidentIdNumber(value: string, today: Date = new Date()): boolean {
+  const id = value.trim().toUpperCase();
+  if (!/^[1-9]\d{16}[\dX]$/.test(id)) return false;
+  const birth = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
+  if (!isPastDate(birth, today)) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
+  return ID_CHECK_CHARACTERS[sum % 11] === id[17];
+}
