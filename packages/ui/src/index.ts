@@ -126,6 +126,21 @@ export { MegaMenu, megaMenuColumnsFromCategories } from './MegaMenu';
 export type { MobileNavProps } from './MobileNav';
 export { MobileNav } from './MobileNav';
 export type {
+  ApplicationDraft,
+  ApplicationDraftParams,
+  ApplicationReceipt,
+  ApplicationScene,
+  ApplicationSubmission,
+  ApplicationWizardContext,
+  ApplicationWizardError,
+  ApplicationWizardEvent,
+  ApplicationWizardInput,
+  IdPhotoSide,
+  IdPhotoState,
+  IdPhotoUpload,
+} from './machines/applicationWizard';
+export { ID_PHOTO_TYPES, REVIEW_STEP, shownFieldIssue, wizardStepsOf } from './machines/applicationWizard';
+export type {
   AuthContext,
   AuthCredentials,
   AuthError,
@@ -154,6 +169,8 @@ export type { CartMessageId } from './machines/cartMessages';
 export { cartMessages } from './machines/cartMessages';
 export type { CartLine } from './machines/cartTotals';
 export { cartPriceTotal, cartTotal } from './machines/cartTotals';
+export { paperAwardMachine, paperAwardWizard } from './machines/paperAwardMachine';
+export { trialApplicationMachine, trialApplicationWizard } from './machines/trialApplicationMachine';
 export type { NewsCategory, NewsTabsProps } from './NewsTabs';
 export { NewsTabs, newsCategories } from './NewsTabs';
 export type { OrderListOrder, OrderListProps } from './OrderList';
