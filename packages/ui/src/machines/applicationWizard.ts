@@ -206,7 +206,7 @@ function trimmed(values: Readonly<Record<string, string>>): Record<string, strin
 /**
  * Builds one application wizard. Regions: `wizard` (`restoring` → `editing` → `submitting` → `submitted`),
  * `code` (the e-mail code: `idle`, `sending`, `sent`, `failed`) and `photos`: with `idPhotoFields`, one
- * region per photo side (`idle`, `uploading`, `done`, `failed`), else empty.
+ * region per photo side (`idle`, `picked`, `uploading`, `done`, `failed`), else empty.
  */
 export function createApplicationWizardMachine(config: ApplicationWizardConfig) {
   const order = wizardStepsOf(config);
@@ -273,8 +273,8 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
             actions: assign(({ context }) => refusedPhoto(context, side, field, 'fileSize')),
           },
           {
-            target: '.uploading',
-            reenter: true,
+            // Through `picked`, so that a pick during an upload starts the upload afresh.
+            target: '.picked',
             actions: assign(({ context, event }) => ({
               values: { ...context.values, [field]: '' },
               photos: { ...context.photos, [side]: { ...noPhoto, thumbnailUrl: event.thumbnailUrl } },
@@ -284,6 +284,7 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
       },
       states: {
         idle: { always: { guard: ({ context }) => context.values[field] !== '', target: 'done' } },
+        picked: { always: 'uploading' },
         uploading: {
           invoke: {
             src: 'uploadIdPhoto',
@@ -321,6 +322,12 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
         done: {},
         failed: {},
       },
+    });
+
+  const photoRegions = (fields: Readonly<Record<IdPhotoSide, string>>) =>
+    wizardSetup.createStateConfig({
+      type: 'parallel',
+      states: { front: photoRegion('front', fields.front), back: photoRegion('back', fields.back) },
     });
 
   return wizardSetup.createMachine({
@@ -488,16 +495,11 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
           ],
         },
       },
-      // The award's ID card photos, one region per side; the trial has none to upload.
+      // The award's ID card photos, one region per side; the trial has none to upload (typed alike, so that
+      // a view matches `{ photos: { front: 'uploading' } }` on either machine).
       photos: config.idPhotoFields
-        ? wizardSetup.createStateConfig({
-            type: 'parallel',
-            states: {
-              front: photoRegion('front', config.idPhotoFields.front),
-              back: photoRegion('back', config.idPhotoFields.back),
-            },
-          })
-        : wizardSetup.createStateConfig({}),
+        ? photoRegions(config.idPhotoFields)
+        : (wizardSetup.createStateConfig({}) as ReturnType<typeof photoRegions>),
     },
   });
 }
