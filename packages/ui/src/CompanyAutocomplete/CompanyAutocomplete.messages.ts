@@ -6,9 +6,4 @@ export const companyAutocompleteMessages = defineMessages({
     defaultMessage: 'Suggested companies',
     description: 'Accessible name of the suggestion list',
   },
-  count: {
-    id: 'ui.CompanyAutocomplete.count',
-    defaultMessage: '{count, plural, one {# suggestion} other {# suggestions}}',
-    description: 'Announced when suggestions arrive',
-  },
 });

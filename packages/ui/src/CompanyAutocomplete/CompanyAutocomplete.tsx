@@ -1,14 +1,8 @@
-import { clsx } from 'clsx';
-import { type FocusEvent, type ReactNode, useState } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Field, fieldControlClass, useField } from '../internal/Field';
-import { useComboboxSuggestions } from '../internal/useComboboxSuggestions';
+import type { FocusEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { SuggestionInput } from '../internal/SuggestionInput';
 import { companyAutocompleteMessages as messages } from './CompanyAutocomplete.messages';
-import classes from './CompanyAutocomplete.module.css';
 import { companySearchDelayMs, shouldSearchCompanies } from './CompanyAutocomplete.search';
-
-// Widened: without a type argument, defineMessages types every message as taking no values.
-const countMessage: MessageDescriptor = messages.count;
 
 export interface CompanyAutocompleteProps {
   /** Visible label. */
@@ -36,97 +30,17 @@ export interface CompanyAutocompleteProps {
  * A company-name input with suggestions (WAI-ARIA combobox with a list popup): free text is always allowed,
  * arrows move through the suggestions, Enter picks one, Escape closes the list.
  */
-export function CompanyAutocomplete({
-  label,
-  name,
-  value,
-  onValueChange,
-  onSearch,
-  onBlur,
-  error,
-  description,
-  required = false,
-  className,
-}: CompanyAutocompleteProps) {
+export function CompanyAutocomplete({ onSearch, required = false, ...props }: CompanyAutocompleteProps) {
   const intl = useIntl();
-  const field = useField({ description, error });
-  // The text whose suggestions are wanted; null after a pick, so that picking does not search again.
-  const [query, setQuery] = useState<string | null>(null);
-  const combobox = useComboboxSuggestions<string>({
-    query,
-    load: (text) => onSearch(text),
-    shouldLoad: shouldSearchCompanies,
-    delayMs: companySearchDelayMs,
-    onPick: (company) => {
-      onValueChange(company);
-      setQuery(null);
-    },
-  });
-  const { items: suggestions, open, activeIndex, listboxId, optionId } = combobox;
-
   return (
-    <Field
-      field={field}
-      label={label}
+    <SuggestionInput
+      {...props}
       required={required}
-      description={description}
-      error={error}
-      className={clsx(classes.CompanyAutocomplete, className)}
-      dataAttributes={{ 'data-state': open ? 'open' : 'closed' }}
-    >
-      <input
-        id={field.inputId}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="organization"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-activedescendant={combobox.activeDescendant}
-        aria-invalid={field.hasError || undefined}
-        aria-describedby={field.describedBy}
-        required={required}
-        value={value}
-        className={clsx(fieldControlClass, classes.Input)}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          setQuery(event.target.value);
-        }}
-        onKeyDown={combobox.onKeyDown}
-        onBlur={(event) => {
-          combobox.close();
-          onBlur?.(event);
-        }}
-      />
-      <div
-        id={listboxId}
-        role="listbox"
-        aria-label={intl.formatMessage(messages.suggestions)}
-        className={classes.Listbox}
-        hidden={!open}
-      >
-        {suggestions.map((company, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: APG combobox: focus stays in the input, options are reached through aria-activedescendant.
-          <div
-            key={company}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={classes.Option}
-            // Picks on press rather than click: focus stays in the input, so its blur never closes the list first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              combobox.pick(company);
-            }}
-          >
-            {company}
-          </div>
-        ))}
-      </div>
-      <span className={classes.Announcement} role="status">
-        {open ? intl.formatMessage(countMessage, { count: suggestions.length }) : null}
-      </span>
-    </Field>
+      onSearch={(text) => onSearch(text)}
+      shouldSearch={shouldSearchCompanies}
+      delayMs={companySearchDelayMs}
+      suggestionsLabel={intl.formatMessage(messages.suggestions)}
+      autoComplete="organization"
+    />
   );
 }

@@ -1,8 +1,12 @@
+import type { FocusEvent } from 'react';
 import { Select, type SelectOption } from '../../Select';
 import { Textarea } from '../../Textarea';
 import { TextField } from '../../TextField';
-import { formCellClasses, type ValidatedForm } from '../Field';
+import { VerificationCodeField } from '../../VerificationCodeField';
+import { formCellClasses } from '../Field';
+import { SuggestionInput } from '../SuggestionInput';
 import { FileInput } from './FileInput';
+import { IdPhotoInput, type IdPhotoStatus } from './IdPhotoInput';
 
 /** One field of a form's field list: which control shows it and with what words. */
 export type FormFieldItem<Name extends string> = {
@@ -38,11 +42,52 @@ export type FormFieldItem<Name extends string> = {
       accept: string;
       onFileChange: (file: File | null) => void;
     }
+  | {
+      /** A one-line input with suggestions (a combobox), e.g. catalog numbers; free text stays allowed. */
+      control: 'suggestions';
+      /** Suggestions for the trimmed text; a rejection shows none. */
+      onSearch: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+      /** Whether a text is worth asking about. */
+      shouldSearch: (text: string) => boolean;
+      /** Pause after the last keystroke before asking. @default 250 */
+      delayMs?: number;
+      /** Accessible name of the suggestion list. */
+      suggestionsLabel: string;
+    }
+  | {
+      /** An e-mailed or texted verification code with its send button (VerificationCodeField). */
+      control: 'code';
+      /** Sends a code; reject with an Error saying why not. */
+      onSend: () => Promise<void>;
+      sendDisabled?: boolean;
+    }
+  | {
+      /** An ID card photo: picked, checked and uploaded by the caller; the field's value is the upload's id. */
+      control: 'idPhoto';
+      /** The types the picker offers, e.g. 'image/jpeg,image/png,image/webp'. */
+      accept: string;
+      status: IdPhotoStatus;
+      thumbnailUrl: string | null;
+      failureMessage?: string | null;
+      onFileChange: (file: File) => void;
+    }
 );
 
+/** What FormFields needs of a form: the props that bind a control to a field (`useValidatedForm`, a wizard). */
+export interface FormFieldsBinding<Name extends string> {
+  textProps: (name: Name) => {
+    name: string;
+    value: string;
+    onValueChange: (value: string) => void;
+    onBlur: (event: FocusEvent) => void;
+    error: string | undefined;
+    required: boolean;
+  };
+}
+
 export interface FormFieldsProps<Values extends { [Field in keyof Values]: string | boolean }> {
-  /** The form's state (`useValidatedForm`), which binds each control: value, rules, messages. */
-  form: ValidatedForm<Values>;
+  /** The form's state (`useValidatedForm`, or a wizard's binding), which binds each control: value, rules, messages. */
+  form: FormFieldsBinding<Extract<keyof Values, string>>;
   /** The fields, in the order they are shown (and focused when invalid). */
   fields: readonly FormFieldItem<Extract<keyof Values, string>>[];
 }
@@ -77,6 +122,42 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
             key={field.name}
             {...common}
             accept={field.accept}
+            onFileChange={field.onFileChange}
+            className={formCellClasses.cell}
+          />
+        );
+      case 'suggestions':
+        return (
+          <SuggestionInput
+            key={field.name}
+            {...common}
+            onSearch={field.onSearch}
+            shouldSearch={field.shouldSearch}
+            delayMs={field.delayMs ?? 250}
+            suggestionsLabel={field.suggestionsLabel}
+            autoComplete="off"
+            className={formCellClasses.cell}
+          />
+        );
+      case 'code':
+        return (
+          <VerificationCodeField
+            key={field.name}
+            {...common}
+            onSend={field.onSend}
+            sendDisabled={field.sendDisabled ?? false}
+            className={formCellClasses.cell}
+          />
+        );
+      case 'idPhoto':
+        return (
+          <IdPhotoInput
+            key={field.name}
+            {...common}
+            accept={field.accept}
+            status={field.status}
+            thumbnailUrl={field.thumbnailUrl}
+            failureMessage={field.failureMessage}
             onFileChange={field.onFileChange}
             className={formCellClasses.cell}
           />

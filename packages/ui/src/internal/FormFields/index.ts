@@ -1,2 +1,3 @@
-export type { FormFieldItem, FormFieldsProps } from './FormFields';
+export type { FormFieldItem, FormFieldsBinding, FormFieldsProps } from './FormFields';
 export { FormFields } from './FormFields';
+export type { IdPhotoStatus } from './IdPhotoInput';

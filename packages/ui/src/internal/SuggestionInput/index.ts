@@ -1,0 +1,2 @@
+export type { SuggestionInputProps } from './SuggestionInput';
+export { SuggestionInput } from './SuggestionInput';
