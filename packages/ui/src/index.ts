@@ -9,6 +9,7 @@ export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
 export type { AddToCartChoice, AddToCartProps } from './AddToCart';
 export { ADD_TO_CART_MAX_COUNT, AddToCart, parseAddCount } from './AddToCart';
+export type { ApplicationWizardActor } from './ApplicationWizard';
 export type {
   ArticleCardArticle,
   ArticleCardLayout,
@@ -177,6 +178,8 @@ export type { OrderListOrder, OrderListProps } from './OrderList';
 export { OrderList } from './OrderList';
 export type { PaginationItem, PaginationProps } from './Pagination';
 export { Pagination, paginationRange } from './Pagination';
+export type { PaperAwardWizardProps } from './PaperAwardWizard';
+export { PaperAwardWizard } from './PaperAwardWizard';
 export type { PhoneLoginFormProps, SmsCodeRequest, SmsLogin } from './PhoneLoginForm';
 export { PhoneLoginForm } from './PhoneLoginForm';
 export type { PricedSize, PriceMode, PriceTagProps, PriceTagSize } from './PriceTag';
@@ -304,6 +307,8 @@ export type {
   ToastTone,
 } from './Toast';
 export { Toast, ToastProvider, useToast } from './Toast';
+export type { TrialApplicationWizardProps } from './TrialApplicationWizard';
+export { TrialApplicationWizard } from './TrialApplicationWizard';
 export type { TroubleshootingProps, TroubleshootingTopic } from './Troubleshooting';
 export { Troubleshooting, troubleshootingTopics } from './Troubleshooting';
 export type {
@@ -314,3 +319,5 @@ export type {
 export { VerificationCodeField, VerificationCodeFieldCaptcha } from './VerificationCodeField';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { VisuallyHidden } from './VisuallyHidden';
+export type { WizardStep, WizardStepsProps } from './WizardSteps';
+export { WizardSteps } from './WizardSteps';

@@ -1,0 +1,262 @@
+import { type FieldSpec, type FormSpec, fieldIssueMessage } from '@storefront/validation';
+import { useSelector } from '@xstate/react';
+import { clsx } from 'clsx';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { type ActorRefFrom, waitFor } from 'xstate';
+import { Button } from '../Button';
+import { FormFrame } from '../internal/Field';
+import { type FormFieldItem, FormFields, type FormFieldsBinding } from '../internal/FormFields';
+import {
+  type ApplicationReceipt,
+  type ApplicationWizardContext,
+  type createApplicationWizardMachine,
+  REVIEW_STEP,
+  shownFieldIssue,
+  wizardStepsOf,
+} from '../machines/applicationWizard';
+import { WizardSteps } from '../WizardSteps';
+import { applicationWizardMessages as m } from './ApplicationWizard.messages';
+import classes from './ApplicationWizard.module.css';
+
+/** A running application wizard (`useActorRef(trialApplicationMachine.provide(...))` or the award's). */
+export type ApplicationWizardActor = ActorRefFrom<ReturnType<typeof createApplicationWizardMachine>>;
+
+export interface ApplicationWizardFrameProps {
+  actor: ApplicationWizardActor;
+  /** The wizard's form and steps (`trialApplicationWizard`, `paperAwardWizard`). */
+  config: { form: FormSpec<string>; steps: Readonly<Record<string, readonly string[]>> };
+  /** Accessible name of the form. */
+  label: string;
+  /** The name of each step, for the step list and the review's headings. */
+  stepLabels: Readonly<Record<string, string>>;
+  /** The controls of a step, in order (their labels and options also word the review). */
+  fieldsOf: (step: string) => FormFieldItem<string>[];
+  /** A message of the view's own for a field, before the rules' (a refused ID photo). */
+  fieldProblem?: (field: string) => string | undefined;
+  /** Shown at the end of the review (the award's amounts). */
+  reviewFooter?: ReactNode;
+  /** What the sent application turns into. */
+  renderSent: (receipt: ApplicationReceipt) => ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame both application wizards share: the step list, the step's fields (FormFields, bound to the
+ * machine), Back / Next, the review with Submit, the machine's errors and the sent confirmation. Next and
+ * Submit are the form's submit, so Enter in a field moves on; an invalid step focuses its first message.
+ */
+export function ApplicationWizardFrame({
+  actor,
+  config,
+  label,
+  stepLabels,
+  fieldsOf,
+  fieldProblem,
+  reviewFooter,
+  renderSent,
+  className,
+}: ApplicationWizardFrameProps) {
+  const intl = useIntl();
+  const snapshot = useSelector(actor, (state) => state);
+  const { context } = snapshot;
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const order = wizardStepsOf(config);
+  const submitting = snapshot.matches({ wizard: 'submitting' });
+
+  // A new step takes the focus to its heading, so keyboard and screen-reader users start at its top.
+  const previousStep = useRef(context.step);
+  useEffect(() => {
+    if (previousStep.current === context.step) return;
+    previousStep.current = context.step;
+    headingRef.current?.focus();
+  }, [context.step]);
+
+  const errorOf = (field: string) => fieldProblem?.(field) ?? fieldError(intl, config, context, field);
+
+  const binding: FormFieldsBinding<string> = {
+    textProps: (name) => ({
+      name,
+      value: context.values[name] ?? '',
+      onValueChange: (value) => actor.send({ type: 'wizard.change', field: name, value }),
+      onBlur: () => actor.send({ type: 'wizard.blur', field: name }),
+      error: errorOf(name),
+      required: (config.form[name] as FieldSpec | undefined)?.required ?? false,
+    }),
+  };
+
+  if (snapshot.matches({ wizard: 'submitted' }) && context.receipt) {
+    return <div className={className}>{renderSent(context.receipt)}</div>;
+  }
+
+  if (snapshot.matches({ wizard: 'restoring' })) {
+    return (
+      <p className={clsx(classes.Status, className)} role="status" aria-busy="true">
+        {intl.formatMessage(m.restoring)}
+      </p>
+    );
+  }
+
+  const onReview = context.step === REVIEW_STEP;
+  const fields = onReview ? [] : fieldsOf(context.step);
+  const shownErrors = fields.filter((field) => errorOf(field.name) !== undefined);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    actor.send({ type: onReview ? 'wizard.submit' : 'wizard.next' });
+    const after = actor.getSnapshot().context;
+    if (after.step !== context.step) return;
+    const invalid = fields.find((field) => shownFieldIssue(config, after, field.name) !== null);
+    const element = invalid ? formRef.current?.elements.namedItem(invalid.name) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const failure =
+    context.error?.source === 'submit'
+      ? context.error.message || intl.formatMessage(m.submitFailed)
+      : context.error?.source === 'draft'
+        ? intl.formatMessage(m.draftFailed)
+        : null;
+
+  return (
+    <div className={clsx(classes.ApplicationWizard, className)}>
+      <WizardSteps
+        label={intl.formatMessage(m.stepsLabel)}
+        steps={order.map((step) => ({ id: step, label: stepLabels[step] ?? step }))}
+        current={context.step}
+      />
+      <h2 ref={headingRef} tabIndex={-1} className={classes.StepTitle}>
+        {stepLabels[context.step]}
+      </h2>
+      {failure ? (
+        <div className={classes.Failure} role="alert">
+          <p>{failure}</p>
+          <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'wizard.dismissError' })}>
+            {intl.formatMessage(m.dismiss)}
+          </Button>
+        </div>
+      ) : null}
+      <FormFrame
+        label={label}
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        errorCount={shownErrors.length}
+        submitAttempted={Boolean(context.attempted[context.step])}
+        busy={submitting}
+        requiredHint={!onReview}
+        intro={onReview ? intl.formatMessage(m.reviewIntro) : undefined}
+        actions={
+          <>
+            {order.indexOf(context.step) > 0 ? (
+              <Button
+                variant="secondary"
+                disabled={submitting}
+                onClick={() => actor.send({ type: 'wizard.back' })}
+              >
+                {intl.formatMessage(m.back)}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={submitting}>
+              {intl.formatMessage(onReview ? m.submit : m.next)}
+            </Button>
+          </>
+        }
+      >
+        {onReview ? (
+          <ApplicationReview
+            context={context}
+            steps={Object.keys(config.steps)}
+            stepLabels={stepLabels}
+            fieldsOf={fieldsOf}
+            footer={reviewFooter}
+          />
+        ) : (
+          <FormFields<Record<string, string>> form={binding} fields={fields} />
+        )}
+      </FormFrame>
+    </div>
+  );
+}
+
+type WizardConfig = ApplicationWizardFrameProps['config'];
+
+/** The message under a field as the page's language words it, if one shows. */
+function fieldError(
+  intl: IntlShape,
+  config: WizardConfig,
+  context: ApplicationWizardContext,
+  field: string,
+): string | undefined {
+  const issue = shownFieldIssue(config, context, field);
+  if (!issue) return undefined;
+  if ('message' in issue) return issue.message;
+  const message = fieldIssueMessage(field, issue.rule, issue.spec);
+  // Passed as a variable: the ids are the validation package's, not literals for this package's extraction.
+  const descriptor = { id: message.id, defaultMessage: message.defaultMessage };
+  return intl.formatMessage(descriptor, message.values);
+}
+
+/**
+ * The `onSend` of the wizard's code field: asks the machine for a code and settles when it went out, or
+ * rejects with why not (the e-mail's own message when it is invalid, else the server's).
+ */
+export function useWizardCodeSender(actor: ApplicationWizardActor, config: WizardConfig) {
+  const intl = useIntl();
+  return async () => {
+    actor.send({ type: 'wizard.sendCode' });
+    const after = await waitFor(actor, (state) => !state.matches({ code: 'sending' }));
+    if (after.matches({ code: 'sent' })) return;
+    const { error } = after.context;
+    const reason =
+      error?.source === 'sendCode'
+        ? error.message || intl.formatMessage(m.sendCodeFailed)
+        : (fieldError(intl, config, after.context, 'email') ?? intl.formatMessage(m.sendCodeFailed));
+    throw new Error(reason);
+  };
+}
+
+/** Every answer under its step's name; a choice by its label, a photo as uploaded, never the code. */
+function ApplicationReview({
+  context,
+  steps,
+  stepLabels,
+  fieldsOf,
+  footer,
+}: {
+  context: ApplicationWizardContext;
+  steps: readonly string[];
+  stepLabels: Readonly<Record<string, string>>;
+  fieldsOf: (step: string) => FormFieldItem<string>[];
+  footer: ReactNode;
+}) {
+  const intl = useIntl();
+  const shown = (field: FormFieldItem<string>) => {
+    const value = context.values[field.name] ?? '';
+    if (field.control === 'select')
+      return field.options.find((option) => option.value === value)?.label ?? value;
+    if (field.control === 'idPhoto') return value ? intl.formatMessage(m.photoUploaded) : '';
+    return value;
+  };
+  return (
+    <div className={classes.Review}>
+      {steps.map((step) => (
+        <section key={step} className={classes.ReviewSection}>
+          <h3 className={classes.ReviewTitle}>{stepLabels[step]}</h3>
+          <dl className={classes.ReviewList}>
+            {fieldsOf(step)
+              .filter((field) => field.control !== 'code')
+              .map((field) => (
+                <div key={field.name} className={classes.ReviewItem}>
+                  <dt>{field.label}</dt>
+                  <dd>{shown(field)}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ))}
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { fieldIssueMessage, paperAwardForm } from '@storefront/validation';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import {
+  ApplicationSent,
+  type ApplicationWizardActor,
+  ApplicationWizardFrame,
+  applicationWizardMessages as m,
+  PaperAwardAmounts,
+  useWizardCodeSender,
+} from '../ApplicationWizard';
+import {
+  applicationFieldMessages as f,
+  applicationHintMessages as h,
+  applicationStepMessages as s,
+} from '../ApplicationWizard/applicationFields.messages';
+import type { FormFieldItem, IdPhotoStatus } from '../internal/FormFields';
+import { idPhotoInputMessages } from '../internal/FormFields/IdPhotoInput.messages';
+import { ID_PHOTO_TYPES, type IdPhotoSide } from '../machines/applicationWizard';
+import { paperAwardWizard } from '../machines/paperAwardMachine';
+import type { SelectOption } from '../Select';
+
+export interface PaperAwardWizardProps {
+  /** The running `paperAwardMachine` (`useActorRef(paperAwardMachine.provide(...), { input })`). */
+  actor: ApplicationWizardActor;
+  /** The provinces (`areaId`), ids as strings. */
+  areas: SelectOption[];
+  /** Catalog numbers starting with the text typed (the app asks the catalogue); a rejection shows none. */
+  onSearchCatalogNumbers: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+  /**
+   * A preview URL of a picked photo. @default `URL.createObjectURL` (the page keeps it while it lives; the
+   * photo itself is never stored)
+   */
+  previewUrlOf?: (file: File) => string;
+  className?: string;
+}
+
+const photoFields = paperAwardWizard.idPhotoFields;
+const sideOf: Record<string, IdPhotoSide> = { [photoFields.front]: 'front', [photoFields.back]: 'back' };
+const settledPhotoStates = ['idle', 'done', 'failed'] as const;
+const shouldSearchCatalogNumbers = (text: string) => text.trim().length >= 2;
+
+/**
+ * The paper award application (/reward, SPEC §9): applicant with the ID card's two photos, lab, paper,
+ * product, remittance, then the review with the award before tax, the tax and the net amount in CNY.
+ */
+export function PaperAwardWizard({
+  actor,
+  areas,
+  onSearchCatalogNumbers,
+  previewUrlOf = (file) => URL.createObjectURL(file),
+  className,
+}: PaperAwardWizardProps) {
+  const intl = useIntl();
+  const sendCode = useWizardCodeSender(actor, paperAwardWizard);
+  const photoStatus = useSelector(
+    actor,
+    (state): Record<IdPhotoSide, IdPhotoStatus> => {
+      // `picked` and `uploading` both show as uploading.
+      const status = (side: IdPhotoSide) =>
+        settledPhotoStates.find((name) =>
+          state.matches({ photos: side === 'front' ? { front: name } : { back: name } }),
+        ) ?? 'uploading';
+      return { front: status('front'), back: status('back') };
+    },
+    (a, b) => a.front === b.front && a.back === b.back,
+  );
+  const photos = useSelector(actor, (state) => state.context.photos);
+  const values = useSelector(actor, (state) => state.context.values);
+  const award = paperAwardWizard.award(values);
+  const text = (name: keyof typeof f) => intl.formatMessage(f[name]);
+
+  const photo = (side: IdPhotoSide): FormFieldItem<string> => ({
+    name: photoFields[side],
+    label: text(photoFields[side]),
+    description: intl.formatMessage(h.idPhotoHint),
+    control: 'idPhoto',
+    accept: ID_PHOTO_TYPES.join(','),
+    status: photoStatus[side],
+    thumbnailUrl: photos[side].thumbnailUrl,
+    failureMessage: photos[side].message,
+    onFileChange: (file) =>
+      actor.send({
+        type: 'wizard.uploadPhoto',
+        side,
+        file,
+        // Only an acceptable picture gets a preview; the machine refuses the others before uploading.
+        thumbnailUrl: (ID_PHOTO_TYPES as readonly string[]).includes(file.type) ? previewUrlOf(file) : null,
+      }),
+  });
+  const plain = (name: keyof typeof f): FormFieldItem<string> => ({
+    name,
+    label: text(name),
+    control: 'text',
+  });
+
+  const fields: Record<string, FormFieldItem<string>[]> = {
+    applicant: [
+      { ...plain('name'), control: 'text', autoComplete: 'name' },
+      { ...plain('company'), control: 'text', autoComplete: 'organization' },
+      plain('department'),
+      {
+        name: 'areaId',
+        label: text('areaId'),
+        control: 'select',
+        options: areas,
+        placeholder: intl.formatMessage(h.choose),
+      },
+      { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
+      { name: 'Verification', label: text('Verification'), control: 'code', onSend: sendCode },
+      plain('education'),
+      plain('idNumber'),
+      photo('front'),
+      photo('back'),
+    ],
+    lab: [
+      plain('mentor'),
+      plain('labAddress'),
+      { name: 'labPhone', label: text('labPhone'), control: 'text', type: 'tel' },
+    ],
+    paper: [
+      { name: 'paperTitle', label: text('paperTitle'), control: 'textarea' },
+      plain('magazinePublished'),
+      plain('influenceFactor'),
+      { ...plain('issueTime'), description: intl.formatMessage(h.issueTimeHint) },
+      plain('doi'),
+      plain('firstAuthor'),
+      plain('correspondingAuthor'),
+    ],
+    product: [
+      {
+        name: 'sku',
+        label: text('sku'),
+        control: 'suggestions',
+        onSearch: onSearchCatalogNumbers,
+        shouldSearch: shouldSearchCatalogNumbers,
+        suggestionsLabel: intl.formatMessage(h.catalogSuggestions),
+      },
+      plain('productName'),
+      plain('buyPackaging'),
+      plain('distr'),
+    ],
+    remittance: [plain('username'), plain('remittancesAccount'), plain('openingBank')],
+  };
+
+  const fieldProblem = (field: string) => {
+    const side = sideOf[field];
+    const problem = side ? photos[side].problem : null;
+    if (problem === 'fileType') return intl.formatMessage(idPhotoInputMessages.fileType);
+    if (problem === 'fileSize') {
+      const message = fieldIssueMessage(field, 'fileSize', paperAwardForm.imageId1);
+      // Passed as a variable: the ids are the validation package's, not literals for this package's extraction.
+      const descriptor = { id: message.id, defaultMessage: message.defaultMessage };
+      return intl.formatMessage(descriptor, message.values);
+    }
+    return undefined;
+  };
+
+  return (
+    <ApplicationWizardFrame
+      actor={actor}
+      config={paperAwardWizard}
+      label={intl.formatMessage(h.awardLabel)}
+      stepLabels={{
+        applicant: intl.formatMessage(s.applicant),
+        lab: intl.formatMessage(s.lab),
+        paper: intl.formatMessage(s.paper),
+        product: intl.formatMessage(s.product),
+        remittance: intl.formatMessage(s.remittance),
+        review: intl.formatMessage(s.review),
+      }}
+      fieldsOf={(step) => fields[step] ?? []}
+      fieldProblem={fieldProblem}
+      reviewFooter={
+        <section>
+          <h3>{intl.formatMessage(m.amountsTitle)}</h3>
+          {award ? <PaperAwardAmounts amounts={award} /> : <p>{intl.formatMessage(m.noAmounts)}</p>}
+        </section>
+      }
+      renderSent={(receipt) => <ApplicationSent receipt={receipt} />}
+      className={className}
+    />
+  );
+}

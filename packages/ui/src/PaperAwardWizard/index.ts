@@ -1,0 +1,2 @@
+export type { PaperAwardWizardProps } from './PaperAwardWizard';
+export { PaperAwardWizard } from './PaperAwardWizard';

@@ -1,0 +1,131 @@
+import { useIntl } from 'react-intl';
+import {
+  ApplicationSent,
+  type ApplicationWizardActor,
+  ApplicationWizardFrame,
+  useWizardCodeSender,
+} from '../ApplicationWizard';
+import {
+  applicationFieldMessages as f,
+  applicationHintMessages as h,
+  applicationStepMessages as s,
+} from '../ApplicationWizard/applicationFields.messages';
+import type { FormFieldItem } from '../internal/FormFields';
+import { trialApplicationWizard } from '../machines/trialApplicationMachine';
+import type { SelectOption } from '../Select';
+
+export interface TrialApplicationWizardProps {
+  /** The running `trialApplicationMachine` (`useActorRef(trialApplicationMachine.provide(...), { input })`). */
+  actor: ApplicationWizardActor;
+  /** The product categories (`treeId`), ids as strings. */
+  categories: SelectOption[];
+  /** The segments (`industryId`). */
+  industries: SelectOption[];
+  /** The provinces (`areaId`). */
+  areas: SelectOption[];
+  /** Catalog numbers starting with the text typed (the app asks the catalogue); a rejection shows none. */
+  onSearchCatalogNumbers: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+  className?: string;
+}
+
+/** A catalog number is worth suggesting for once two characters are typed (as the company names). */
+const shouldSearchCatalogNumbers = (text: string) => text.trim().length >= 2;
+
+/**
+ * The free trial sample application (/apply): the product (catalog number with suggestions), the applicant
+ * (with the e-mailed code), then the review; the state is the machine's, so a reload or a login detour
+ * finds the answers again.
+ */
+export function TrialApplicationWizard({
+  actor,
+  categories,
+  industries,
+  areas,
+  onSearchCatalogNumbers,
+  className,
+}: TrialApplicationWizardProps) {
+  const intl = useIntl();
+  const sendCode = useWizardCodeSender(actor, trialApplicationWizard);
+  const choose = intl.formatMessage(h.choose);
+  const fields: Record<string, FormFieldItem<string>[]> = {
+    product: [
+      {
+        name: 'sku',
+        label: intl.formatMessage(f.sku),
+        control: 'suggestions',
+        onSearch: onSearchCatalogNumbers,
+        shouldSearch: shouldSearchCatalogNumbers,
+        suggestionsLabel: intl.formatMessage(h.catalogSuggestions),
+      },
+      { name: 'productName', label: intl.formatMessage(f.productName), control: 'text' },
+      {
+        name: 'treeId',
+        label: intl.formatMessage(f.treeId),
+        control: 'select',
+        options: categories,
+        placeholder: choose,
+      },
+      { name: 'productApplication', label: intl.formatMessage(f.productApplication), control: 'textarea' },
+    ],
+    applicant: [
+      { name: 'name', label: intl.formatMessage(f.name), control: 'text', autoComplete: 'name' },
+      {
+        name: 'company',
+        label: intl.formatMessage(f.company),
+        control: 'text',
+        autoComplete: 'organization',
+      },
+      { name: 'department', label: intl.formatMessage(f.department), control: 'text' },
+      {
+        name: 'email',
+        label: intl.formatMessage(f.email),
+        control: 'text',
+        type: 'email',
+        autoComplete: 'email',
+      },
+      { name: 'Verification', label: intl.formatMessage(f.Verification), control: 'code', onSend: sendCode },
+      {
+        name: 'phone',
+        label: intl.formatMessage(f.phone),
+        control: 'text',
+        type: 'tel',
+        autoComplete: 'tel',
+      },
+      {
+        name: 'industryId',
+        label: intl.formatMessage(f.industryId),
+        control: 'select',
+        options: industries,
+        placeholder: choose,
+      },
+      {
+        name: 'areaId',
+        label: intl.formatMessage(f.areaId),
+        control: 'select',
+        options: areas,
+        placeholder: choose,
+      },
+      {
+        name: 'address',
+        label: intl.formatMessage(f.address),
+        control: 'text',
+        autoComplete: 'street-address',
+      },
+    ],
+  };
+  return (
+    <ApplicationWizardFrame
+      actor={actor}
+      config={trialApplicationWizard}
+      label={intl.formatMessage(h.trialLabel)}
+      stepLabels={{
+        product: intl.formatMessage(s.product),
+        applicant: intl.formatMessage(s.applicant),
+        review: intl.formatMessage(s.review),
+      }}
+      fieldsOf={(step) => fields[step] ?? []}
+      renderSent={(receipt) => <ApplicationSent receipt={receipt} />}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export type { TrialApplicationWizardProps } from './TrialApplicationWizard';
+export { TrialApplicationWizard } from './TrialApplicationWizard';

@@ -1,0 +1,61 @@
+import { clsx } from 'clsx';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { wizardStepsMessages as messages } from './WizardSteps.messages';
+import classes from './WizardSteps.module.css';
+
+// Widened: without a type argument, defineMessages types every message as taking no values.
+const progressMessage: MessageDescriptor = messages.progress;
+
+export interface WizardStep {
+  id: string;
+  /** The step's name, already in the page's language. */
+  label: string;
+}
+
+export interface WizardStepsProps {
+  /** The steps in order. */
+  steps: readonly WizardStep[];
+  /** The id of the step shown. */
+  current: string;
+  /** Accessible name of the list, e.g. 'Application steps'. */
+  label: string;
+  className?: string;
+}
+
+/**
+ * Where a wizard is: an ordered list of its steps, the current one marked `aria-current="step"` and the ones
+ * before it as done. On a phone (375 px) only the numbers and the current step's name are shown.
+ */
+export function WizardSteps({ steps, current, label, className }: WizardStepsProps) {
+  const intl = useIntl();
+  const currentIndex = Math.max(
+    0,
+    steps.findIndex((step) => step.id === current),
+  );
+  return (
+    <div className={clsx(classes.WizardSteps, className)}>
+      <p className={classes.Progress} aria-hidden="true">
+        {intl.formatMessage(progressMessage, { current: currentIndex + 1, count: steps.length })}
+      </p>
+      <ol className={classes.List} aria-label={label}>
+        {steps.map((step, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+          return (
+            <li
+              key={step.id}
+              className={classes.Step}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={classes.Label}>{step.label}</span>
+              {state === 'done' ? (
+                <VisuallyHidden> {intl.formatMessage(messages.done)}</VisuallyHidden>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { WizardStep, WizardStepsProps } from './WizardSteps';
+export { WizardSteps } from './WizardSteps';
