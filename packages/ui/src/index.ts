@@ -9,6 +9,8 @@ export type { AccountMenuProps, AccountMenuUser } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
 export type { AddToCartChoice, AddToCartProps } from './AddToCart';
 export { ADD_TO_CART_MAX_COUNT, AddToCart, parseAddCount } from './AddToCart';
+export type { ApplicationListProps, MyApplicationItem } from './ApplicationList';
+export { ApplicationList } from './ApplicationList';
 export type { ApplicationWizardActor } from './ApplicationWizard';
 export type {
   ArticleCardArticle,

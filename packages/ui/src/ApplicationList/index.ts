@@ -1,0 +1,2 @@
+export type { ApplicationListProps, MyApplicationItem } from './ApplicationList';
+export { ApplicationList } from './ApplicationList';
