@@ -1,6 +1,10 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const wizardStepsMessages = defineMessages({
+/** @internal Not part of the public API (stripped from the declarations). */
+export const wizardStepsMessages = defineMessages<{
+  progress: { current: number; count: number };
+  done: NoMessageValues;
+}>({
   progress: {
     id: 'ui.WizardSteps.progress',
     defaultMessage: 'Step {current} of {count}',

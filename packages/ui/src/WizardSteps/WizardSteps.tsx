@@ -1,11 +1,8 @@
 import { clsx } from 'clsx';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { wizardStepsMessages as messages } from './WizardSteps.messages';
 import classes from './WizardSteps.module.css';
-
-// Widened: without a type argument, defineMessages types every message as taking no values.
-const progressMessage: MessageDescriptor = messages.progress;
 
 export interface WizardStep {
   id: string;
@@ -36,7 +33,7 @@ export function WizardSteps({ steps, current, label, className }: WizardStepsPro
   return (
     <div className={clsx(classes.WizardSteps, className)}>
       <p className={classes.Progress} aria-hidden="true">
-        {intl.formatMessage(progressMessage, { current: currentIndex + 1, count: steps.length })}
+        {intl.formatMessage(messages.progress, { current: currentIndex + 1, count: steps.length })}
       </p>
       <ol className={classes.List} aria-label={label}>
         {steps.map((step, index) => {

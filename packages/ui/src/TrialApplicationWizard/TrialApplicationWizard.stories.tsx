@@ -1,0 +1,195 @@
+import { fieldIssueMessage, trialApplicationForm } from '@storefront/validation';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  areas,
+  categories,
+  fakeWizardActors,
+  industries,
+  searchCatalogNumbers,
+  trialAnswers,
+} from '../ApplicationWizard/ApplicationWizard.fixtures';
+import { applicationWizardMessages as m } from '../ApplicationWizard/ApplicationWizard.messages';
+import {
+  applicationFieldMessages as f,
+  applicationStepMessages as s,
+} from '../ApplicationWizard/applicationFields.messages';
+import type { ApplicationDraft } from '../machines/applicationWizard';
+import { trialApplicationMachine } from '../machines/trialApplicationMachine';
+import { storyIntl } from '../test/storyIntl';
+import { TrialApplicationWizard } from './TrialApplicationWizard';
+
+interface HarnessProps {
+  draft?: ApplicationDraft | null;
+  submit?: 'done' | 'failed' | 'fieldFailed';
+  fieldFailure?: Record<string, string>;
+}
+
+/** The wizard on a machine with fake actors, as an app wires it. */
+function Harness({ draft = null, submit = 'done', fieldFailure }: HarnessProps) {
+  const actor = useActorRef(
+    trialApplicationMachine.provide({ actors: fakeWizardActors({ draft, submit, fieldFailure }) }),
+    { input: { siteLocale: 'cn', prefill: { name: 'Li Lei', email: 'li.lei@example.com' } } },
+  );
+  return (
+    <TrialApplicationWizard
+      actor={actor}
+      categories={categories}
+      industries={industries}
+      areas={areas}
+      onSearchCatalogNumbers={searchCatalogNumbers}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/TrialApplicationWizard',
+  component: Harness,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const required = (intl: ReturnType<typeof storyIntl>, field: keyof typeof trialApplicationForm) => {
+  const message = fieldIssueMessage(field, 'required', trialApplicationForm[field]);
+  return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage });
+};
+
+const atReview = { step: 'review', values: trialAnswers };
+
+/** Next on an empty product step: the step holds and says what is missing, the first field takes the focus. */
+export const InvalidNext: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.next) }));
+    await expect(await canvas.findByText(required(intl, 'productName'))).toBeVisible();
+    await expect(canvas.getByText(required(intl, 'treeId'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: intl.formatMessage(f.sku) })).toHaveFocus();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      intl.formatMessage(s.product),
+    );
+  },
+};
+
+export const InvalidNextEnglish: Story = { globals: { locale: 'en' }, play: InvalidNext.play };
+
+/** A message shows once a field is left, not while it is first typed in. */
+export const MessageOnBlur: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const productName = await canvas.findByRole('textbox', { name: intl.formatMessage(f.productName) });
+    await userEvent.click(productName);
+    await expect(canvas.queryByText(required(intl, 'productName'))).toBeNull();
+    await userEvent.tab();
+    await expect(await canvas.findByText(required(intl, 'productName'))).toBeVisible();
+  },
+};
+
+/** Next with a valid product step, then Back: the answers are still there. */
+export const BackKeepsValues: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: intl.formatMessage(f.sku) }), 'IL6');
+    await userEvent.click(await canvas.findByRole('option', { name: 'IL6-H4218' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(f.productName) }),
+      'Human IL-6',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: intl.formatMessage(f.treeId) }), '1');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(f.productApplication) }),
+      'ELISA',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.next) }));
+    await expect(await canvas.findByRole('heading', { name: intl.formatMessage(s.applicant) })).toHaveFocus();
+    // The logged-in applicant's details are filled in.
+    await expect(canvas.getByRole('textbox', { name: intl.formatMessage(f.name) })).toHaveValue('Li Lei');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.back) }));
+    await expect(await canvas.findByRole('combobox', { name: intl.formatMessage(f.sku) })).toHaveValue(
+      'IL6-H4218',
+    );
+    await expect(canvas.getByRole('textbox', { name: intl.formatMessage(f.productName) })).toHaveValue(
+      'Human IL-6',
+    );
+  },
+};
+
+export const BackKeepsValuesEnglish: Story = { globals: { locale: 'en' }, play: BackKeepsValues.play };
+
+/** The review lists the answers (a choice by its label) and never the code. */
+export const Review: Story = {
+  args: { draft: atReview },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: intl.formatMessage(m.submit) })).toBeVisible();
+    await expect(canvas.getByText('Cytokines')).toBeVisible();
+    await expect(canvas.queryByText(trialAnswers.Verification)).toBeNull();
+  },
+};
+
+export const SubmitSuccess: Story = {
+  args: { draft: atReview },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.submit) }));
+    const sent = await canvas.findByRole('status');
+    await expect(within(sent).getByRole('heading', { name: intl.formatMessage(m.sentTitle) })).toBeVisible();
+    await expect(sent).toHaveTextContent('TRY-20260301-0001');
+  },
+};
+
+export const SubmitSuccessEnglish: Story = {
+  globals: { locale: 'en' },
+  args: SubmitSuccess.args,
+  play: SubmitSuccess.play,
+};
+
+/** A refusal without fields: the review stays, with the server's message. */
+export const SubmitFailure: Story = {
+  args: { draft: atReview, submit: 'failed' },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.submit) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Service busy, please try again later');
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.submit) })).toBeEnabled();
+  },
+};
+
+/** A field refused by the server: back to the product step, the message under the catalog number. */
+export const SubmitFieldFailure: Story = {
+  args: { draft: atReview, submit: 'fieldFailed', fieldFailure: { sku: 'No such product: IL6-H4218' } },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.submit) }));
+    await expect(await canvas.findByText('No such product: IL6-H4218')).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      intl.formatMessage(s.product),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  args: { draft: { step: 'applicant', values: trialAnswers } },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: intl.formatMessage(m.next) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.back) })).toBeVisible();
+  },
+};
