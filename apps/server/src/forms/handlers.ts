@@ -62,7 +62,7 @@ export function formsOperations(
         const suggestion = await service.createProductSuggestion(ctx, body);
         // Not awaited: the visitor's answer does not wait for the mail server (see SuggestionNotifier).
         void suggestions.notify(suggestion, log);
-        return ok({ id: suggestion.id }, ctx.lang);
+        return ok({ id: suggestion.id, reference: suggestion.reference }, ctx.lang);
       },
     },
 

@@ -19,6 +19,12 @@ import type { StoredSuggestion } from './suggestion-mail.js';
  */
 export const FORM_LIMIT: Limit = { max: 10, windowSeconds: 600 };
 
+/** A stored submission: its id and its reference (issue 15), both from the insert. */
+export interface Stored {
+  id: number;
+  reference: string;
+}
+
 /** Visitors' text is stored as they meant it: without the blanks around it. */
 const trimmed = (value: string): string => value.trim();
 /** An optional field left empty is stored as null, not as an empty string. */
@@ -47,7 +53,7 @@ export class FormsService {
     await this.limiter.hit(`form:${form}:ip:${ctx.clientIp}`, FORM_LIMIT);
   }
 
-  async createLeaveMessage(ctx: RequestContext, input: LeaveMessage): Promise<{ id: number }> {
+  async createLeaveMessage(ctx: RequestContext, input: LeaveMessage): Promise<Stored> {
     await this.admit(ctx, 'leave_word', () => assertValidForm(leaveMessageForm, input, ctx.lang));
     const [row] = await this.db
       .insert(leaveMessages)
@@ -61,12 +67,12 @@ export class FormsService {
         content: trimmed(input.content),
         locale: localeOfContentLanguage(ctx.lang),
       })
-      .returning({ id: leaveMessages.id });
+      .returning({ id: leaveMessages.id, reference: leaveMessages.reference });
     if (!row) throw new Error('insert into leave_messages returned no row');
     return row;
   }
 
-  async createEnquiry(ctx: RequestContext, input: Enquiry): Promise<{ id: number }> {
+  async createEnquiry(ctx: RequestContext, input: Enquiry): Promise<Stored> {
     await this.admit(ctx, 'enquiry', () => assertValidForm(enquiryForm, input, ctx.lang));
     const [row] = await this.db
       .insert(enquiries)
@@ -83,7 +89,7 @@ export class FormsService {
         catalogNumber: optional(input.catalogNumber),
         locale: localeOfContentLanguage(ctx.lang),
       })
-      .returning({ id: enquiries.id });
+      .returning({ id: enquiries.id, reference: enquiries.reference });
     if (!row) throw new Error('insert into enquiries returned no row');
     return row;
   }

@@ -40,7 +40,7 @@ export function suggestionMail(suggestion: StoredSuggestion, to: string): Outgoi
   const account = suggestion.userId === null ? '未登录 not logged in' : `#${suggestion.userId}`;
   return {
     to,
-    subject: `新产品建议 New product suggestion #${suggestion.id}: ${suggestion.productName}`,
+    subject: `新产品建议 New product suggestion ${suggestion.reference}: ${suggestion.productName}`,
     text: [
       ...LINES.map(([label, value]) => `${label}: ${value(suggestion)}`),
       '',

@@ -114,19 +114,25 @@ const suggestion = {
 } as const;
 
 describe('POST /suggest (createProductSuggestion)', () => {
-  it('stores the suggestion with its site language, answers its id, and mails the staff', async () => {
-    const res = await suggest<{ id: number }>({ ...suggestion, productName: '  IL-6 ' });
+  it('stores the suggestion with its site language, answers its id and reference, and mails the staff', async () => {
+    const res = await suggest<{ id: number; reference: string }>({ ...suggestion, productName: '  IL-6 ' });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('E0001');
     const [row] = await ctx.database.db
       .select()
       .from(productSuggestions)
       .where(eq(productSuggestions.id, res.body.data.id));
-    expect(row).toMatchObject({ ...suggestion, locale: 'cn', userId: null });
+    expect(row).toMatchObject({
+      ...suggestion,
+      locale: 'cn',
+      userId: null,
+      reference: res.body.data.reference,
+    });
+    expect(res.body.data.reference).toMatch(/^SG-\d{8}-\d{4,10}$/);
     await vi.waitFor(() => expect(inbox.mails).toHaveLength(1));
     const [mail] = inbox.mails;
     expect(mail?.to).toBe(STAFF);
-    expect(mail?.subject).toContain(`#${res.body.data.id}: IL-6`);
+    expect(mail?.subject).toContain(`${res.body.data.reference}: IL-6`);
     expect(mail?.text).toContain('产品名称 Product name: IL-6');
     expect(mail?.text).toContain('邮箱 E-mail: zhang@example.cn');
     expect(mail?.text).toContain('长期需要 Long-term need: 是 yes');
