@@ -8,6 +8,11 @@ import { AccountsService } from './accounts/service.js';
 import { LoginThrottle } from './accounts/throttle.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
+import { AwardApplicationsService } from './applications/award-service.js';
+import { applicationDataKey, FieldCipher } from './applications/data-key.js';
+import { applicationsOperations } from './applications/handlers.js';
+import { IdPhotosService } from './applications/id-photos.js';
+import { TrialApplicationsService } from './applications/trial-service.js';
 import { CatalogueCache, withCatalogueCache } from './cache/catalogue-cache.js';
 import { listenForCatalogueChanges } from './cache/catalogue-changes.js';
 import { cartOperations } from './cart/handlers.js';
@@ -47,6 +52,7 @@ import { lotsOperations } from './lots/handlers.js';
 import { LotsService } from './lots/service.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
+import { SubmissionMailer } from './messaging/submission-mailer.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
 import { newsOperations } from './news/handlers.js';
 import { NewsService } from './news/service.js';
@@ -139,6 +145,7 @@ export function liveOperations(
       new FormsService(db, limiter),
       config,
       new SuggestionNotifier(senders.mail, config.staffEmail),
+      new SubmissionMailer(senders.mail),
     ),
     ...analyticsOperations(new AnalyticsService(db, limiter)),
     ...cartOperations(new CartService(db)),
@@ -148,6 +155,19 @@ export function liveOperations(
       new ApplicationNotifier(senders.mail, config.hrEmail),
     ),
     ...resourcesOperations(new ResourcesService(db, limiter)),
+    ...applicationsOperations({
+      db,
+      trials: new TrialApplicationsService(db, limiter, accounts),
+      awards: new AwardApplicationsService(
+        db,
+        limiter,
+        accounts,
+        new FieldCipher(applicationDataKey(config)),
+      ),
+      photos: new IdPhotosService(db, limiter),
+      mailer: new SubmissionMailer(senders.mail),
+      staffEmail: config.staffEmail,
+    }),
   };
   return withCatalogueCache(operations, cache);
 }
