@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,13 @@ export async function freshDatabase(engine: 'PostgreSQL' | 'PGlite'): Promise<Ru
     const url = created.target.url;
     run = {
       engine,
-      serverEnv: { DATABASE_URL: url, SEED_DEMO: '0' },
+      // A production server on PostgreSQL refuses to start without the applications' data key; a
+      // throwaway database gets a throwaway key.
+      serverEnv: {
+        DATABASE_URL: url,
+        SEED_DEMO: '0',
+        APPLICATION_DATA_KEY: randomBytes(32).toString('base64'),
+      },
       open: () => openDatabase({ kind: 'postgres', url }),
       drop: () => created.drop(),
     };
