@@ -8,6 +8,12 @@ import { AccountsService } from './accounts/service.js';
 import { LoginThrottle } from './accounts/throttle.js';
 import { analyticsOperations } from './analytics/handlers.js';
 import { AnalyticsService } from './analytics/service.js';
+import { AwardApplicationsService } from './applications/award-service.js';
+import { applicationDataKey, FieldCipher } from './applications/data-key.js';
+import { applicationsOperations } from './applications/handlers.js';
+import { IdPhotosService } from './applications/id-photos.js';
+import { ApplicationMailer } from './applications/mail.js';
+import { TrialApplicationsService } from './applications/trial-service.js';
 import { CatalogueCache, withCatalogueCache } from './cache/catalogue-cache.js';
 import { listenForCatalogueChanges } from './cache/catalogue-changes.js';
 import { cartOperations } from './cart/handlers.js';
@@ -148,6 +154,19 @@ export function liveOperations(
       new ApplicationNotifier(senders.mail, config.hrEmail),
     ),
     ...resourcesOperations(new ResourcesService(db, limiter)),
+    ...applicationsOperations({
+      db,
+      trials: new TrialApplicationsService(db, limiter, accounts),
+      awards: new AwardApplicationsService(
+        db,
+        limiter,
+        accounts,
+        new FieldCipher(applicationDataKey(config)),
+      ),
+      photos: new IdPhotosService(db, limiter),
+      mailer: new ApplicationMailer(senders.mail),
+      staffEmail: config.staffEmail,
+    }),
   };
   return withCatalogueCache(operations, cache);
 }

@@ -10,6 +10,9 @@ const aliyun = {
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
 };
 
+/** An application data key (32 bytes in base64). */
+const KEY = Buffer.alloc(32, 9).toString('base64');
+
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({}, '/srv/site');
@@ -44,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it('runs one process per CPU on PostgreSQL in production, one on PGlite and outside production', () => {
-    const postgres = { DATABASE_URL: 'postgres://u@db/shop' };
+    const postgres = { DATABASE_URL: 'postgres://u@db/shop', APPLICATION_DATA_KEY: KEY };
     expect(loadConfig(postgres, '/srv', 4).webConcurrency).toBe(4);
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }, '/srv', 4).webConcurrency).toBe(2);
     expect(loadConfig({ ...postgres, NODE_ENV: 'development' }, '/srv', 4).webConcurrency).toBe(1);
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
         COUNTRY_HEADER: 'CF-IPCountry',
         LOG_LEVEL: 'warn',
         TRACKING_SCRIPT_URL: 'https://hm.baidu.com/hm.js?abc',
+        APPLICATION_DATA_KEY: KEY,
       },
       '/srv/site',
     );
@@ -90,7 +94,17 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
       logLevel: 'warn',
       trackingScriptUrl: 'https://hm.baidu.com/hm.js?abc',
+      applicationDataKey: Buffer.from(KEY, 'base64'),
     });
+  });
+
+  it('needs the application data key on PostgreSQL in production, and a key of 32 bytes', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/shop' };
+    expect(() => loadConfig(production)).toThrow(/APPLICATION_DATA_KEY is required with DATABASE_URL/);
+    expect(loadConfig({ NODE_ENV: 'production' }).applicationDataKey).toBeNull();
+    expect(() => loadConfig({ APPLICATION_DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /APPLICATION_DATA_KEY must be 32 bytes/,
+    );
   });
 
   it('lists every problem at once', () => {

@@ -52,6 +52,22 @@ export interface ServerConfig {
   pageCache: boolean;
   /** SEED_DEMO: demo data into an empty catalogue (true), never (false), null = by database (`shouldSeedDemoData`). */
   seedDemo: boolean | null;
+  /**
+   * APPLICATION_DATA_KEY: the AES-256 key (base64, 32 bytes) that encrypts the award applications' ID
+   * numbers and bank accounts; null = the local key file of `dataDir` (applications/data-key.ts).
+   */
+  applicationDataKey: Buffer | null;
+}
+
+/** A base64 AES-256 key: exactly 32 bytes once decoded. */
+function dataKey(value: string | undefined, problems: string[]): Buffer | null {
+  if (value === undefined) return null;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== value.trim()) {
+    problems.push('APPLICATION_DATA_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+    return null;
+  }
+  return key;
 }
 
 /** A staff address (suggestions, job applications); the defaults land in the local mail catcher's inbox. */
@@ -286,7 +302,15 @@ export function loadConfig(
     pageCache: read('PAGE_CACHE') === undefined || bool('PAGE_CACHE'),
     seedDemo,
     webConcurrency,
+    applicationDataKey: dataKey(read('APPLICATION_DATA_KEY'), problems),
   };
+  // A production server on its own PostgreSQL has no data directory it could keep a key in safely (several
+  // processes, replaceable containers): a key generated there would be lost, and the data with it.
+  if (nodeEnv === 'production' && databaseUrl !== null && read('APPLICATION_DATA_KEY') === undefined) {
+    problems.push(
+      'APPLICATION_DATA_KEY is required with DATABASE_URL in production (32 bytes in base64: `openssl rand -base64 32`)',
+    );
+  }
   if (nodeEnv === 'production' && config.devAssumeChina) {
     problems.push('DEV_ASSUME_CHINA is for local development only and must not be set in production');
   }

@@ -5311,6 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };

@@ -323,6 +323,20 @@ export class AccountsService {
     return used.length === 1;
   }
 
+  /**
+   * Uses up the code e-mailed to `email` for an application's scene (`trial`, `reward`); a wrong guess
+   * counts against the client's address like any other code check.
+   */
+  async consumeApplicationCode(
+    ctx: RequestContext,
+    email: string,
+    scene: Extract<EmailScene, 'trial' | 'reward'>,
+    code: string,
+  ): Promise<boolean> {
+    const target = email.trim().toLowerCase();
+    return this.guessed(ctx, () => this.consumeCode(target, scene, code.trim()));
+  }
+
   async checkEmailCode(ctx: RequestContext, input: VerificationCodeCheck): Promise<boolean> {
     const target = input.email.trim().toLowerCase();
     const code = input.code.trim();

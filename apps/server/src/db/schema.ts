@@ -13,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -72,6 +73,8 @@ export const products = pgTable(
     isHot: boolean('is_hot').notNull().default(false),
     /** 1 = most popular; null = not on the popular list. */
     popularRank: integer('popular_rank'),
+    /** Whether a free trial sample can be asked for (`POST /try_out`); staff clear it for costly items. */
+    trialAvailable: boolean('trial_available').notNull().default(true),
     /** When the product entered the catalogue (a search hit's `createTime`). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1042,5 +1045,139 @@ export const productLots = pgTable(
       sql`coalesce(cardinality(${t.assayConcentrationsNgMl}), 0) = coalesce(cardinality(${t.assayResponses}), 0)`,
     ),
     check('product_lots_dates_check', sql`${t.expiresOn} > ${t.manufacturedOn}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Applications (issue 15): free trial samples, paper awards and the award's ID card photos
+// ---------------------------------------------------------------------------------------------------
+
+/** One sequence for both kinds of application: a reference number is never given twice. */
+export const applicationReferenceSeq = pgSequence('application_reference_seq');
+
+/**
+ * `TS-20261124-0007`: the kind, the UTC date and the next number of the sequence, at least four digits
+ * (the regular expression drops the padding zeros that a longer number does not need), computed by the
+ * insert itself so the answer comes from the statement that wrote.
+ */
+const applicationReference = (prefix: 'TS' | 'PA') =>
+  text('reference')
+    .notNull()
+    .default(
+      sql.raw(
+        `'${prefix}-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '')`,
+      ),
+    );
+
+/** The staff's handling of an application (the contract's `MyApplication.status`). */
+const applicationStatus = () =>
+  text('status', { enum: ['received', 'reviewing', 'approved', 'rejected', 'completed'] })
+    .notNull()
+    .default('received');
+
+/** Free trial sample applications (`POST /try_out`); `userId` when sent logged in. */
+export const trialApplications = pgTable(
+  'trial_applications',
+  {
+    id: serial('id').primaryKey(),
+    reference: applicationReference('TS'),
+    status: applicationStatus(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    catalogNumber: text('catalog_number').notNull(),
+    productName: text('product_name').notNull(),
+    productApplication: text('product_application').notNull(),
+    treeId: integer('tree_id').notNull(),
+    name: text('name').notNull(),
+    department: text('department').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    industryId: integer('industry_id').notNull(),
+    areaId: integer('area_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trial_applications_reference_idx').on(t.reference),
+    index('trial_applications_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Paper award applications (`POST /paper_reward`). The ID number and the bank account are AES-256-GCM
+ * sealed (applications/data-key.ts) and never leave the server in an answer; `accountLast4` is what the
+ * applicant is shown. One applicant per paper: the normalised DOI is unique.
+ */
+export const paperAwardApplications = pgTable(
+  'paper_award_applications',
+  {
+    id: serial('id').primaryKey(),
+    reference: applicationReference('PA'),
+    status: applicationStatus(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    areaId: integer('area_id').notNull(),
+    email: text('email').notNull(),
+    education: text('education').notNull(),
+    idNumberSealed: bytea('id_number_sealed').notNull(),
+    mentor: text('mentor').notNull(),
+    labAddress: text('lab_address').notNull(),
+    labPhone: text('lab_phone').notNull(),
+    paperTitle: text('paper_title').notNull(),
+    journal: text('journal').notNull(),
+    impactFactor: doublePrecision('impact_factor').notNull(),
+    issueDate: date('issue_date').notNull(),
+    /** Lower-case and trimmed: the same paper however it was typed. */
+    doi: text('doi').notNull(),
+    firstAuthor: text('first_author').notNull(),
+    correspondingAuthor: text('corresponding_author').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    catalogNumber: text('catalog_number').notNull(),
+    productName: text('product_name').notNull(),
+    packageBought: text('package_bought').notNull(),
+    distributor: text('distributor').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    accountSealed: bytea('account_sealed').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    bank: text('bank').notNull(),
+    awardGross: integer('award_gross').notNull(),
+    awardTax: integer('award_tax').notNull(),
+    awardNet: integer('award_net').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('paper_award_applications_reference_idx').on(t.reference),
+    uniqueIndex('paper_award_applications_doi_idx').on(t.doi),
+    index('paper_award_applications_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * ID card photos (`POST /paper_reward/id_photo`), re-encoded without metadata; served by no URL. The id is
+ * random and unguessable; an unused photo (no application) older than 24 hours is deleted on the next upload.
+ */
+export const idPhotos = pgTable(
+  'id_photos',
+  {
+    id: text('id').primaryKey(),
+    imageType: text('image_type', { enum: ['jpeg', 'png', 'webp'] }).notNull(),
+    image: bytea('image').notNull(),
+    applicationId: integer('application_id').references(() => paperAwardApplications.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('id_photos_unused_idx').on(t.createdAt).where(sql`${t.applicationId} IS NULL`),
+    index('id_photos_application_id_idx').on(t.applicationId),
   ],
 );

@@ -13,8 +13,12 @@ export const contract = loadContract();
 const contractText = readContractText();
 const validator = new ResponseValidator(contract);
 
+/** The application data key of the tests (32 zero-free bytes in base64). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // A fixed key: tests write no key file (applications/data-key.ts).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APPLICATION_DATA_KEY: TEST_DATA_KEY, ...env });
 }
 
 export interface TestContext {
