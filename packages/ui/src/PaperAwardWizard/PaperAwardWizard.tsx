@@ -78,7 +78,6 @@ export function PaperAwardWizard({
     accept: ID_PHOTO_TYPES.join(','),
     status: photoStatus[side],
     thumbnailUrl: photos[side].thumbnailUrl,
-    failureMessage: photos[side].message,
     onFileChange: (file) =>
       actor.send({
         type: 'wizard.uploadPhoto',
@@ -145,7 +144,9 @@ export function PaperAwardWizard({
 
   const fieldProblem = (field: string) => {
     const side = sideOf[field];
-    const problem = side ? photos[side].problem : null;
+    if (!side) return undefined;
+    const { problem, message: serverMessage } = photos[side];
+    if (problem === 'upload') return serverMessage || intl.formatMessage(idPhotoInputMessages.failed);
     if (problem === 'fileType') return intl.formatMessage(idPhotoInputMessages.fileType);
     if (problem === 'fileSize') {
       const message = fieldIssueMessage(field, 'fileSize', paperAwardForm.imageId1);

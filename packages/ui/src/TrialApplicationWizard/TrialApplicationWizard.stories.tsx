@@ -18,6 +18,7 @@ import {
 import type { ApplicationDraft } from '../machines/applicationWizard';
 import { trialApplicationMachine } from '../machines/trialApplicationMachine';
 import { storyIntl } from '../test/storyIntl';
+import { verificationCodeFieldMessages as code } from '../VerificationCodeField/VerificationCodeField.messages';
 import { TrialApplicationWizard } from './TrialApplicationWizard';
 
 interface HarnessProps {
@@ -180,6 +181,25 @@ export const SubmitFieldFailure: Story = {
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
       intl.formatMessage(s.product),
     );
+  },
+};
+
+/** The code goes out only to a valid e-mail: an invalid one gets the e-mail's message under the code field. */
+export const SendCode: Story = {
+  args: { draft: { step: 'applicant', values: { ...trialAnswers, email: 'li.lei@' } } },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const send = await canvas.findByRole('button', { name: intl.formatMessage(code.send) });
+    await userEvent.click(send);
+    const invalid = fieldIssueMessage('email', 'email', trialApplicationForm.email);
+    const emailMessage = intl.formatMessage({ id: invalid.id, defaultMessage: invalid.defaultMessage });
+    await expect((await canvas.findAllByText(emailMessage)).length).toBeGreaterThan(0);
+    const email = canvas.getByRole('textbox', { name: intl.formatMessage(f.email) });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'li.lei@example.com');
+    await userEvent.click(send);
+    await expect(await canvas.findByText(intl.formatMessage(code.sent))).toBeVisible();
   },
 };
 

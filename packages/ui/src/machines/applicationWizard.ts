@@ -249,6 +249,7 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
       onFormStep: ({ context }) => context.step !== REVIEW_STEP,
       hasPreviousStep: ({ context }) => order.indexOf(context.step) > 0,
       allStepsValid: ({ context }) => firstInvalidStep(context) === undefined,
+      isFormField: ({ event }) => event.type === 'wizard.change' && event.field in config.form,
       emailValid: ({ context }) =>
         validateForm({ email: config.form.email as FieldSpec }, context.values, context.siteLocale).email ===
         undefined,
@@ -374,6 +375,8 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
           editing: {
             on: {
               'wizard.change': {
+                // A name the form does not have would travel to the server with the answers.
+                guard: 'isFormField',
                 actions: [
                   assign(({ context, event }) => ({
                     values: { ...context.values, [event.field]: event.value },

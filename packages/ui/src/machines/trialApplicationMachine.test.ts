@@ -133,6 +133,14 @@ describe('trialApplicationMachine', () => {
     expect(drafts.at(-1)?.values.sku).toBe('IL6-H4218');
   });
 
+  test('a change of a field the form does not have is ignored', async () => {
+    const { actor, fill, drafts } = start();
+    await editing(actor);
+    fill({ bonusAmount: '99999' });
+    expect(actor.getSnapshot().context.values).not.toHaveProperty('bonusAmount');
+    expect(drafts).toHaveLength(0);
+  });
+
   test('a draft restores its values and step', async () => {
     const { actor } = start({
       draft: { step: 'applicant', values: { ...product, name: 'Han Meimei', bogus: 'x' } },

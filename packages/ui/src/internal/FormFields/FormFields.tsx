@@ -68,7 +68,6 @@ export type FormFieldItem<Name extends string> = {
       accept: string;
       status: IdPhotoStatus;
       thumbnailUrl: string | null;
-      failureMessage?: string | null;
       onFileChange: (file: File) => void;
     }
 );
@@ -157,7 +156,6 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
             accept={field.accept}
             status={field.status}
             thumbnailUrl={field.thumbnailUrl}
-            failureMessage={field.failureMessage}
             onFileChange={field.onFileChange}
             className={formCellClasses.cell}
           />

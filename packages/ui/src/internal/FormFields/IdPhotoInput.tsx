@@ -15,7 +15,7 @@ export interface IdPhotoInputProps {
   name: string;
   label: string;
   description?: string | undefined;
-  /** The field's message (missing photo, wrong type, too large). */
+  /** The field's message (missing photo, wrong type, too large, the upload's failure). */
   error?: string | undefined;
   required?: boolean;
   onBlur: (event: FocusEvent) => void;
@@ -24,8 +24,6 @@ export interface IdPhotoInputProps {
   status: IdPhotoStatus;
   /** A preview of the picked photo (an object URL the app made), when there is one. */
   thumbnailUrl: string | null;
-  /** The server's reason for a failed upload, when it gave one. */
-  failureMessage?: string | null | undefined;
   onFileChange: (file: File) => void;
   className?: string;
 }
@@ -44,20 +42,18 @@ export function IdPhotoInput({
   accept,
   status,
   thumbnailUrl,
-  failureMessage,
   onFileChange,
   className,
 }: IdPhotoInputProps) {
   const intl = useIntl();
   const field = useField({ description, error });
+  // A failure is the field's message (`error`); the status line tells the progress.
   const statusText =
     status === 'uploading'
       ? intl.formatMessage(messages.uploading)
       : status === 'done'
         ? intl.formatMessage(messages.done)
-        : status === 'failed' && !error
-          ? failureMessage || intl.formatMessage(messages.failed)
-          : null;
+        : null;
   return (
     <Field
       field={field}
