@@ -7,6 +7,7 @@ import {
   enterMailedCode,
   idCardPng,
   logInThroughPage,
+  sentConfirmation,
   wizardButton,
   wizardField,
   wizardForm,
@@ -59,7 +60,7 @@ describe('/reward → amounts → reference → personal center', () => {
       await wizardField(form, target, 'areaId').selectOption({ index: 1 });
       await wizardField(form, target, 'education').fill('PhD');
       await wizardField(form, target, 'idNumber').fill(ID_NUMBER);
-      for (const name of ['imageId1', 'imageId2']) {
+      for (const name of ['idPhotoFront', 'idPhotoBack']) {
         await wizardField(form, target, name).setInputFiles({
           name: `${name}.png`,
           mimeType: 'image/png',
@@ -67,7 +68,7 @@ describe('/reward → amounts → reference → personal center', () => {
         });
       }
       await expect.poll(() => form.getByText(ui['ui.IdPhotoInput.done'] as string).count()).toBe(2);
-      await enterMailedCode(form, site, target, account.email);
+      await enterMailedCode(form, site, target, 'award-applicant');
       await wizardButton(form, target, 'next').click();
       await wizardField(form, target, 'mentor').fill('Prof. Wang');
       await wizardField(form, target, 'labAddress').fill('1 Lab Road, Shanghai');
@@ -102,8 +103,8 @@ describe('/reward → amounts → reference → personal center', () => {
     await fillSteps();
     await wizardButton(form, target, 'submit').click();
     await page.getByRole('heading', { name: ui['ui.ApplicationWizard.sentTitle'] }).waitFor();
-    const sent = (await page.getByRole('status').textContent()) ?? '';
-    const reference = /[A-Z0-9][A-Z0-9-]{5,}/.exec(sent)?.[0];
+    const sent = (await sentConfirmation(page, target).textContent()) ?? '';
+    const reference = /\b[A-Z]+-[0-9][0-9-]{4,}\b/.exec(sent)?.[0];
     expect(reference, sent).toBeTruthy();
 
     // The same paper again: refused with the server's message, nothing sent twice.
