@@ -113,7 +113,7 @@ describe('/reward → amounts → reference → personal center', () => {
     await fillSteps();
     await wizardButton(form, target, 'submit').click();
     // The server's message in the page language names the DOI.
-    await expect.poll(async () => (await form.getByRole('alert').textContent()) ?? '').toContain('DOI');
+    await page.getByRole('alert').filter({ hasText: 'DOI' }).waitFor();
     expect(await page.getByRole('heading', { name: ui['ui.ApplicationWizard.sentTitle'] }).count()).toBe(0);
 
     // The personal center: the award with its masked account, and no ID number or full account anywhere.
