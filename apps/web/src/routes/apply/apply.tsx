@@ -1,6 +1,6 @@
 import { type SelectOption, TrialApplicationWizard, trialApplicationMachine } from '@storefront/ui';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
@@ -77,6 +77,7 @@ function TrialApplication({
     trialApplicationMachine.provide(trialApplicationImplementations(api, browserDraftStore('apply'))),
   );
   const actor = useActorRef(machine, { input: { siteLocale: locale, prefill } });
+  const searchCatalogNumbers = useMemo(() => catalogNumberSuggestions(api), [api]);
   return (
     <TrialApplicationWizard
       actor={actor}
@@ -84,7 +85,7 @@ function TrialApplication({
       categories={options.categories}
       industries={options.industries}
       areas={options.areas}
-      onSearchCatalogNumbers={catalogNumberSuggestions(api)}
+      onSearchCatalogNumbers={searchCatalogNumbers}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { PaperAwardWizard, paperAwardMachine, type SelectOption } from '@storefront/ui';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
@@ -71,12 +71,13 @@ function PaperAward({
     paperAwardMachine.provide(paperAwardImplementations(api, browserDraftStore('paperApply'))),
   );
   const actor = useActorRef(machine, { input: { siteLocale: locale, prefill } });
+  const searchCatalogNumbers = useMemo(() => catalogNumberSuggestions(api), [api]);
   return (
     <PaperAwardWizard
       actor={actor}
       className={classes.Wizard}
       areas={options.areas}
-      onSearchCatalogNumbers={catalogNumberSuggestions(api)}
+      onSearchCatalogNumbers={searchCatalogNumbers}
     />
   );
 }
