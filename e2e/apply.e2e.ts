@@ -5,7 +5,7 @@ import {
   applicationSites,
   demoProduct,
   enterMailedCode,
-  logInThroughPage,
+  logInHere,
   sentConfirmation,
   wizardButton,
   wizardField,
@@ -41,12 +41,10 @@ describe('/apply → reference → personal center', () => {
     const { page, errors } = await openPage(browser, { locale, viewport });
     const form = wizardForm(page, target, 'trial');
 
-    // A visitor is offered the login, which comes back here with the details filled in.
     const response = await page.goto(`${site.origin}${prefix}/apply`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByRole('heading', { level: 1, name: web['web.apply.title'] }).waitFor();
-    await logInThroughPage(page, site, target, account, `${prefix}/apply`);
     await waitForHydration(page);
 
     // Step 1, the product: Next with nothing typed shows the messages and stays.
@@ -60,6 +58,12 @@ describe('/apply → reference → personal center', () => {
     await wizardField(form, target, 'productApplication').fill('ELISA standard curve');
     await wizardButton(form, target, 'next').click();
 
+    // A visitor is offered the login; the detour comes back to this step, the details filled in.
+    await page
+      .getByText(web['web.applications.loginHint'] as string)
+      .getByRole('link')
+      .click();
+    await logInHere(page, site, target, account, `${prefix}/apply`);
     // Step 2, the applicant, prefilled from the profile.
     await expect.poll(() => wizardField(form, target, 'email').inputValue()).toBe(account.email);
     expect(await wizardField(form, target, 'name').inputValue()).toBe('Test Buyer');

@@ -80,6 +80,23 @@ export async function demoProduct(site: RunningSite): Promise<{ catalogNumber: s
   return { catalogNumber, typed: catalogNumber.slice(0, -1) };
 }
 
+/** Logs in on the login page the browser is on, which comes back to `path`. */
+export async function logInHere(
+  page: Page,
+  site: RunningSite,
+  target: ApplicationSite,
+  account: TestAccount,
+  path: string,
+) {
+  await waitForHydration(page);
+  const login = page.getByRole('form', { name: target.ui['ui.LoginForm.formLabel'] });
+  await login.getByLabel(target.ui['ui.LoginForm.email'] as string).fill(account.email);
+  await login.getByLabel(target.ui['ui.LoginForm.password'] as string).fill(account.password);
+  await login.getByRole('button', { name: target.ui['ui.LoginForm.submit'] }).click();
+  await page.waitForURL(`${site.origin}${path}`);
+  await waitForHydration(page);
+}
+
 /** Logs in through the login page, which comes back to `path`. */
 export async function logInThroughPage(
   page: Page,
@@ -89,12 +106,7 @@ export async function logInThroughPage(
   path: string,
 ) {
   await page.goto(`${site.origin}${target.prefix}/login?redirect=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  const login = page.getByRole('form', { name: target.ui['ui.LoginForm.formLabel'] });
-  await login.getByLabel(target.ui['ui.LoginForm.email'] as string).fill(account.email);
-  await login.getByLabel(target.ui['ui.LoginForm.password'] as string).fill(account.password);
-  await login.getByRole('button', { name: target.ui['ui.LoginForm.submit'] }).click();
-  await page.waitForURL(`${site.origin}${path}`);
+  await logInHere(page, site, target, account, path);
 }
 
 /** A small, valid PNG (a grey square) to stand for a photo of the ID card: the server decodes it. */

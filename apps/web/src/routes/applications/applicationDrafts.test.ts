@@ -34,6 +34,16 @@ describe('createDraftStore', () => {
     expect(drafts.load()).toEqual({ step: 'paper', values: { ...draft.values, ...draft.sessionValues } });
   });
 
+  it('keeps no blank answers, so that the prefill of a login detour fills them', () => {
+    const { drafts } = setup();
+    drafts.save({
+      step: 'applicant',
+      values: { sku: 'IL6-H4218', email: ' ' },
+      sessionValues: { idNumber: '' },
+    });
+    expect(drafts.load()).toEqual({ step: 'applicant', values: { sku: 'IL6-H4218' } });
+  });
+
   it('answers null without a draft, and forgets both parts on clear', () => {
     const { drafts, localBackend, sessionBackend } = setup();
     expect(drafts.load()).toBeNull();

@@ -28,6 +28,13 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
   Object.values(value).every((entry) => typeof entry === 'string');
 
 /**
+ * Only the answers given: a blank kept in the draft would win over the logged-in user's prefill, so a
+ * visitor who logs in halfway would find their details missing.
+ */
+const answered = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+
+/**
  * A wizard's draft: the plain answers in local storage under the SPEC §3 key, the sensitive ones (ID
  * number, bank account, photo ids) in session storage under the same key, so that they end with the tab.
  * The session part counts only beside its local part: logout removes the local draft (the auth machine's
@@ -56,8 +63,8 @@ export function createDraftStore(
       };
     },
     save({ step, values, sessionValues }) {
-      local.set(key, { step, values } satisfies KeptDraft);
-      session.set(key, sessionValues);
+      local.set(key, { step, values: answered(values) } satisfies KeptDraft);
+      session.set(key, answered(sessionValues));
     },
     clear,
   };
