@@ -12,7 +12,6 @@ import { AwardApplicationsService } from './applications/award-service.js';
 import { applicationDataKey, FieldCipher } from './applications/data-key.js';
 import { applicationsOperations } from './applications/handlers.js';
 import { IdPhotosService } from './applications/id-photos.js';
-import { ApplicationMailer } from './applications/mail.js';
 import { TrialApplicationsService } from './applications/trial-service.js';
 import { CatalogueCache, withCatalogueCache } from './cache/catalogue-cache.js';
 import { listenForCatalogueChanges } from './cache/catalogue-changes.js';
@@ -53,6 +52,7 @@ import { lotsOperations } from './lots/handlers.js';
 import { LotsService } from './lots/service.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
+import { SubmissionMailer } from './messaging/submission-mailer.js';
 import type { DeliveryLog, Senders } from './messaging/types.js';
 import { newsOperations } from './news/handlers.js';
 import { NewsService } from './news/service.js';
@@ -145,6 +145,7 @@ export function liveOperations(
       new FormsService(db, limiter),
       config,
       new SuggestionNotifier(senders.mail, config.staffEmail),
+      new SubmissionMailer(senders.mail),
     ),
     ...analyticsOperations(new AnalyticsService(db, limiter)),
     ...cartOperations(new CartService(db)),
@@ -164,7 +165,7 @@ export function liveOperations(
         new FieldCipher(applicationDataKey(config)),
       ),
       photos: new IdPhotosService(db, limiter),
-      mailer: new ApplicationMailer(senders.mail),
+      mailer: new SubmissionMailer(senders.mail),
       staffEmail: config.staffEmail,
     }),
   };

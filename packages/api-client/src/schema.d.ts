@@ -3213,6 +3213,8 @@ export interface components {
         Created: {
             /** @description The stored record's id (quote it in support requests). */
             id: number;
+            /** @description The submission's reference, also in the sender's confirmation mail (issue 15): `LM-` a message, `EQ-` an enquiry, `SG-` a product suggestion, `JA-` a job application. */
+            reference?: components["schemas"]["ApplicationReference"];
         };
         CreatedEnvelope: {
             code: components["schemas"]["SuccessCode"];

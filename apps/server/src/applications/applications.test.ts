@@ -40,17 +40,19 @@ beforeAll(async () => {
     senders: delivered,
     contract: { document: contract, text: readContractText() },
   });
-  const rows = await ctx.database.db
-    .select({ id: products.id, catalogNumber: products.catalogNumber })
-    .from(products)
-    .orderBy(products.id)
-    .limit(2);
-  sku = rows[0]?.catalogNumber ?? '';
-  notForTrialSku = rows[1]?.catalogNumber ?? '';
-  await ctx.database.db
-    .update(products)
-    .set({ trialAvailable: false })
-    .where(eq(products.catalogNumber, notForTrialSku));
+  const pick = async (trialAvailable: boolean) => {
+    const [row] = await ctx.database.db
+      .select({ catalogNumber: products.catalogNumber })
+      .from(products)
+      .where(eq(products.trialAvailable, trialAvailable))
+      .orderBy(products.id)
+      .limit(1);
+    return row?.catalogNumber ?? '';
+  };
+  sku = await pick(true);
+  // The demo catalogue's kits offer no trial (demo-data/products/enzymes-kits.ts).
+  notForTrialSku = await pick(false);
+  expect(notForTrialSku).not.toBe('');
   const [category] = await ctx.database.db.select({ id: categories.id }).from(categories).limit(1);
   treeId = category?.id ?? 0;
 });

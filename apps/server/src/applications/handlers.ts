@@ -2,16 +2,11 @@ import { paperAwardForm, trialApplicationForm } from '@storefront/validation';
 import type { Db } from '../db/client.js';
 import { ok } from '../http/envelope.js';
 import type { Operations } from '../http/operations.js';
+import type { SubmissionMailer } from '../messaging/submission-mailer.js';
 import type { AwardApplicationsService } from './award-service.js';
 import { awardAmounts } from './award-service.js';
 import type { IdPhotosService } from './id-photos.js';
-import {
-  type ApplicationMailer,
-  awardApplicantMail,
-  awardStaffMail,
-  trialApplicantMail,
-  trialStaffMail,
-} from './mail.js';
+import { awardApplicantMail, awardStaffMail, trialApplicantMail, trialStaffMail } from './mail.js';
 import { myApplications } from './my-applications.js';
 import type { TrialApplicationsService } from './trial-service.js';
 
@@ -24,7 +19,7 @@ export function applicationsOperations(services: {
   trials: TrialApplicationsService;
   awards: AwardApplicationsService;
   photos: IdPhotosService;
-  mailer: ApplicationMailer;
+  mailer: SubmissionMailer;
   staffEmail: string;
 }): Operations {
   const { trials, awards, photos, mailer, staffEmail } = services;
@@ -34,10 +29,10 @@ export function applicationsOperations(services: {
       config: { form: trialApplicationForm },
       async handler({ ctx, body, log }) {
         const application = await trials.apply(ctx, body);
-        // Not awaited: the applicant's answer does not wait for the mail server (see ApplicationMailer).
+        // Not awaited: the applicant's answer does not wait for the mail server (see SubmissionMailer).
         void mailer.send(
           application.reference,
-          { staff: trialStaffMail(application, staffEmail), applicant: trialApplicantMail(application) },
+          { staff: trialStaffMail(application, staffEmail), sender: trialApplicantMail(application) },
           log,
         );
         return ok({ reference: application.reference }, ctx.lang);
@@ -51,7 +46,7 @@ export function applicationsOperations(services: {
         const application = await awards.apply(ctx, body);
         void mailer.send(
           application.reference,
-          { staff: awardStaffMail(application, staffEmail), applicant: awardApplicantMail(application) },
+          { staff: awardStaffMail(application, staffEmail), sender: awardApplicantMail(application) },
           log,
         );
         return ok({ reference: application.reference, award: awardAmounts(application) }, ctx.lang);

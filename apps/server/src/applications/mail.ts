@@ -1,10 +1,7 @@
 import { areaName, industries } from '../accounts/reference-data.js';
-import type { DeliveryLog, MailSender, OutgoingMail } from '../messaging/types.js';
+import type { OutgoingMail } from '../messaging/types.js';
 import type { StoredAwardApplication } from './award-service.js';
 import type { StoredTrialApplication } from './trial-service.js';
-
-/** Where a failed mail is told (the request's logger; the services need none of it). */
-type ApplicationLog = DeliveryLog & { error(details: object, message: string): void };
 
 /** Staff mail lines: each field under both languages' label (the staff read both). */
 const lines = (rows: [string, string | number][]): string =>
@@ -132,28 +129,4 @@ export function awardApplicantMail(application: StoredAwardApplication): Outgoin
       `申请编号：${application.reference}`,
     ].join('\n'),
   };
-}
-
-/**
- * Sends an application's mails (the staff's copy, the applicant's confirmation) in the background: the
- * answer never waits for the mail server, and a failure never undoes the application; it is logged with
- * the reference, so that the staff can read the application from its table instead.
- */
-export class ApplicationMailer {
-  constructor(private readonly mail: MailSender | null) {}
-
-  send(reference: string, mails: { staff: OutgoingMail; applicant: OutgoingMail }, log: ApplicationLog) {
-    const mail = this.mail;
-    if (!mail) {
-      log.warn({ reference }, 'application stored; no mail service, nobody told');
-      return Promise.resolve();
-    }
-    const send = (outgoing: OutgoingMail, who: string) =>
-      mail.send(outgoing).catch((error: unknown) => {
-        log.error({ err: error, reference }, `application stored; ${who} mail not sent`);
-      });
-    return Promise.all([send(mails.staff, 'staff'), send(mails.applicant, 'applicant')]).then(
-      () => undefined,
-    );
-  }
 }

@@ -212,11 +212,29 @@ export const hotKeywords = pgTable('hot_keywords', {
 const siteLocale = () => text('locale', { enum: ['cn', 'en'] }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** One sequence for every kind of submission: a reference number is never given twice. */
+export const applicationReferenceSeq = pgSequence('application_reference_seq');
+
+/**
+ * A submission's reference (issue 15), `TS-20261124-0007`: the kind, the UTC date and the next number of the sequence, at least four digits
+ * (the regular expression drops the padding zeros that a longer number does not need), computed by the
+ * insert itself so the answer comes from the statement that wrote.
+ */
+export const submissionReference = (prefix: 'TS' | 'PA' | 'LM' | 'EQ' | 'SG' | 'JA') =>
+  text('reference')
+    .notNull()
+    .default(
+      sql.raw(
+        `'${prefix}-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '')`,
+      ),
+    );
+
 /** The footer's online messages (`POST /leave_word`); the privacy box was ticked for every row. */
 export const leaveMessages = pgTable(
   'leave_messages',
   {
     id: serial('id').primaryKey(),
+    reference: submissionReference('LM'),
     name: text('name').notNull(),
     company: text('company').notNull(),
     department: text('department').notNull(),
@@ -228,7 +246,10 @@ export const leaveMessages = pgTable(
     locale: siteLocale(),
     createdAt: createdAt(),
   },
-  (t) => [index('leave_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('leave_messages_reference_idx').on(t.reference),
+    index('leave_messages_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Enquiries and quote requests (`POST /enquiry`). */
@@ -236,6 +257,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
+    reference: submissionReference('EQ'),
     name: text('name').notNull(),
     company: text('company').notNull(),
     department: text('department').notNull(),
@@ -251,7 +273,10 @@ export const enquiries = pgTable(
     locale: siteLocale(),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('enquiries_reference_idx').on(t.reference),
+    index('enquiries_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Newsletter subscribers (`POST /mail/subscription`): one row per address, whatever its case. */
@@ -307,6 +332,7 @@ export const productSuggestions = pgTable(
   'product_suggestions',
   {
     id: serial('id').primaryKey(),
+    reference: submissionReference('SG'),
     productName: text('product_name').notNull(),
     species: text('species').notNull(),
     tagPosition: text('tag_position').notNull(),
@@ -331,7 +357,10 @@ export const productSuggestions = pgTable(
     locale: siteLocale(),
     createdAt: createdAt(),
   },
-  (t) => [index('product_suggestions_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('product_suggestions_reference_idx').on(t.reference),
+    index('product_suggestions_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -880,6 +909,7 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
+    reference: submissionReference('JA'),
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'restrict' }),
@@ -893,6 +923,7 @@ export const jobApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('job_applications_reference_idx').on(t.reference),
     index('job_applications_job_id_idx').on(t.jobId),
     check('job_applications_cv_size_check', sql`octet_length(${t.cv}) <= 5242880`),
   ],
@@ -1052,23 +1083,6 @@ export const productLots = pgTable(
 // Applications (issue 15): free trial samples, paper awards and the award's ID card photos
 // ---------------------------------------------------------------------------------------------------
 
-/** One sequence for both kinds of application: a reference number is never given twice. */
-export const applicationReferenceSeq = pgSequence('application_reference_seq');
-
-/**
- * `TS-20261124-0007`: the kind, the UTC date and the next number of the sequence, at least four digits
- * (the regular expression drops the padding zeros that a longer number does not need), computed by the
- * insert itself so the answer comes from the statement that wrote.
- */
-const applicationReference = (prefix: 'TS' | 'PA') =>
-  text('reference')
-    .notNull()
-    .default(
-      sql.raw(
-        `'${prefix}-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '')`,
-      ),
-    );
-
 /** The staff's handling of an application (the contract's `MyApplication.status`). */
 const applicationStatus = () =>
   text('status', { enum: ['received', 'reviewing', 'approved', 'rejected', 'completed'] })
@@ -1080,7 +1094,7 @@ export const trialApplications = pgTable(
   'trial_applications',
   {
     id: serial('id').primaryKey(),
-    reference: applicationReference('TS'),
+    reference: submissionReference('TS'),
     status: applicationStatus(),
     productId: integer('product_id')
       .notNull()
@@ -1116,7 +1130,7 @@ export const paperAwardApplications = pgTable(
   'paper_award_applications',
   {
     id: serial('id').primaryKey(),
-    reference: applicationReference('PA'),
+    reference: submissionReference('PA'),
     status: applicationStatus(),
     name: text('name').notNull(),
     company: text('company').notNull(),

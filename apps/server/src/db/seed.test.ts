@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
 import { shouldSeedDemoData } from './seed.js';
 
-const startedWith = (env: Record<string, string>) => shouldSeedDemoData(loadConfig(env));
+/** The configuration of `env` (with the data key a production server on DATABASE_URL needs to start). */
+const startedWith = (env: Record<string, string>) =>
+  shouldSeedDemoData(loadConfig({ APPLICATION_DATA_KEY: Buffer.alloc(32, 1).toString('base64'), ...env }));
 const postgres = 'postgres://shop@db.internal:5432/storefront';
 
 describe('shouldSeedDemoData', () => {

@@ -80,6 +80,7 @@ function productRow(p: DemoProduct): typeof products.$inferInsert {
     isNew: p.isNew,
     isHot: p.isHot,
     popularRank: p.popularRank,
+    trialAvailable: p.trialAvailable ?? true,
   };
 }
 

@@ -56,8 +56,8 @@ describe('POST /leave_word (createLeaveMessage)', () => {
     await ctx.database.db.delete(leaveMessages);
   });
 
-  it('stores the message with its site language and answers its id', async () => {
-    const res = await post<{ id: number }>('createLeaveMessage', '/leave_word', {
+  it('stores the message with its site language and answers its id and reference', async () => {
+    const res = await post<{ id: number; reference: string }>('createLeaveMessage', '/leave_word', {
       ...message,
       name: '  张三 ',
     });
@@ -65,7 +65,13 @@ describe('POST /leave_word (createLeaveMessage)', () => {
     expect(res.body.code).toBe('E0001');
     const [row] = await ctx.database.db.select().from(leaveMessages);
     const { privacy: _ticked, ...stored } = message;
-    expect(row).toMatchObject({ ...stored, id: res.body.data.id, locale: 'cn' });
+    expect(row).toMatchObject({
+      ...stored,
+      id: res.body.data.id,
+      reference: res.body.data.reference,
+      locale: 'cn',
+    });
+    expect(res.body.data.reference).toMatch(/^LM-\d{8}-\d{4,10}$/);
     expect(row?.name).toBe('张三');
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
@@ -164,7 +170,7 @@ describe('POST /enquiry (createEnquiry)', () => {
   });
 
   it('stores an enquiry from a product page with its catalog number', async () => {
-    const res = await post<{ id: number }>(
+    const res = await post<{ id: number; reference: string }>(
       'createEnquiry',
       '/enquiry',
       { ...enquiry, catalogNumber: 'IL6-H4218', otherTreeName: 'Cytokines' },
@@ -177,7 +183,9 @@ describe('POST /enquiry (createEnquiry)', () => {
       catalogNumber: 'IL6-H4218',
       otherTreeName: 'Cytokines',
       locale: 'en',
+      reference: res.body.data.reference,
     });
+    expect(res.body.data.reference).toMatch(/^EQ-\d{8}-\d{4,10}$/);
   });
 
   it('leaves the product category and catalog number optional', async () => {

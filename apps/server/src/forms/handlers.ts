@@ -4,10 +4,11 @@ import {
   mailSubscriptionForm,
   productSuggestionForm,
 } from '@storefront/validation';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../env.js';
 import { ok } from '../http/envelope.js';
 import type { Operations } from '../http/operations.js';
+import type { SubmissionMailer } from '../messaging/submission-mailer.js';
+import { enquiryStaffMail, leaveMessageStaffMail, senderConfirmation } from './form-mail.js';
 import type { FormsService } from './service.js';
 import type { SuggestionNotifier } from './suggestion-mail.js';
 
@@ -21,27 +22,31 @@ export const SUBSCRIPTION_BODY_LIMIT = 16 * 1024;
 
 /**
  * Handlers of the visitor forms: the footer message, the enquiry, the mail subscription and the new
- * product suggestion (which the staff are told of by mail).
+ * product suggestion; the staff get each message, enquiry and suggestion by mail, the sender a
+ * confirmation with its reference.
  */
 export function formsOperations(
   service: FormsService,
   config: ServerConfig,
   suggestions: SuggestionNotifier,
+  mailer: SubmissionMailer,
 ): Operations {
-  /** Nothing is mailed yet (a later issue); in development the log says so, so nobody waits for one. */
-  const noteStored = (log: FastifyBaseLogger, what: string, id: number) => {
-    if (config.nodeEnv === 'development') {
-      log.info({ id }, `${what} stored (development: no mail is sent for it yet)`);
-    }
-  };
   return {
     createLeaveMessage: {
       bodyLimit: FORM_BODY_LIMIT,
       config: { form: leaveMessageForm },
       async handler({ ctx, body, log }) {
-        const created = await service.createLeaveMessage(ctx, body);
-        noteStored(log, 'leave message', created.id);
-        return ok(created, ctx.lang);
+        const message = await service.createLeaveMessage(ctx, body);
+        // Not awaited: the visitor's answer does not wait for the mail server (see SubmissionMailer).
+        void mailer.send(
+          message.reference,
+          {
+            staff: leaveMessageStaffMail(message, config.staffEmail),
+            sender: senderConfirmation('leaveMessage', message),
+          },
+          log,
+        );
+        return ok({ id: message.id, reference: message.reference }, ctx.lang);
       },
     },
 
@@ -49,9 +54,16 @@ export function formsOperations(
       bodyLimit: FORM_BODY_LIMIT,
       config: { form: enquiryForm },
       async handler({ ctx, body, log }) {
-        const created = await service.createEnquiry(ctx, body);
-        noteStored(log, 'enquiry', created.id);
-        return ok(created, ctx.lang);
+        const enquiry = await service.createEnquiry(ctx, body);
+        void mailer.send(
+          enquiry.reference,
+          {
+            staff: enquiryStaffMail(enquiry, config.staffEmail),
+            sender: senderConfirmation('enquiry', enquiry),
+          },
+          log,
+        );
+        return ok({ id: enquiry.id, reference: enquiry.reference }, ctx.lang);
       },
     },
 
@@ -62,7 +74,7 @@ export function formsOperations(
         const suggestion = await service.createProductSuggestion(ctx, body);
         // Not awaited: the visitor's answer does not wait for the mail server (see SuggestionNotifier).
         void suggestions.notify(suggestion, log);
-        return ok({ id: suggestion.id }, ctx.lang);
+        return ok({ id: suggestion.id, reference: suggestion.reference }, ctx.lang);
       },
     },
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { enquiries, leaveMessages, mailSubscriptions, productSuggestions } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
 import { assertValidForm } from '../domain/forms.js';
+import type { StoredEnquiry, StoredLeaveMessage } from './form-mail.js';
 import type { StoredSuggestion } from './suggestion-mail.js';
 
 /**
@@ -47,7 +48,7 @@ export class FormsService {
     await this.limiter.hit(`form:${form}:ip:${ctx.clientIp}`, FORM_LIMIT);
   }
 
-  async createLeaveMessage(ctx: RequestContext, input: LeaveMessage): Promise<{ id: number }> {
+  async createLeaveMessage(ctx: RequestContext, input: LeaveMessage): Promise<StoredLeaveMessage> {
     await this.admit(ctx, 'leave_word', () => assertValidForm(leaveMessageForm, input, ctx.lang));
     const [row] = await this.db
       .insert(leaveMessages)
@@ -61,12 +62,12 @@ export class FormsService {
         content: trimmed(input.content),
         locale: localeOfContentLanguage(ctx.lang),
       })
-      .returning({ id: leaveMessages.id });
+      .returning();
     if (!row) throw new Error('insert into leave_messages returned no row');
     return row;
   }
 
-  async createEnquiry(ctx: RequestContext, input: Enquiry): Promise<{ id: number }> {
+  async createEnquiry(ctx: RequestContext, input: Enquiry): Promise<StoredEnquiry> {
     await this.admit(ctx, 'enquiry', () => assertValidForm(enquiryForm, input, ctx.lang));
     const [row] = await this.db
       .insert(enquiries)
@@ -83,7 +84,7 @@ export class FormsService {
         catalogNumber: optional(input.catalogNumber),
         locale: localeOfContentLanguage(ctx.lang),
       })
-      .returning({ id: enquiries.id });
+      .returning();
     if (!row) throw new Error('insert into enquiries returned no row');
     return row;
   }

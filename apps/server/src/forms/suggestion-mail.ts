@@ -1,5 +1,6 @@
 import type { productSuggestions } from '../db/schema.js';
 import type { DeliveryLog, MailSender, OutgoingMail } from '../messaging/types.js';
+import { senderConfirmation } from './form-mail.js';
 
 /** Where a failed staff mail is told (the request's logger; a logger of Fastify's fits, the service needs none of it). */
 type SuggestionLog = DeliveryLog & { error(details: object, message: string): void };
@@ -40,7 +41,7 @@ export function suggestionMail(suggestion: StoredSuggestion, to: string): Outgoi
   const account = suggestion.userId === null ? '未登录 not logged in' : `#${suggestion.userId}`;
   return {
     to,
-    subject: `新产品建议 New product suggestion #${suggestion.id}: ${suggestion.productName}`,
+    subject: `新产品建议 New product suggestion ${suggestion.reference}: ${suggestion.productName}`,
     text: [
       ...LINES.map(([label, value]) => `${label}: ${value(suggestion)}`),
       '',
@@ -52,7 +53,7 @@ export function suggestionMail(suggestion: StoredSuggestion, to: string): Outgoi
 }
 
 /**
- * Tells the staff address of each stored suggestion. The visitor's answer never waits for the mail
+ * Tells the staff address of each stored suggestion and thanks its sender with the reference. The visitor's answer never waits for the mail
  * server (it may take 15 s to fail) and a failure never undoes the suggestion: it is logged with the
  * suggestion's id, so that the staff can read it from the table instead.
  */
@@ -62,15 +63,20 @@ export class SuggestionNotifier {
     private readonly staffEmail: string,
   ) {}
 
-  /** Sends in the background; resolves once sent or logged as not sent (never rejects). */
+  /** Sends the staff's notice and the sender's confirmation; resolves once each is sent or logged (never rejects). */
   notify(suggestion: StoredSuggestion, log: SuggestionLog): Promise<void> {
     const mail = this.mail;
     if (!mail) {
       log.warn({ suggestionId: suggestion.id }, 'suggestion stored; no mail service, staff not told');
       return Promise.resolve();
     }
-    return mail.send(suggestionMail(suggestion, this.staffEmail)).catch((error: unknown) => {
-      log.error({ err: error, suggestionId: suggestion.id }, 'suggestion stored; staff mail not sent');
-    });
+    const send = (outgoing: OutgoingMail, who: string) =>
+      mail.send(outgoing).catch((error: unknown) => {
+        log.error({ err: error, suggestionId: suggestion.id }, `suggestion stored; ${who} mail not sent`);
+      });
+    return Promise.all([
+      send(suggestionMail(suggestion, this.staffEmail), 'staff'),
+      send(senderConfirmation('suggestion', suggestion), 'sender'),
+    ]).then(() => undefined);
   }
 }

@@ -114,19 +114,27 @@ const suggestion = {
 } as const;
 
 describe('POST /suggest (createProductSuggestion)', () => {
-  it('stores the suggestion with its site language, answers its id, and mails the staff', async () => {
-    const res = await suggest<{ id: number }>({ ...suggestion, productName: '  IL-6 ' });
+  it('stores the suggestion with its site language, answers its id and reference, and mails the staff', async () => {
+    const res = await suggest<{ id: number; reference: string }>({ ...suggestion, productName: '  IL-6 ' });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('E0001');
     const [row] = await ctx.database.db
       .select()
       .from(productSuggestions)
       .where(eq(productSuggestions.id, res.body.data.id));
-    expect(row).toMatchObject({ ...suggestion, locale: 'cn', userId: null });
-    await vi.waitFor(() => expect(inbox.mails).toHaveLength(1));
-    const [mail] = inbox.mails;
+    expect(row).toMatchObject({
+      ...suggestion,
+      locale: 'cn',
+      userId: null,
+      reference: res.body.data.reference,
+    });
+    expect(res.body.data.reference).toMatch(/^SG-\d{8}-\d{4,10}$/);
+    await vi.waitFor(() => expect(inbox.mails).toHaveLength(2));
+    const mail = inbox.mails.find((candidate) => candidate.to === STAFF);
+    const confirmation = inbox.mails.find((candidate) => candidate.to === 'zhang@example.cn');
+    expect(confirmation?.subject).toBe(`我们已收到您的新产品建议 ${res.body.data.reference}`);
     expect(mail?.to).toBe(STAFF);
-    expect(mail?.subject).toContain(`#${res.body.data.id}: IL-6`);
+    expect(mail?.subject).toContain(`${res.body.data.reference}: IL-6`);
     expect(mail?.text).toContain('产品名称 Product name: IL-6');
     expect(mail?.text).toContain('邮箱 E-mail: zhang@example.cn');
     expect(mail?.text).toContain('长期需要 Long-term need: 是 yes');
@@ -158,7 +166,8 @@ describe('POST /suggest (createProductSuggestion)', () => {
     const rows = await ctx.database.db.select().from(productSuggestions);
     expect(rows.find((row) => row.id === mine.body.data.id)?.userId).toBe(user.id);
     expect(rows.find((row) => row.id === stranger.body.data.id)?.userId).toBeNull();
-    await vi.waitFor(() => expect(inbox.mails).toHaveLength(2));
+    // Each suggestion: the staff's notice and the sender's confirmation.
+    await vi.waitFor(() => expect(inbox.mails).toHaveLength(4));
     expect(inbox.mails.some((mail) => mail.text.includes(`账号 Account: #${user.id}`))).toBe(true);
   });
 
@@ -236,5 +245,63 @@ describe('POST /suggest (createProductSuggestion)', () => {
     expect(codes.slice(0, 10).every((code) => code === 'E0001')).toBe(true);
     expect(codes[10]).toBe('E0007');
     expect(await storedCount()).toBe(10);
+  });
+});
+
+describe('the footer message and the enquiry (issue 15: after submitting)', () => {
+  const post = (operationId: string, path: string, payload: object, lang: 'en' | 'zh-CN') =>
+    callOperation<{ id: number; reference: string }>(app, operationId, `/api/v1${path}`, {
+      lang,
+      inject: { method: 'POST', payload: payload as Record<string, unknown>, remoteAddress: freshIp() },
+    });
+
+  it('mails the staff the message and the sender a confirmation with the reference', async () => {
+    const res = await post(
+      'createLeaveMessage',
+      '/leave_word',
+      {
+        name: '张三',
+        company: '北京大学',
+        department: '生命科学学院',
+        address: '北京',
+        phone: '13812345678',
+        email: 'zhang@example.cn',
+        content: '请问 IL-6 蛋白的货期？',
+        privacy: true,
+      },
+      'zh-CN',
+    );
+    expect(res.body.data.reference).toMatch(/^LM-\d{8}-\d{4,10}$/);
+    await vi.waitFor(() => expect(inbox.mails).toHaveLength(2));
+    const staff = inbox.mails.find((mail) => mail.to === STAFF);
+    expect(staff?.subject).toContain(res.body.data.reference);
+    expect(staff?.text).toContain('留言 Message: 请问 IL-6 蛋白的货期？');
+    const confirmation = inbox.mails.find((mail) => mail.to === 'zhang@example.cn');
+    expect(confirmation?.text).toContain(`编号：${res.body.data.reference}`);
+  });
+
+  it('mails the staff the enquiry and the sender a confirmation in English', async () => {
+    const res = await post(
+      'createEnquiry',
+      '/enquiry',
+      {
+        name: 'Jane Doe',
+        company: 'Example Bio',
+        department: 'R&D',
+        industryName: 'Biopharma',
+        areaName: 'Europe',
+        phone: '+44 20 7946 0000',
+        email: 'jane@example.com',
+        content: 'Quote for 1 mg please.',
+        catalogNumber: 'IL6-H4218',
+      },
+      'en',
+    );
+    expect(res.body.data.reference).toMatch(/^EQ-\d{8}-\d{4,10}$/);
+    await vi.waitFor(() => expect(inbox.mails).toHaveLength(2));
+    const staff = inbox.mails.find((mail) => mail.to === STAFF);
+    expect(staff?.subject).toBe(`询价 Enquiry ${res.body.data.reference}: IL6-H4218`);
+    const confirmation = inbox.mails.find((mail) => mail.to === 'jane@example.com');
+    expect(confirmation?.subject).toBe(`We received your enquiry ${res.body.data.reference}`);
   });
 });

@@ -15,7 +15,7 @@ export function hrMail(application: StoredApplication, to: string): OutgoingMail
   const site = application.locale === 'en' ? 'English site /en' : '中文站 Chinese site';
   return {
     to,
-    subject: `职位申请 Job application #${application.id}: ${application.jobTitle} — ${application.name}`,
+    subject: `职位申请 Job application ${application.reference}: ${application.jobTitle} — ${application.name}`,
     text: [
       `职位 Position: ${application.jobTitle} (#${application.jobId})`,
       `姓名 Name: ${application.name}`,
@@ -48,7 +48,7 @@ export function applicantMail(application: StoredApplication): OutgoingMail {
         `thank you for applying for the position "${application.jobTitle}". We received your application and your CV (${application.cvFileName}).`,
         'Our HR team reads every application and will contact you within two weeks if your profile fits.',
         '',
-        `Your application number: ${application.id}`,
+        `Your reference: ${application.reference}`,
       ].join('\n'),
     };
   }
@@ -61,7 +61,7 @@ export function applicantMail(application: StoredApplication): OutgoingMail {
       `感谢您应聘“${application.jobTitle}”职位。我们已收到您的申请和简历（${application.cvFileName}）。`,
       '人力资源部会认真阅读每一份申请，如您的背景符合要求，我们将在两周内与您联系。',
       '',
-      `申请编号：${application.id}`,
+      `申请编号：${application.reference}`,
     ].join('\n'),
   };
 }

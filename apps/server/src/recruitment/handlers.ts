@@ -31,7 +31,7 @@ export function recruitmentOperations(
         const application = await service.apply(ctx, body, files.get('cv') ?? null);
         // Not awaited: the applicant's answer does not wait for the mail server (see ApplicationNotifier).
         void notifier.notify(application, log);
-        return ok({ id: application.id }, ctx.lang);
+        return ok({ id: application.id, reference: application.reference }, ctx.lang);
       },
     },
   };

@@ -205,10 +205,12 @@ describe('applying for a job', () => {
       applicant(job.id, { fileName: 'Li Lei CV.pdf', bytes: PDF, type: 'application/pdf' }),
     );
     expect(res.body.code).toBe('E0001');
-    const id = (res.body.data as { id: number }).id;
+    const { id, reference } = res.body.data as { id: number; reference: string };
+    expect(reference).toMatch(/^JA-\d{8}-\d{4,10}$/);
     const [row] = await ctx.database.db.select().from(jobApplications);
     expect(row).toMatchObject({
       id,
+      reference,
       jobId: job.id,
       name: 'Li Lei',
       cvType: 'pdf',
@@ -219,11 +221,13 @@ describe('applying for a job', () => {
     await expect.poll(() => inbox.mails.length).toBe(2);
     const hr = inbox.mails.find((mail) => mail.to === HR);
     expect(hr?.subject).toContain(job.title);
+    expect(hr?.subject).toContain(reference);
     expect(hr?.text).toContain('li.lei@example.cn');
     expect(hr?.attachments?.[0]).toMatchObject({ filename: 'Li Lei CV.pdf', contentType: 'application/pdf' });
     expect(hr?.attachments?.[0]?.content.equals(PDF)).toBe(true);
     const confirmation = inbox.mails.find((mail) => mail.to === 'li.lei@example.cn');
     expect(confirmation?.subject).toBe(`We received your application: ${job.title}`);
+    expect(confirmation?.text).toContain(`Your reference: ${reference}`);
     expect(confirmation?.attachments).toBeUndefined();
   });
 

@@ -44,6 +44,8 @@ export interface DemoProduct {
   isHot: boolean;
   /** 1 = most popular; null = not on the popular list. */
   popularRank: number | null;
+  /** Whether a free trial sample is offered (`products.trial_available`); absent: it is. */
+  trialAvailable?: boolean;
   sizes: DemoProductSize[];
 }
 

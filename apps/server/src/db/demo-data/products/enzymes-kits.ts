@@ -61,6 +61,8 @@ function enzyme(s: EnzymeSpec): DemoProduct {
     isNew: s.isNew ?? false,
     isHot: s.isHot ?? false,
     popularRank: null,
+    // Kits are sold whole (plates, standards, buffers): no free trial sample of them.
+    trialAvailable: false,
     sizes: s.sizes,
   };
 }

@@ -1,0 +1,8 @@
+ALTER TABLE "enquiries" ADD COLUMN "reference" text DEFAULT 'EQ-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "reference" text DEFAULT 'JA-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "leave_messages" ADD COLUMN "reference" text DEFAULT 'LM-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_suggestions" ADD COLUMN "reference" text DEFAULT 'SG-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD') || '-' || regexp_replace('000' || nextval('application_reference_seq')::text, '^0*(?=[0-9]{4})', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "enquiries_reference_idx" ON "enquiries" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_applications_reference_idx" ON "job_applications" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "leave_messages_reference_idx" ON "leave_messages" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_suggestions_reference_idx" ON "product_suggestions" USING btree ("reference");
