@@ -49,5 +49,8 @@ describe.each(['cn', 'en'] as const)('the application pages of the %s site', (si
     expect(res.status).toBe(200);
     expect(headingsOf(html)).toEqual([say(site, 'web.myApplications.title')]);
     expect(paths).not.toContain('/api/v1/user/applications');
+    // A person's data: no shared cache keeps the page, robots do not index it.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });
