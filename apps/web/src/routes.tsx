@@ -121,6 +121,13 @@ export const lazyPageModules = {
     load: () => import('./routes/coa/verify'),
     catalogParts: ['product'],
   },
+  // issue 15: the trial and award applications, and the user's list of them
+  apply: { file: 'src/routes/apply/apply.tsx', load: () => import('./routes/apply/apply') },
+  reward: { file: 'src/routes/reward/reward.tsx', load: () => import('./routes/reward/reward') },
+  myApplications: {
+    file: 'src/routes/applications/my-applications.tsx',
+    load: () => import('./routes/applications/my-applications'),
+  },
 } as const satisfies Record<string, LazyPageModule>;
 
 interface LazyPageModule {
@@ -301,6 +308,10 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
+    // issue 15: the trial and award applications, and the user's list of them
+    lazyPage(locale, 'apply', 'apply', ({ loader, Component, handle }) => ({ loader, Component, handle })),
+    lazyPage(locale, 'reward', 'reward', ({ loader, Component, handle }) => ({ loader, Component, handle })),
+    lazyPage(locale, 'my-applications', 'myApplications', ({ Component, handle }) => ({ Component, handle })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];
 }
