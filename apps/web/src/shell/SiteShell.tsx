@@ -239,6 +239,7 @@ export function SiteShell({
           loginHref: loginHref(locale, `${location.pathname}${location.search}`),
           registerHref: localizePath(locale, '/registered'),
           personalCenterHref: localizePath(locale, '/order-list'),
+          applicationsHref: localizePath(locale, '/my-applications'),
           // The machine asks first (confirmingLogout); the dialog below answers it.
           onLogout: () => auth.actor?.send({ type: 'auth.logout' }),
         }}

@@ -6,6 +6,7 @@ export const accountMenuMessages = defineMessages<{
   register: NoMessageValues;
   trigger: { name: string };
   personalCenter: NoMessageValues;
+  applications: NoMessageValues;
   logout: NoMessageValues;
 }>({
   login: { id: 'ui.AccountMenu.login', defaultMessage: 'Log in', description: 'Link to the login page' },
@@ -23,6 +24,11 @@ export const accountMenuMessages = defineMessages<{
     id: 'ui.AccountMenu.personalCenter',
     defaultMessage: 'Personal center',
     description: 'Menu item: the personal center (orders)',
+  },
+  applications: {
+    id: 'ui.AccountMenu.applications',
+    defaultMessage: 'My applications',
+    description: "Menu item: the user's trial sample and paper award applications",
   },
   logout: { id: 'ui.AccountMenu.logout', defaultMessage: 'Log out', description: 'Menu item: log out' },
 });

@@ -35,3 +35,16 @@ test('a logged-in user gets a menu button with personal center and logout', () =
   expect(onLogout).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('menu')).toBeNull();
 });
+
+test('the applications item shows when the app gives its page', () => {
+  renderWithIntl(
+    <AccountMenu {...hrefs} applicationsHref="/my-applications" user={{ name: '张三' }} onLogout={vi.fn()} />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: '张三 的账户菜单' }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    '个人中心',
+    '我的申请',
+    '退出登录',
+  ]);
+  expect(screen.getByRole('menuitem', { name: '我的申请' }).getAttribute('href')).toBe('/my-applications');
+});

@@ -20,6 +20,8 @@ export interface AccountMenuProps {
   registerHref: string;
   /** Personal center (order list). */
   personalCenterHref: string;
+  /** The user's trial and award applications; the menu offers them when given. */
+  applicationsHref?: string;
   /** Called when the personal center item is chosen (the link still navigates). */
   onPersonalCenter?: () => void;
   /** Called when logout is chosen; the app asks for confirmation and clears the session. */
@@ -37,13 +39,14 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /**
  * Login and register links for visitors; for a logged-in user a menu button (WAI-ARIA menu button pattern:
  * Enter/Space/ArrowDown open on the first item, ArrowUp on the last, arrows and Home/End move, Escape closes
- * and returns focus, Tab closes) with the personal center and logout.
+ * and returns focus, Tab closes) with the personal center, the applications (when the app has them) and logout.
  */
 export function AccountMenu({
   user,
   loginHref,
   registerHref,
   personalCenterHref,
+  applicationsHref,
   onPersonalCenter,
   onLogout,
   linkComponent: LinkElement = 'a',
@@ -172,6 +175,17 @@ export function AccountMenu({
           >
             {intl.formatMessage(accountMenuMessages.personalCenter)}
           </LinkElement>
+          {applicationsHref ? (
+            <LinkElement
+              href={applicationsHref}
+              role="menuitem"
+              tabIndex={-1}
+              className={classes.Item}
+              onClick={() => setOpen(false)}
+            >
+              {intl.formatMessage(accountMenuMessages.applications)}
+            </LinkElement>
+          ) : null}
           <button
             type="button"
             role="menuitem"
