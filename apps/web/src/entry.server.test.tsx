@@ -338,13 +338,27 @@ describe('status pages', () => {
     expect(onError).toHaveBeenCalled();
   });
 
-  it('refuses methods other than GET and HEAD', async () => {
-    const res = await render(new Request('http://shop.test/', { method: 'POST' }), {
+  it('refuses methods other than GET, HEAD and POST', async () => {
+    const res = await render(new Request('http://shop.test/', { method: 'PUT' }), {
       apiFetch: fakeApiFetch().apiFetch,
       assets,
       siteOrigins: { cn: null, en: null },
     });
     expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
+  it("answers a POST to a page without a form with the site's 405 page", async () => {
+    const res = await render(
+      new Request('http://shop.test/en/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=x',
+      }),
+      { apiFetch: fakeApiFetch().apiFetch, assets, siteOrigins: { cn: null, en: null } },
+    );
+    expect(res.status).toBe(405);
+    expect(await res.text()).toContain('<html lang="en">');
   });
 });
 
