@@ -130,7 +130,7 @@ interface LazyPageModule {
 }
 
 type LazyPageModules = typeof lazyPageModules;
-type RouteParts = Pick<RouteObject, 'Component' | 'handle' | 'loader'>;
+type RouteParts = Pick<RouteObject, 'Component' | 'handle' | 'loader' | 'action'>;
 
 /** Route id → source files of its lazy module and catalog parts, filled as the route table is built. */
 const moduleFilesOfRoute = new Map<string, string[]>();
@@ -228,11 +228,17 @@ function pages(locale: Locale): RouteObject[] {
     accountPage(locale, 'complete-info', 'completeInfo'),
     accountPage(locale, 'cart', 'cart'),
     accountPage(locale, 'order-list', 'orderList'),
-    lazyPage(locale, 'search-not-found', 'searchNotFound', ({ loader, Component, handle }: RouteParts) => ({
-      loader,
-      Component,
-      handle,
-    })),
+    lazyPage(
+      locale,
+      'search-not-found',
+      'searchNotFound',
+      ({ loader, action, Component, handle }: RouteParts) => ({
+        loader,
+        action,
+        Component,
+        handle,
+      }),
+    ),
     lazyPage(locale, 'tool-class', 'toolClass', (module) => ({
       Component: module.Component,
       handle: module.handle,

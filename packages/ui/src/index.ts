@@ -98,8 +98,14 @@ export type { IconName, IconProps, IconSize } from './Icon';
 export { Icon, iconNames } from './Icon';
 export type { UiLocale } from './i18n';
 export { messages } from './i18n';
-export type { FormSubmitFailure } from './internal/Field';
-export { FormSubmitError } from './internal/Field';
+export type {
+  FormComponent,
+  FormComponentProps,
+  FormSubmitFailure,
+  PostedForm,
+  ServerFormProps,
+} from './internal/Field';
+export { FormSubmitError, HONEYPOT_FIELD } from './internal/Field';
 export type { LinkComponent, LinkComponentProps } from './internal/linkComponent';
 export type { JobApplication, JobApplicationFormProps } from './JobApplicationForm';
 export { JobApplicationForm } from './JobApplicationForm';

@@ -44,7 +44,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffe
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(body && { body }),
+    ...(body && { body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) }),
   });
 }
 
