@@ -63,7 +63,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     return new Response(null, { status: 405, headers: { allow: 'GET, HEAD, POST' } });
   }
   const url = new URL(request.url);
-  if (url.pathname === '/') {
+  // A form posted to the Chinese home page is answered there: a redirect would drop its body.
+  if (url.pathname === '/' && request.method !== 'POST') {
     const target = rootRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
     if (target) {
       return new Response(null, {

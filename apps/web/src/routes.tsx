@@ -200,7 +200,7 @@ function companyPages(locale: Locale): RouteObject[] {
   return [
     lazyPage(locale, 'about-us', 'aboutUs', parts),
     lazyPage(locale, 'investors', 'investors', parts),
-    lazyPage(locale, 'contact', 'contact', parts),
+    lazyPage(locale, 'contact', 'contact', (module) => ({ ...parts(module), action: module.action })),
     lazyPage(locale, 'rich-detail', 'richDetail', parts),
     lazyPage(locale, 'privacy', 'privacy', parts),
   ];
@@ -209,8 +209,9 @@ function companyPages(locale: Locale): RouteObject[] {
 /** The pages of one site; both sites have every page, at the same paths below their prefix. */
 function pages(locale: Locale): RouteObject[] {
   return [
-    lazyPage(locale, null, 'home', ({ loader, Component, handle }: RouteParts) => ({
+    lazyPage(locale, null, 'home', ({ loader, action, Component, handle }: RouteParts) => ({
       loader,
+      action,
       Component,
       handle,
     })),

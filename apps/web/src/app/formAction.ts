@@ -2,7 +2,7 @@ import { type FetchResultLike, isApiError, unwrap } from '@storefront/api-client
 import { HONEYPOT_FIELD, type PostedForm } from '@storefront/ui';
 import { type FieldSpec, type FormSpec, formatFieldIssue, validateForm } from '@storefront/validation';
 import { type ActionFunctionArgs, data, redirect, useActionData, useSearchParams } from 'react-router-dom';
-import { languageTags } from '../i18n/locale';
+import { type Locale, languageTags, localizePath } from '../i18n/locale';
 import { loaderApi } from './loaderServices';
 import type { ApiClient } from './services';
 
@@ -45,9 +45,18 @@ export function postedValues<Field extends string>(
   return values;
 }
 
+/**
+ * Where a form of a site's home page posts: the home page is the index route below the site's layout,
+ * and a post to the bare path goes to the layout; `?index` names the index route.
+ */
+export function indexAction(locale: Locale): string {
+  return `${localizePath(locale, '/')}?index`;
+}
+
 /** The page the action answered, with the form's sent state (other parameters kept). */
 export function sentLocation(request: Request, form: string): string {
   const url = new URL(request.url);
+  url.searchParams.delete('index');
   url.searchParams.set(SENT_PARAM, form);
   return url.pathname + url.search;
 }
