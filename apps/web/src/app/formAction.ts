@@ -1,8 +1,9 @@
 import { type FetchResultLike, isApiError, unwrap } from '@storefront/api-client';
 import { HONEYPOT_FIELD, type PostedForm } from '@storefront/ui';
-import { type FieldSpec, type FormSpec, formatFieldIssue, validateForm } from '@storefront/validation';
+import { type FieldSpec, type FormSpec, fieldIssueMessage, validateForm } from '@storefront/validation';
 import { type ActionFunctionArgs, data, redirect, useActionData, useSearchParams } from 'react-router-dom';
-import { type Locale, languageTags, localizePath } from '../i18n/locale';
+import { intlFor } from '../i18n/IntlRoot';
+import { type Locale, localizePath } from '../i18n/locale';
 import { loaderApi } from './loaderServices';
 import type { ApiClient } from './services';
 
@@ -85,12 +86,15 @@ export async function formAction<Field extends string>(
   if (typeof honeypot === 'string' && honeypot !== '') return sent();
 
   const values = postedValues(spec, formData);
-  const language = languageTags[locale];
   const issues = validateForm(spec, values, locale);
+  // The page's catalog holds the validation messages (compiled with the app's), as the browser shows them.
+  const intl = intlFor(locale);
   const fields: Record<string, string> = {};
   for (const name of Object.keys(issues) as Field[]) {
     const rule = issues[name];
-    if (rule) fields[name] = formatFieldIssue(language, name, rule, spec[name]);
+    if (!rule) continue;
+    const { id, defaultMessage, values: messageValues } = fieldIssueMessage(name, rule, spec[name]);
+    fields[name] = intl.formatMessage({ id, defaultMessage }, messageValues);
   }
   if (Object.keys(fields).length > 0) return data({ form, values, fields }, { status: 400 });
 
