@@ -197,7 +197,7 @@ export async function mountPages(
       return sendWebResponse(reply, response, request.method === 'HEAD');
     },
   });
-  await mountPagePosts(app, pages, directApi);
+  await mountPagePosts(app, pages);
 }
 
 /**
@@ -206,7 +206,7 @@ export async function mountPages(
  * that these parsers (bytes as they came, size-limited) replace the API's multipart handling for
  * pages only; any other type is refused with 415 before the app sees it.
  */
-async function mountPagePosts(app: FastifyInstance, pages: PageHandler, directApi?: DirectApi) {
+async function mountPagePosts(app: FastifyInstance, pages: PageHandler) {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('multipart/form-data');
     scope.addContentTypeParser(
@@ -234,11 +234,10 @@ async function mountPagePosts(app: FastifyInstance, pages: PageHandler, directAp
               '415 Unsupported Media Type: a page takes a form (application/x-www-form-urlencoded or multipart/form-data)',
             );
         }
-        // A posted page is the sender's own answer: it is never kept.
-        const response = await pages.handle(
-          toWebRequest(request, reply, request.body),
-          directApi && { api: directApi(request) },
-        );
+        // A posted page is the sender's own answer: it is never kept. Its action writes, which the direct
+        // API (reads only) does not do: the page handler's API client goes through the API's own routes
+        // (contract validation, rate limits, the visitor's address), as the browser's form would.
+        const response = await pages.handle(toWebRequest(request, reply, request.body));
         return sendWebResponse(reply, response, false);
       },
     });
