@@ -94,7 +94,9 @@ export async function formAction<Field extends string>(
     const rule = issues[name];
     if (!rule) continue;
     const { id, defaultMessage, values: messageValues } = fieldIssueMessage(name, rule, spec[name]);
-    fields[name] = intl.formatMessage({ id, defaultMessage }, messageValues);
+    // Passed as a variable: the ids are the validation package's, not literals for this app's extraction.
+    const descriptor = { id, defaultMessage };
+    fields[name] = intl.formatMessage(descriptor, messageValues);
   }
   if (Object.keys(fields).length > 0) return data({ form, values, fields }, { status: 400 });
 
