@@ -256,8 +256,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'meeting-detail', 'meetingDetail', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'meeting-detail', 'meetingDetail', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),
