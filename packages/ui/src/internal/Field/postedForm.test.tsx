@@ -6,6 +6,11 @@ import { messages } from '../../i18n';
 import { MailSubscriptionForm } from '../../MailSubscriptionForm';
 import type { FormComponentProps, ServerFormProps } from './postedForm';
 
+/** Stands in for a router's form component. */
+function RouterForm(props: FormComponentProps) {
+  return <form data-router="yes" {...props} />;
+}
+
 function renderSubscription(props: ServerFormProps) {
   return render(
     <IntlProvider locale="en" defaultLocale="en" messages={{ ...validationMessages.en, ...messages.en }}>
@@ -27,7 +32,6 @@ describe('a form without JavaScript (ServerFormProps)', () => {
   });
 
   test('renders through the formComponent it is given (a router form)', () => {
-    const RouterForm = (props: FormComponentProps) => <form data-router="yes" {...props} />;
     renderSubscription({ formComponent: RouterForm });
     expect(screen.getByRole('form').getAttribute('data-router')).toBe('yes');
   });
