@@ -278,8 +278,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'recruitment/job', 'job', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),

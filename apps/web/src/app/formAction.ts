@@ -40,6 +40,8 @@ export function postedValues<Field extends string>(
   for (const [name, field] of Object.entries(spec) as [Field, FieldSpec][]) {
     const value = formData.get(name);
     if (field.kind === 'consent') values[name] = value !== null;
+    // A file field's value is the chosen file's name, as in the browser; the operation reads its bytes.
+    else if (field.kind === 'file') values[name] = value instanceof File && value.size > 0 ? value.name : '';
     else if (typeof value !== 'string') values[name] = '';
     else values[name] = field.kind === 'password' ? value : value.trim();
   }

@@ -29,6 +29,8 @@ export interface FormFrameProps {
   action?: string | undefined;
   /** Renders the `<form>`, e.g. the router's `<Form>` (see ServerFormProps). @default 'form' */
   formComponent?: FormComponent | undefined;
+  /** 'multipart/form-data' for a form with a file, so that the file goes with a post without JavaScript. */
+  encType?: 'multipart/form-data' | undefined;
   /** The server's message when it refused a post without JavaScript for no field in particular. */
   serverMessage?: string | undefined;
 }
@@ -56,6 +58,7 @@ export function FormFrame({
   children,
   action,
   formComponent = 'form',
+  encType,
   serverMessage,
 }: FormFrameProps) {
   const intl = useIntl();
@@ -65,6 +68,7 @@ export function FormFrame({
     <Form
       ref={formRef}
       action={action}
+      encType={encType}
       // Before the app hydrates (or without JavaScript) a submit must not put the fields (e-mail, phone,
       // passwords) into the address bar and the server's logs, as a form's default GET would.
       method="post"
