@@ -205,6 +205,42 @@ describe('the online message of the footer without JavaScript', () => {
   });
 });
 
+describe('the job application without JavaScript (multipart, a CV)', () => {
+  it('asks for the CV in place, then sends it and the applicant gets the confirmation mail', async () => {
+    const ui = uiEn;
+    const page = await pageWithoutScript('en-US');
+    await page.goto(`${site.origin}/en/recruitment/job?id=1`);
+    const form = () => page.getByRole('form', { name: ui['ui.JobApplicationForm.formLabel'] });
+    const applicant = `nojs-applicant-${Date.now().toString(36)}@example.com`;
+    await field(form(), ui['ui.JobApplicationForm.name']).fill('Li Lei');
+    await field(form(), ui['ui.JobApplicationForm.email']).fill(applicant);
+    await field(form(), ui['ui.JobApplicationForm.phone']).fill('+44 20 7946 0000');
+    await form().getByRole('button', { name: ui['ui.JobApplicationForm.submit'] }).click();
+    await page.waitForLoadState();
+    const cv = field(form(), ui['ui.JobApplicationForm.cv']);
+    expect(await describedBy(cv)).toContain(validationEn['validation.required.cv']);
+    expect(await field(form(), ui['ui.JobApplicationForm.email']).inputValue()).toBe(applicant);
+
+    await cv.setInputFiles({
+      name: 'Li Lei CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await form().getByRole('button', { name: ui['ui.JobApplicationForm.submit'] }).click();
+    await page.waitForURL(/[?&]sent=application/);
+    await page.getByText(ui['ui.JobApplicationForm.succeeded']).waitFor();
+    await vi.waitFor(
+      async () => {
+        const response = await fetch(
+          `${site.inbox}/api/email?${new URLSearchParams({ 'to.address': applicant })}`,
+        );
+        if (((await response.json()) as CaughtMail[]).length === 0) throw new Error('no confirmation yet');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+});
+
 // Last in the file: it stops the site to read its embedded database.
 describe('what was sent without JavaScript', () => {
   it('is stored', async () => {
