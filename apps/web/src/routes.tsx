@@ -290,8 +290,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'coa', 'coa', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'coa', 'coa', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),

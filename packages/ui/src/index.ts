@@ -39,7 +39,7 @@ export { CitationLine } from './CitationLine';
 export type { CitationListProps, CitationListReference } from './CitationList';
 export { bareDoi, CitationList, doiUrl } from './CitationList';
 export type { CoaRequest, CoaRequestFormProps, CoaRequestResult } from './CoaRequestForm';
-export { CoaRequestForm } from './CoaRequestForm';
+export { CoaRequestForm, coaRequestOf } from './CoaRequestForm';
 export type { CompanyAutocompleteProps } from './CompanyAutocomplete';
 export { CompanyAutocomplete, companySearchMinLength, shouldSearchCompanies } from './CompanyAutocomplete';
 export type { CompleteInfoFormProps, UserCompletion } from './CompleteInfoForm';

@@ -23,6 +23,11 @@ export interface FormActionOptions<Field extends string> {
   form: string;
   /** The same @storefront/validation spec the form runs in the browser. */
   spec: FormSpec<Field>;
+  /**
+   * The answer is the page's to show (the COA's documents): a send answers 200 with it in the action
+   * data (`result`) instead of redirecting.
+   */
+  answerInPlace?: boolean;
   /** Calls the API operation the JavaScript form calls, with the validated values. */
   send: (
     api: ApiClient,
@@ -73,7 +78,7 @@ export function sentLocation(request: Request, form: string): string {
  */
 export async function formAction<Field extends string>(
   args: ActionFunctionArgs,
-  { form, spec, send }: FormActionOptions<Field>,
+  { form, spec, send, answerInPlace = false }: FormActionOptions<Field>,
 ): Promise<Response | ReturnType<typeof data<FormActionData>>> {
   const { api, locale } = loaderApi(args);
   const sent = () => redirect(sentLocation(args.request, form), 303);
@@ -102,12 +107,14 @@ export async function formAction<Field extends string>(
   }
   if (Object.keys(fields).length > 0) return data({ form, values, fields }, { status: 400 });
 
+  let result: unknown;
   try {
-    await unwrap(send(api, values, formData));
+    result = await unwrap(send(api, values, formData));
   } catch (error) {
     if (!isApiError(error)) throw error;
     return data({ form, values, fields: { ...error.fields }, message: error.msg }, { status: 400 });
   }
+  if (answerInPlace) return data({ form, values, fields: {}, result });
   return sent();
 }
 

@@ -16,6 +16,8 @@ export interface PostedForm {
   values: Record<string, string | boolean>;
   fields: Record<string, string>;
   message?: string;
+  /** What the server answered a post it took, for a form that shows the answer in place (the COA's documents). */
+  result?: unknown;
 }
 
 /**
