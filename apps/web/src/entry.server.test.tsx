@@ -1,8 +1,11 @@
+import uiZh from '@storefront/ui/i18n/zh-CN.json';
+import validationEn from '@storefront/validation/i18n/en.json';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentAssets } from './app/Document.server';
 import { documentDataIds } from './app/documentData';
 import { type RenderOptions, render } from './entry.server';
 import { envelope, fakeApiFetch, sections } from './test/fakeApi';
+import { ssrPage, ssrPost } from './test/ssrPage';
 
 const assets: DocumentAssets = {
   stylesheets: ['/assets/entry.client-abc.css'],
@@ -338,13 +341,27 @@ describe('status pages', () => {
     expect(onError).toHaveBeenCalled();
   });
 
-  it('refuses methods other than GET and HEAD', async () => {
-    const res = await render(new Request('http://shop.test/', { method: 'POST' }), {
+  it('refuses methods other than GET, HEAD and POST', async () => {
+    const res = await render(new Request('http://shop.test/', { method: 'PUT' }), {
       apiFetch: fakeApiFetch().apiFetch,
       assets,
       siteOrigins: { cn: null, en: null },
     });
     expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
+  it("answers a POST to a page without a form with the site's 405 page", async () => {
+    const res = await render(
+      new Request('http://shop.test/en/about-us', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=x',
+      }),
+      { apiFetch: fakeApiFetch().apiFetch, assets, siteOrigins: { cn: null, en: null } },
+    );
+    expect(res.status).toBe(405);
+    expect(await res.text()).toContain('<html lang="en">');
   });
 });
 
@@ -367,5 +384,31 @@ describe('a document the Content-Security-Policy allows without unsafe-inline (i
     expect(html).not.toContain('</script><script>alert(1)');
     expect(inlineScripts(html)).toEqual([]);
     expect(JSON.parse(dataBlock(html, documentDataIds.siteConfig) ?? 'null').trackingScriptUrl).toBe(hostile);
+  });
+});
+
+describe('the mail subscription without JavaScript (the home page action)', () => {
+  it('answers 400 with the message under the field and the value kept, sending nothing', async () => {
+    const { res, html, requests } = await ssrPost('/en?index', { email: 'not-an-address' });
+    expect(res.status).toBe(400);
+    expect(html).toContain(validationEn['validation.email']);
+    expect(html).toMatch(
+      /<input(?=[^>]*name="email")(?=[^>]*value="not-an-address")(?=[^>]*aria-invalid="true")/,
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('subscribes with POST /mail/subscription and returns to the home page, which says so', async () => {
+    const { res, requests } = await ssrPost(
+      '/?index',
+      { email: 'ada@lab.cn' },
+      { '/mail/subscription': () => envelope(null) },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?sent=subscription');
+    const [call] = requests.filter((request) => request.method === 'POST');
+    expect(await call?.json()).toEqual({ email: 'ada@lab.cn' });
+    const { html } = await ssrPage('/?sent=subscription');
+    expect(html).toContain(uiZh['ui.MailSubscriptionForm.sent']);
   });
 });

@@ -52,13 +52,19 @@ export interface RenderOptions {
 
 const staticHandler = createStaticHandler(routes);
 
-/** Renders the page a GET/HEAD request asks for into a complete HTML response. */
+/**
+ * Renders the page a GET/HEAD request asks for into a complete HTML response. A POST runs the matched
+ * route's `action` first (a form sent without JavaScript): its redirect is answered as it is, its data
+ * (e.g. a 400 with the fields' messages) is rendered into the page; a route without an action answers
+ * 405 in the site's status page.
+ */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD, POST' } });
   }
   const url = new URL(request.url);
-  if (url.pathname === '/') {
+  // A form posted to the Chinese home page is answered there: a redirect would drop its body.
+  if (url.pathname === '/' && request.method !== 'POST') {
     const target = rootRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
     if (target) {
       return new Response(null, {

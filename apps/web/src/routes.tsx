@@ -137,7 +137,7 @@ interface LazyPageModule {
 }
 
 type LazyPageModules = typeof lazyPageModules;
-type RouteParts = Pick<RouteObject, 'Component' | 'handle' | 'loader'>;
+type RouteParts = Pick<RouteObject, 'Component' | 'handle' | 'loader' | 'action'>;
 
 /** Route id → source files of its lazy module and catalog parts, filled as the route table is built. */
 const moduleFilesOfRoute = new Map<string, string[]>();
@@ -207,7 +207,7 @@ function companyPages(locale: Locale): RouteObject[] {
   return [
     lazyPage(locale, 'about-us', 'aboutUs', parts),
     lazyPage(locale, 'investors', 'investors', parts),
-    lazyPage(locale, 'contact', 'contact', parts),
+    lazyPage(locale, 'contact', 'contact', (module) => ({ ...parts(module), action: module.action })),
     lazyPage(locale, 'rich-detail', 'richDetail', parts),
     lazyPage(locale, 'privacy', 'privacy', parts),
   ];
@@ -216,8 +216,9 @@ function companyPages(locale: Locale): RouteObject[] {
 /** The pages of one site; both sites have every page, at the same paths below their prefix. */
 function pages(locale: Locale): RouteObject[] {
   return [
-    lazyPage(locale, null, 'home', ({ loader, Component, handle }: RouteParts) => ({
+    lazyPage(locale, null, 'home', ({ loader, action, Component, handle }: RouteParts) => ({
       loader,
+      action,
       Component,
       handle,
     })),
@@ -235,11 +236,17 @@ function pages(locale: Locale): RouteObject[] {
     accountPage(locale, 'complete-info', 'completeInfo'),
     accountPage(locale, 'cart', 'cart'),
     accountPage(locale, 'order-list', 'orderList'),
-    lazyPage(locale, 'search-not-found', 'searchNotFound', ({ loader, Component, handle }: RouteParts) => ({
-      loader,
-      Component,
-      handle,
-    })),
+    lazyPage(
+      locale,
+      'search-not-found',
+      'searchNotFound',
+      ({ loader, action, Component, handle }: RouteParts) => ({
+        loader,
+        action,
+        Component,
+        handle,
+      }),
+    ),
     lazyPage(locale, 'tool-class', 'toolClass', (module) => ({
       Component: module.Component,
       handle: module.handle,
@@ -256,8 +263,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'meeting-detail', 'meetingDetail', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'meeting-detail', 'meetingDetail', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),
@@ -277,8 +285,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'recruitment/job', 'job', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'recruitment/job', 'job', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),
@@ -288,8 +297,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'coa', 'coa', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'coa', 'coa', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),

@@ -42,7 +42,7 @@ export { CitationLine } from './CitationLine';
 export type { CitationListProps, CitationListReference } from './CitationList';
 export { bareDoi, CitationList, doiUrl } from './CitationList';
 export type { CoaRequest, CoaRequestFormProps, CoaRequestResult } from './CoaRequestForm';
-export { CoaRequestForm } from './CoaRequestForm';
+export { CoaRequestForm, coaRequestOf } from './CoaRequestForm';
 export type { CompanyAutocompleteProps } from './CompanyAutocomplete';
 export { CompanyAutocomplete, companySearchMinLength, shouldSearchCompanies } from './CompanyAutocomplete';
 export type { CompleteInfoFormProps, UserCompletion } from './CompleteInfoForm';
@@ -101,8 +101,14 @@ export type { IconName, IconProps, IconSize } from './Icon';
 export { Icon, iconNames } from './Icon';
 export type { UiLocale } from './i18n';
 export { messages } from './i18n';
-export type { FormSubmitFailure } from './internal/Field';
-export { FormSubmitError } from './internal/Field';
+export type {
+  FormComponent,
+  FormComponentProps,
+  FormSubmitFailure,
+  PostedForm,
+  ServerFormProps,
+} from './internal/Field';
+export { FormSubmitError, HONEYPOT_FIELD } from './internal/Field';
 export type { LinkComponent, LinkComponentProps } from './internal/linkComponent';
 export type { JobApplication, JobApplicationFormProps } from './JobApplicationForm';
 export { JobApplicationForm } from './JobApplicationForm';

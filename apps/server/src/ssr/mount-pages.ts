@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
+import { CV_MAX_BYTES } from '@storefront/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../http/envelope.js';
 import { requestLanguage } from '../http/language.js';
@@ -14,8 +15,19 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/healthz');
 }
 
+/**
+ * The bodies a page's form posts without JavaScript (the route's `action` reads them): a form's fields,
+ * and a multipart body for a form with a file (the job application's CV).
+ */
+export const PAGE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+
+/** A form's fields: far more than any public form's longest text (2,000 characters) in any encoding. */
+const PAGE_FORM_MAX_BYTES = 64 * 1024;
+/** The largest file a page form takes (a CV), with room for the fields around it. */
+const PAGE_MULTIPART_MAX_BYTES = CV_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+
 /** The Fetch API Request handed to the page handler, carrying the client address it saw. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -32,6 +44,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
+    ...(body && { body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) }),
   });
 }
 
@@ -129,7 +142,7 @@ async function renderAndKeep(
 
 /**
  * Mounts the SSR app: Vite's middleware (development) or the built assets (production), then a
- * catch-all GET/HEAD that renders pages. Registered after the API so specific routes win. With
+ * catch-all GET/HEAD that renders pages and a POST for their forms' actions. Registered after the API so specific routes win. With
  * `directApi`, the page's loaders get an API client that calls the handlers directly; with `cache`,
  * shareable pages are kept and answered from memory (page-cache.ts).
  */
@@ -183,6 +196,51 @@ export async function mountPages(
       }
       return sendWebResponse(reply, response, request.method === 'HEAD');
     },
+  });
+  await mountPagePosts(app, pages);
+}
+
+/**
+ * POST on page URLs, for the forms that work without JavaScript: the raw body of a form type goes to
+ * the page handler, whose route `action` reads it (`request.formData()`). In a scope of its own, so
+ * that these parsers (bytes as they came, size-limited) replace the API's multipart handling for
+ * pages only; any other type is refused with 415 before the app sees it.
+ */
+async function mountPagePosts(app: FastifyInstance, pages: PageHandler) {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('multipart/form-data');
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: PAGE_FORM_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: PAGE_MULTIPART_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.route({
+      method: 'POST',
+      url: '/*',
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) return sendFailure(reply, 'E0005', requestLanguage(request));
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!(PAGE_FORM_TYPES as readonly string[]).includes(type) || !Buffer.isBuffer(request.body)) {
+          return reply
+            .code(415)
+            .header('accept-post', PAGE_FORM_TYPES.join(', '))
+            .type('text/plain; charset=utf-8')
+            .send(
+              '415 Unsupported Media Type: a page takes a form (application/x-www-form-urlencoded or multipart/form-data)',
+            );
+        }
+        // A posted page is the sender's own answer: it is never kept. Its action writes, which the direct
+        // API (reads only) does not do: the page handler's API client goes through the API's own routes
+        // (contract validation, rate limits, the visitor's address), as the browser's form would.
+        const response = await pages.handle(toWebRequest(request, reply, request.body));
+        return sendWebResponse(reply, response, false);
+      },
+    });
   });
 }
 

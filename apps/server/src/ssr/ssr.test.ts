@@ -105,6 +105,52 @@ describe('page handler mount', () => {
     expect(res.body).toBe('');
   });
 
+  it('hands a form posted to a page to handle(), its body as sent', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/en/search-not-found',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=IL6&email=a%40b.cn',
+    });
+    expect(res.statusCode).toBe(200);
+    const request = seen.at(-1) as Request;
+    expect(request.method).toBe('POST');
+    expect(Object.fromEntries(await request.formData())).toEqual({ name: 'IL6', email: 'a@b.cn' });
+  });
+
+  it("hands a multipart form (a file) to handle() untouched by the API's upload parser", async () => {
+    const form = new FormData();
+    form.set('name', 'Ada');
+    form.set('cv', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+    const body = new Request('http://x/', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/recruitment/job',
+      headers: { 'content-type': body.headers.get('content-type') as string },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(200);
+    const fields = await (seen.at(-1) as Request).formData();
+    expect(fields.get('name')).toBe('Ada');
+    expect(await (fields.get('cv') as File).text()).toBe('%PDF-1.4');
+  });
+
+  it('refuses a page POST of another type, or too large, before the app sees it', async () => {
+    const before = seen.length;
+    const json = await app.inject({ method: 'POST', url: '/en/contact', payload: { name: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.headers['accept-post']).toContain('application/x-www-form-urlencoded');
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/en/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `content=${'x'.repeat(70 * 1024)}`,
+    });
+    // The server's error handler answers a body over its limit as any bad request (400), never 500.
+    expect(huge.statusCode).toBe(400);
+    expect(seen.length).toBe(before);
+  });
+
   it('never renders /api paths: unknown ones stay E0005 JSON', async () => {
     const before = seen.length;
     const res = await app.inject({ url: '/api/v1/nothing-here' });

@@ -13,10 +13,17 @@ import {
   Section,
   VisuallyHidden,
 } from '@storefront/ui';
+import { mailSubscriptionForm } from '@storefront/validation';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+} from 'react-router-dom';
 import { useApi } from '../app/browserApi';
+import { formAction, indexAction, usePostedForm } from '../app/formAction';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
 import { pagePriceMode } from '../app/price';
@@ -140,6 +147,15 @@ const meta: MetaFunction = ({ intl }) => ({
 
 export const handle: RouteHandle = { meta };
 
+/** The mail subscription sent without JavaScript: the form's rules and its POST /mail/subscription. */
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    form: 'subscription',
+    spec: mailSubscriptionForm,
+    send: (api, values) => api.POST('/mail/subscription', { body: { email: String(values.email) } }),
+  });
+}
+
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type HomeProduct = NonNullable<LoaderData['popular']>[number];
 
@@ -149,6 +165,7 @@ export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
+  const subscription = usePostedForm('subscription');
   const viewAll = (href: string) => (
     <Link as={RouterLink} href={href}>
       {intl.formatMessage(messages.viewAll)}
@@ -257,6 +274,10 @@ export function Component() {
         <MailSubscriptionForm
           className={classes.Subscription}
           siteLocale={locale}
+          // The home page is its site's index route: a post names it (`?index`), or the layout would get it.
+          action={indexAction(locale)}
+          posted={subscription.posted}
+          sent={subscription.sent}
           onSubmit={(subscription) =>
             submitForm(api.POST('/mail/subscription', { body: { email: subscription.email } }))
           }

@@ -1,16 +1,31 @@
-import { LeaveMessageForm } from '@storefront/ui';
+import { LeaveMessageForm, type PostedForm } from '@storefront/ui';
 import { useAnalytics } from '../analytics/analyticsContext';
 import { useApi } from '../app/browserApi';
 import { RouterLink } from '../app/RouterLink';
 import { submitForm } from '../app/submit';
 import { useUserInfo } from '../auth/auth';
-import type { Locale } from '../i18n/locale';
+import { type Locale, localizePath } from '../i18n/locale';
+import { leaveWordBody } from './leaveMessageAction';
+
+/** The contact page, whose action takes the message posted without JavaScript from any page. */
+export const contactMessagePath = '/contact';
 
 /**
  * The online-message form (SPEC §3 leave-message, `POST /leave_word`) as the site uses it: prefilled from
  * a logged-in visitor's profile, counted by the channel analytics. The footer and the contact page show it.
  */
-export function SiteMessageForm({ locale, privacyHref }: { locale: Locale; privacyHref: string }) {
+export function SiteMessageForm({
+  locale,
+  privacyHref,
+  posted,
+  sent,
+}: {
+  locale: Locale;
+  privacyHref: string;
+  /** The contact page's answer to a message posted without JavaScript (the footer's form posts there too). */
+  posted?: PostedForm | undefined;
+  sent?: boolean;
+}) {
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
@@ -31,24 +46,12 @@ export function SiteMessageForm({ locale, privacyHref }: { locale: Locale; priva
       }
       siteLocale={locale}
       privacyHref={privacyHref}
+      // Without JavaScript the footer's form, on every page, posts to the contact page, whose action takes it.
+      action={localizePath(locale, contactMessagePath)}
+      posted={posted}
+      sent={sent ?? false}
       linkComponent={RouterLink}
-      onSubmit={(message) =>
-        submitForm(
-          api.POST('/leave_word', {
-            body: {
-              name: message.name,
-              company: message.company,
-              department: message.department,
-              address: message.address,
-              phone: message.phone,
-              email: message.email,
-              content: message.content,
-              // The form does not submit without the tick (SPEC §5); the contract records it.
-              privacy: true,
-            },
-          }),
-        )
-      }
+      onSubmit={(message) => submitForm(api.POST('/leave_word', { body: leaveWordBody(message) }))}
       onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
     />
   );

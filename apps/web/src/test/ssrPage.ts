@@ -14,10 +14,11 @@ export async function ssrPage(
   path: string,
   overrides: Parameters<typeof fakeApiFetch>[0] = {},
   options: Partial<RenderOptions> = {},
+  init: RequestInit = {},
 ) {
   const api = fakeApiFetch(overrides);
   const onError = vi.fn();
-  const res = await render(new Request(`http://shop.test${path}`), {
+  const res = await render(new Request(`http://shop.test${path}`, init), {
     apiFetch: api.apiFetch,
     assets: noAssets,
     siteOrigins: { cn: null, en: null },
@@ -33,3 +34,12 @@ export async function ssrPage(
 }
 
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** Posts `fields` to `path` as a browser without JavaScript does (urlencoded), like `ssrPage`. */
+export function ssrPost(
+  path: string,
+  fields: Record<string, string>,
+  overrides: Parameters<typeof fakeApiFetch>[0] = {},
+) {
+  return ssrPage(path, overrides, {}, { method: 'POST', body: new URLSearchParams(fields) });
+}

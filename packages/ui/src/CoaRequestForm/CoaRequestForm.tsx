@@ -2,7 +2,7 @@ import { coaForm, type SiteLocale } from '@storefront/validation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { SelectOption } from '../Select';
@@ -30,7 +30,9 @@ export interface CoaRequestResult {
   emailed: boolean;
 }
 
-type CoaValues = Omit<Record<keyof typeof coaForm, string>, 'contactConsent'> & { contactConsent: boolean };
+export type CoaValues = Omit<Record<keyof typeof coaForm, string>, 'contactConsent'> & {
+  contactConsent: boolean;
+};
 
 const emptyValues: CoaValues = {
   name: '',
@@ -45,7 +47,7 @@ const emptyValues: CoaValues = {
   contactConsent: false,
 };
 
-export interface CoaRequestFormProps {
+export interface CoaRequestFormProps extends Omit<ServerFormProps, 'sent'> {
   areas: SelectOption[];
   industries: SelectOption[];
   /** Sends the form (POST /coa); reject with `FormSubmitError(msg, data.fields)` when refused. */
@@ -58,7 +60,8 @@ export interface CoaRequestFormProps {
 
 const optional = (value: string) => value.trim() || undefined;
 
-function requestOf(values: CoaValues): CoaRequest {
+/** The body of POST /coa from the form's values (the app's action builds it from a post without JavaScript). */
+export function coaRequestOf(values: CoaValues): CoaRequest {
   const email = optional(values.email);
   const phone = optional(values.phone);
   const idea = optional(values.idea);
@@ -86,17 +89,26 @@ export function CoaRequestForm({
   defaultValues,
   siteLocale,
   className,
+  action,
+  formComponent,
+  posted,
 }: CoaRequestFormProps) {
   const intl = useIntl();
   const toast = useToast();
-  const [result, setResult] = useState<{ answer: CoaRequestResult; email: string } | null>(null);
+  // Sent without JavaScript, the page comes back with the server's answer in place of the form.
+  const [result, setResult] = useState<{ answer: CoaRequestResult; email: string } | null>(() =>
+    posted?.result
+      ? { answer: posted.result as CoaRequestResult, email: String(posted.values.email ?? '') }
+      : null,
+  );
   const form = useValidatedForm<CoaValues>({
     spec: coaForm,
     siteLocale,
     emptyValues,
     defaultValues,
+    posted: posted?.result ? undefined : posted,
     onSubmit: async (values) => {
-      const answer = await onSubmit(requestOf(values));
+      const answer = await onSubmit(coaRequestOf(values));
       setResult({ answer, email: values.email.trim() });
     },
     onFailed: (failure) => {
@@ -179,6 +191,9 @@ export function CoaRequestForm({
 
   return (
     <FormFrame
+      action={action}
+      formComponent={formComponent}
+      serverMessage={posted?.message}
       label={intl.formatMessage(messages.formLabel)}
       intro={intl.formatMessage(messages.intro)}
       formRef={form.formRef}

@@ -1,2 +1,2 @@
 export type { CoaRequest, CoaRequestFormProps, CoaRequestResult } from './CoaRequestForm';
-export { CoaRequestForm } from './CoaRequestForm';
+export { CoaRequestForm, coaRequestOf } from './CoaRequestForm';

@@ -8,7 +8,8 @@ import {
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, FormSubmitError, useValidatedForm } from '../internal/Field';
+import { FormFrame, FormSubmitError, type ServerFormProps, useValidatedForm } from '../internal/Field';
+import { FormConfirmation } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { SelectOption } from '../Select';
 import { useToast } from '../Toast';
@@ -31,7 +32,7 @@ const emptyValues: JobApplicationValues = { name: '', email: '', phone: '', jobI
 const ACCEPT = Object.values(documentExtensions).flat().join(',');
 const MEGABYTES = Math.round(CV_MAX_BYTES / (1024 * 1024));
 
-export interface JobApplicationFormProps {
+export interface JobApplicationFormProps extends ServerFormProps {
   /** The positions to choose from (value = the job's id). */
   jobs: SelectOption[];
   /** The position chosen at first (the job page's own). */
@@ -64,6 +65,10 @@ export function JobApplicationForm({
   siteLocale,
   label,
   className,
+  action,
+  formComponent,
+  posted,
+  sent = false,
 }: JobApplicationFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -80,6 +85,8 @@ export function JobApplicationForm({
     siteLocale,
     emptyValues,
     defaultValues: defaultJobId === undefined ? undefined : { jobId: String(defaultJobId) },
+    // A file cannot be put back into a picker: the CV is chosen again after a refusal.
+    posted: posted && { ...posted, values: { ...posted.values, cv: '' } },
     onSubmit: async (values) => {
       const cv = cvFile.current;
       if (!cv) throw new FormSubmitError('', {});
@@ -141,8 +148,14 @@ export function JobApplicationForm({
     },
   ];
 
+  if (sent) return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+
   return (
     <FormFrame
+      action={action}
+      formComponent={formComponent}
+      encType="multipart/form-data"
+      serverMessage={posted?.message}
       label={label ?? intl.formatMessage(messages.formLabel)}
       intro={intl.formatMessage(messages.intro)}
       formRef={form.formRef}

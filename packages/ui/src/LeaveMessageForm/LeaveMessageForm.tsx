@@ -4,7 +4,8 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { FormFrame, formCellClasses, type ServerFormProps, useValidatedForm } from '../internal/Field';
+import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import type { LinkComponent } from '../internal/linkComponent';
 import { Link } from '../Link';
 import { Select, type SelectOption } from '../Select';
@@ -38,7 +39,7 @@ const emptyValues: LeaveMessageFormValues = {
   privacy: false,
 };
 
-export interface LeaveMessageFormProps {
+export interface LeaveMessageFormProps extends ServerFormProps {
   /**
    * Sends the message (the app calls POST /leave_word). Resolve on success; reject with an Error whose
    * `message` is the server's msg (shown in a toast) and, for E0002, `fields` = `{ field: message }`
@@ -90,6 +91,10 @@ export function LeaveMessageForm({
   siteLocale,
   label,
   className,
+  action,
+  formComponent,
+  posted,
+  sent = false,
 }: LeaveMessageFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -99,6 +104,7 @@ export function LeaveMessageForm({
     siteLocale,
     emptyValues,
     defaultValues,
+    posted,
     onSubmit: (values) => onSubmit(trimmed(values)),
     onSucceeded: (values) => {
       setSucceededOpen(true);
@@ -116,9 +122,21 @@ export function LeaveMessageForm({
     </Link>
   );
 
+  // Sent without JavaScript: the page it came back to says so where the form was (no dialog to open).
+  if (sent) {
+    return (
+      <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className}>
+        <p className={formConfirmationText}>{intl.formatMessage(messages.succeededDescription)}</p>
+      </FormConfirmation>
+    );
+  }
+
   return (
     <>
       <FormFrame
+        action={action}
+        formComponent={formComponent}
+        serverMessage={posted?.message}
         label={label ?? intl.formatMessage(messages.formLabel)}
         formRef={form.formRef}
         onSubmit={form.handleSubmit}

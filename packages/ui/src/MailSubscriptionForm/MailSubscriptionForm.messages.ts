@@ -18,6 +18,12 @@ export const mailSubscriptionFormMessages = defineMessages({
     defaultMessage: 'Subscribed. New products and news will come to {email}.',
     description: 'Confirmation after subscribing',
   },
+  sent: {
+    id: 'ui.MailSubscriptionForm.sent',
+    defaultMessage: 'Subscribed. New products and news will come to your inbox.',
+    description:
+      'Confirmation on the page a subscription sent without JavaScript returns to (no address known)',
+  },
   failed: {
     id: 'ui.MailSubscriptionForm.failed',
     defaultMessage: 'The subscription failed, please try again later',

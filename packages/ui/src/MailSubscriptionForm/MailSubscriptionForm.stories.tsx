@@ -1,5 +1,7 @@
+import { validationMessages } from '@storefront/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../i18n';
 import { FormSubmitError } from '../internal/Field';
 import { MailSubscriptionForm } from './MailSubscriptionForm';
 
@@ -104,5 +106,32 @@ export const AllStates: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'lab@');
     await userEvent.click(canvas.getByRole('button', { name: '订阅' }));
     await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The page a post without JavaScript was refused on: the server's values and messages in place. */
+export const RefusedWithoutJavaScript: Story = {
+  args: { posted: { values: { email: 'lab@' }, fields: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', {
+      name: messages['zh-CN']['ui.MailSubscriptionForm.email'] as string,
+    });
+    await expect(email).toHaveValue('lab@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      validationMessages['zh-CN']['validation.email'] as string,
+    );
+  },
+};
+
+/** The page a post without JavaScript returned to once sent (`?sent=subscription`), in English. */
+export const SentWithoutJavaScript: Story = {
+  args: { sent: true },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(messages.en['ui.MailSubscriptionForm.sent'] as string),
+    ).toHaveAttribute('role', 'status');
   },
 };

@@ -2,12 +2,12 @@ import { mailSubscriptionForm, type SiteLocale } from '@storefront/validation';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { TextField } from '../TextField';
 import { mailSubscriptionFormMessages as messages } from './MailSubscriptionForm.messages';
 import classes from './MailSubscriptionForm.module.css';
 
-export interface MailSubscriptionFormProps {
+export interface MailSubscriptionFormProps extends ServerFormProps {
   /**
    * Subscribes the address (the app calls /mail/subscription). Resolve on success; reject with an Error whose
    * `message` is the server's msg (shown under the form) and optionally `fields.email`.
@@ -24,7 +24,11 @@ export interface MailSubscriptionFormProps {
 // Widened: react-intl's message-type inference refuses this message's `email` argument in the typed overload.
 const succeededMessage: MessageDescriptor = messages.succeeded;
 
-type Outcome = { kind: 'succeeded'; email: string } | { kind: 'failed'; message: string } | null;
+type Outcome =
+  | { kind: 'succeeded'; email: string }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string }
+  | null;
 
 /** The home page's mail subscription: one e-mail field, a confirmation line, the server's error. */
 export function MailSubscriptionForm({
@@ -32,13 +36,21 @@ export function MailSubscriptionForm({
   onSubscribed,
   siteLocale,
   className,
+  action,
+  formComponent,
+  posted,
+  sent = false,
 }: MailSubscriptionFormProps) {
   const intl = useIntl();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A subscription sent without JavaScript comes back to the page with `sent`, the address not in it.
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    sent ? { kind: 'sent' } : posted?.message ? { kind: 'failed', message: posted.message } : null,
+  );
   const form = useValidatedForm<{ email: string }>({
     spec: mailSubscriptionForm,
     siteLocale,
     emptyValues: { email: '' },
+    posted,
     onSubmit: (values) => {
       setOutcome(null);
       return onSubmit({ email: values.email.trim() });
@@ -54,6 +66,8 @@ export function MailSubscriptionForm({
   return (
     <div className={classes.MailSubscriptionForm}>
       <FormFrame
+        action={action}
+        formComponent={formComponent}
         label={intl.formatMessage(messages.formLabel)}
         formRef={form.formRef}
         onSubmit={form.handleSubmit}
@@ -81,9 +95,11 @@ export function MailSubscriptionForm({
       <p className={classes.Outcome} role="status" data-outcome={outcome?.kind ?? 'none'}>
         {outcome?.kind === 'succeeded'
           ? intl.formatMessage(succeededMessage, { email: outcome.email })
-          : outcome?.kind === 'failed'
-            ? outcome.message
-            : null}
+          : outcome?.kind === 'sent'
+            ? intl.formatMessage(messages.sent)
+            : outcome?.kind === 'failed'
+              ? outcome.message
+              : null}
       </p>
     </div>
   );

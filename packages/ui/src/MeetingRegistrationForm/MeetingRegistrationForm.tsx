@@ -2,7 +2,7 @@ import { meetingRegistrationForm, type SiteLocale } from '@storefront/validation
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import { useToast } from '../Toast';
@@ -22,7 +22,7 @@ type MeetingRegistrationValues = Record<keyof typeof meetingRegistrationForm, st
 
 const emptyValues: MeetingRegistrationValues = { name: '', company: '', email: '', phone: '', content: '' };
 
-export interface MeetingRegistrationFormProps {
+export interface MeetingRegistrationFormProps extends ServerFormProps {
   /** The meeting's name, in the intro and the confirmation. */
   meetingName: string;
   /**
@@ -58,6 +58,10 @@ export function MeetingRegistrationForm({
   defaultValues,
   siteLocale,
   className,
+  action,
+  formComponent,
+  posted,
+  sent = false,
 }: MeetingRegistrationFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -67,6 +71,7 @@ export function MeetingRegistrationForm({
     siteLocale,
     emptyValues,
     defaultValues,
+    posted,
     onSubmit: (values) => onSubmit(trimmed(values)),
     onSucceeded: (values) => setSentTo(values.email.trim()),
     onFailed: (failure) => {
@@ -91,6 +96,11 @@ export function MeetingRegistrationForm({
     );
   }
 
+  // Sent without JavaScript: the page the server returned to does not know the address any more.
+  if (sent) {
+    return <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className} />;
+  }
+
   const text = (name: keyof MeetingRegistrationValues) => intl.formatMessage(messages[name]);
   const fields: FormFieldItem<keyof MeetingRegistrationValues>[] = [
     { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
@@ -102,6 +112,9 @@ export function MeetingRegistrationForm({
 
   return (
     <FormFrame
+      action={action}
+      formComponent={formComponent}
+      serverMessage={posted?.message}
       label={intl.formatMessage(messages.formLabel)}
       intro={intl.formatMessage(messages.intro, { meeting: meetingName })}
       formRef={form.formRef}

@@ -1,7 +1,8 @@
 import { productSuggestionChoices, productSuggestionForm, type SiteLocale } from '@storefront/validation';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
+import { FormConfirmation } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { SelectOption } from '../Select';
 import { useToast } from '../Toast';
@@ -76,7 +77,7 @@ export type ProductSuggestionDefaults = Partial<
   Pick<ProductSuggestion, 'productName' | 'name' | 'company' | 'department' | 'region' | 'email' | 'phone'>
 >;
 
-export interface ProductSuggestionFormProps {
+export interface ProductSuggestionFormProps extends ServerFormProps {
   /**
    * Sends the suggestion (the app calls POST /suggest). Resolve on success; reject with an Error whose
    * `message` is the server's msg (a toast) and, for E0002, `fields` = `{ field: message }` (on the fields):
@@ -136,6 +137,10 @@ export function ProductSuggestionForm({
   siteLocale,
   label,
   className,
+  action,
+  formComponent,
+  posted,
+  sent = false,
 }: ProductSuggestionFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -144,6 +149,7 @@ export function ProductSuggestionForm({
     siteLocale,
     emptyValues,
     defaultValues,
+    posted,
     onSubmit: (values) => onSubmit(trimmed(values)),
     onSucceeded: (values) => {
       toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
@@ -216,8 +222,13 @@ export function ProductSuggestionForm({
     choice('industry', industryOptionMessages),
   ];
 
+  if (sent) return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+
   return (
     <FormFrame
+      action={action}
+      formComponent={formComponent}
+      serverMessage={posted?.message}
       label={label ?? intl.formatMessage(messages.formLabel)}
       intro={intl.formatMessage(messages.intro)}
       formRef={form.formRef}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import appEn from '../../i18n/en.json';
 import appZh from '../../i18n/zh-CN.json';
 import { envelope } from '../../test/fakeApi';
-import { ssrPage, titleOf } from '../../test/ssrPage';
+import { ssrPage, ssrPost, titleOf } from '../../test/ssrPage';
 
 const catalogs = { en: { ...uiEn, ...appEn }, cn: { ...uiZh, ...appZh } } as const;
 const say = (site: 'en' | 'cn', id: string) => (catalogs[site] as Record<string, string>)[id] ?? id;
@@ -36,5 +36,52 @@ describe('/coa', () => {
       '/global_cfg/industry/values': down,
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('/coa without JavaScript (the request action)', () => {
+  const request = {
+    name: 'Ada',
+    catalogNumbers: 'IL6-H5215',
+    lotNumber: 'L-1',
+    dept: 'Bio',
+    areaId: '1',
+    industryId: '3',
+    email: 'ada@lab.cn',
+    phone: '',
+    idea: '',
+  };
+  const posts = (requests: Request[]) => requests.filter((r) => r.method === 'POST');
+
+  it('answers 400 with the messages in place, sending nothing', async () => {
+    const { res, html, requests } = await ssrPost('/en/coa', { ...request, lotNumber: '' }, lists);
+    expect(res.status).toBe(400);
+    expect(html).toMatch(/<input(?=[^>]*name="lotNumber")(?=[^>]*aria-invalid="true")/);
+    expect(html).toMatch(/<input(?=[^>]*name="name")(?=[^>]*value="Ada")/);
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it("sends POST /coa and shows the server's answer (the certificates found) in place", async () => {
+    const answer = {
+      documents: [{ catalogNumber: 'IL6-H5215', lotNumber: 'L-1', url: '/files/coa/1.pdf' }],
+      notFound: [],
+      emailed: true,
+    };
+    const { res, html, requests } = await ssrPost('/en/coa', request, {
+      ...lists,
+      '/coa': () => envelope(answer),
+    });
+    expect(res.status).toBe(200);
+    expect(await posts(requests)[0]?.json()).toEqual({
+      name: 'Ada',
+      catalogNumbers: 'IL6-H5215',
+      lotNumber: 'L-1',
+      dept: 'Bio',
+      areaId: 1,
+      industryId: 3,
+      email: 'ada@lab.cn',
+    });
+    expect(html).toContain('href="/files/coa/1.pdf"');
+    expect(html).toContain('data-state="sent"');
   });
 });

@@ -1,8 +1,15 @@
 import { unwrap } from '@storefront/api-client';
-import { CoaRequestForm, type CoaRequestResult, type SelectOption } from '@storefront/ui';
+import { CoaRequestForm, type CoaRequestResult, coaRequestOf, type SelectOption } from '@storefront/ui';
+import { coaForm } from '@storefront/validation';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { toSubmitError } from '../../app/submit';
@@ -44,12 +51,27 @@ const meta: MetaFunction<CoaData> = ({ intl }) => ({
 
 export const handle: RouteHandle = { meta };
 
+/**
+ * A COA request sent without JavaScript: the form's rules and its POST /coa. The answer (the documents
+ * found) is shown on the page it posted to, as the form shows it, rather than after a redirect.
+ */
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    form: 'coa',
+    spec: coaForm,
+    answerInPlace: true,
+    send: (api, values) =>
+      api.POST('/coa', { body: coaRequestOf(values as Parameters<typeof coaRequestOf>[0]) }),
+  });
+}
+
 export function Component() {
   const { areas, industries } = useLoaderData() as CoaData;
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
+  const { posted } = usePostedForm('coa');
   return (
     <article className={classes.Page}>
       <h1 className={classes.Title}>{intl.formatMessage(messages.title)}</h1>
@@ -60,6 +82,7 @@ export function Component() {
         areas={areas}
         industries={industries}
         siteLocale={locale}
+        posted={posted}
         defaultValues={
           userInfo
             ? { name: userInfo.name, dept: userInfo.company, email: userInfo.email, phone: userInfo.phone }

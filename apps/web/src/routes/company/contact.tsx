@@ -8,12 +8,14 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from 'react-router-dom';
+import { usePostedForm } from '../../app/formAction';
 import type { GlobalConfig } from '../../app/globalConfig';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { richDetailHref } from '../../app/urls';
 import { type Locale, languageTags, localizePath } from '../../i18n/locale';
+import { leaveMessageFormName } from '../../shell/leaveMessageAction';
 import { SiteMessageForm } from '../../shell/SiteMessageForm';
 import classes from './company.module.css';
 import { JsonLdScript } from './JsonLdScript';
@@ -130,6 +132,9 @@ const meta: MetaFunction<ContactData> = ({ intl, data: page }) =>
 export const handle: RouteHandle = { meta };
 
 /** /contact (SPEC §2): the contact directory with the message form, or the authorized distributors. */
+/** The online message posted without JavaScript, from this page's form or any page's footer. */
+export { leaveMessageAction as action } from '../../shell/leaveMessageAction';
+
 export function Component() {
   const intl = useIntl();
   const page = useLoaderData() as ContactData;
@@ -159,6 +164,7 @@ export function Component() {
 function Directory({ page }: { page: Extract<ContactData, { view: 'contact' }> }) {
   const intl = useIntl();
   const { directory, highlighted, locale, origin } = page;
+  const message = usePostedForm(leaveMessageFormName);
   const config =
     (useRouteLoaderData(`site-${locale}`) as { config?: GlobalConfig } | undefined)?.config ?? {};
   const privacyHref = config.privacy_policy
@@ -212,7 +218,7 @@ function Directory({ page }: { page: Extract<ContactData, { view: 'contact' }> }
       </Section>
       <Section title={intl.formatMessage(messages.message)}>
         <div className={classes.Form}>
-          <SiteMessageForm locale={locale} privacyHref={privacyHref} />
+          <SiteMessageForm locale={locale} privacyHref={privacyHref} {...message} />
         </div>
       </Section>
     </>

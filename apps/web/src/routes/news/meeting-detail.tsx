@@ -1,8 +1,16 @@
-import { isApiError, unwrap } from '@storefront/api-client';
+import { isApiError, type MeetingRegistration, unwrap } from '@storefront/api-client';
 import { Breadcrumbs, Link, MeetingRegistrationForm, Section } from '@storefront/ui';
+import { meetingRegistrationForm } from '@storefront/validation';
 import { defineMessages, useIntl } from 'react-intl';
-import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
@@ -61,6 +69,22 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
+/** A registration sent without JavaScript: the form's rules and its POST /meeting/{id}/registration. */
+export function action(args: ActionFunctionArgs) {
+  const id = contentIdOf(new URL(args.request.url));
+  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  return formAction(args, {
+    form: 'registration',
+    spec: meetingRegistrationForm,
+    send: (api, values) => {
+      const { content, ...contact } = values as unknown as MeetingRegistration;
+      // The topic is optional: left out when empty, as the form sends it.
+      const body: MeetingRegistration = content ? { ...contact, content } : contact;
+      return api.POST('/meeting/{id}/registration', { params: { path: { id } }, body });
+    },
+  });
+}
+
 const meta: MetaFunction<LoaderData> = ({ data }) => ({
   title: data.meeting.title,
   description: data.meeting.summary,
@@ -77,6 +101,7 @@ export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
+  const registration = usePostedForm('registration');
   const userInfo = useUserInfo(api);
   const brand = intl.formatMessage(brandMessage);
   const jsonLd = meetingJsonLd(meeting, {
@@ -165,6 +190,7 @@ export function Component() {
           key={userInfo ? 'user' : 'visitor'}
           meetingName={meeting.title}
           siteLocale={locale}
+          {...registration}
           defaultValues={
             userInfo
               ? {

@@ -1,11 +1,12 @@
 import uiEn from '@storefront/ui/i18n/en.json';
 import uiZh from '@storefront/ui/i18n/zh-CN.json';
+import validationEn from '@storefront/validation/i18n/en.json';
 import { describe, expect, it } from 'vitest';
 import appEn from '../../i18n/en.json';
 import appZh from '../../i18n/zh-CN.json';
 import { envelope } from '../../test/fakeApi';
 import { newsApi, newsArticles } from '../../test/newsFakeApi';
-import { ssrPage, titleOf } from '../../test/ssrPage';
+import { ssrPage, ssrPost, titleOf } from '../../test/ssrPage';
 
 const catalogs = { en: { ...uiEn, ...appEn }, cn: { ...uiZh, ...appZh } } as const;
 const say = (site: 'en' | 'cn', id: string) => (catalogs[site] as Record<string, string>)[id] ?? id;
@@ -243,5 +244,49 @@ describe('/wechat-share', () => {
 
   it('answers 404 for an unknown article', async () => {
     expect((await ssrPage('/wechat-share?id=404', newsApi())).res.status).toBe(404);
+  });
+});
+
+describe('/meeting-detail without JavaScript (the registration action)', () => {
+  const registration = {
+    name: 'Ada',
+    company: 'Lab',
+    email: 'ada@lab.cn',
+    phone: '+44 20 7946 0000',
+    content: '',
+  };
+  const posts = (requests: Request[]) => requests.filter((request) => request.method === 'POST');
+
+  it('answers 400 with the messages on the fields and the values kept, sending nothing', async () => {
+    const { res, html, requests } = await ssrPost(
+      '/en/meeting-detail?id=2',
+      { ...registration, email: 'nobody' },
+      newsApi(),
+    );
+    expect(res.status).toBe(400);
+    expect(html).toContain(validationEn['validation.email']);
+    expect(html).toMatch(/<input(?=[^>]*name="company")(?=[^>]*value="Lab")/);
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('registers with POST /meeting/{id}/registration, then confirms on the page it returns to', async () => {
+    const { res, requests } = await ssrPost('/en/meeting-detail?id=2', registration, {
+      ...newsApi(),
+      '/meeting/2/registration': () => envelope(null),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/meeting-detail?id=2&sent=registration');
+    const [call] = posts(requests);
+    expect(new URL(call?.url ?? '').pathname).toBe('/api/v1/meeting/2/registration');
+    expect(await call?.json()).toEqual({
+      name: 'Ada',
+      company: 'Lab',
+      email: 'ada@lab.cn',
+      phone: '+44 20 7946 0000',
+    });
+    const { html } = await ssrPage('/en/meeting-detail?id=2&sent=registration', newsApi());
+    expect(html).toContain(escaped(say('en', 'ui.MeetingRegistrationForm.succeededTitle')));
+    // The form is gone (the footer's message form stays).
+    expect(html).not.toContain(`aria-label="${escaped(say('en', 'ui.MeetingRegistrationForm.formLabel'))}"`);
   });
 });

@@ -1,8 +1,16 @@
 import { type Job, unwrap } from '@storefront/api-client';
 import { Breadcrumbs, JobApplicationForm, Section } from '@storefront/ui';
+import { jobApplicationForm } from '@storefront/validation';
 import { useIntl } from 'react-intl';
-import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
@@ -12,7 +20,7 @@ import { jobPostingJsonLd } from './jobPostingJsonLd';
 import { Lines } from './recruitment';
 import { recruitmentMessages as messages } from './recruitment.messages';
 import classes from './recruitment.module.css';
-import { jobIdOf, recruitmentHref, sendApplication } from './recruitmentLinks';
+import { jobIdOf, postApplication, recruitmentHref, sendApplication } from './recruitmentLinks';
 
 /** More positions than are ever open at once: the form offers them all. */
 const ALL_JOBS = 100;
@@ -22,6 +30,26 @@ interface JobData {
   /** Every open position, for the form's choice (the visitor may apply for another one). */
   jobs: { value: string; label: string }[];
   url: string;
+}
+
+/**
+ * An application sent without JavaScript (a multipart post, the CV in it): the form's rules, then the
+ * same multipart POST /recruitment_needs/application, whose server judges the file (type by content, size).
+ */
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    form: 'application',
+    spec: jobApplicationForm,
+    send: (api, values, formData) =>
+      postApplication(api, {
+        name: String(values.name),
+        email: String(values.email),
+        phone: String(values.phone),
+        jobId: Number(values.jobId),
+        // The rules required a chosen file: `cv` holds one.
+        cv: formData.get('cv') as File,
+      }),
+  });
 }
 
 /** `/recruitment/job?id=`: one job, its JobPosting JSON-LD and the apply form; 404 for an unknown id. */
@@ -59,6 +87,7 @@ export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
+  const application = usePostedForm('application');
   const jsonLd = jobPostingJsonLd(job, {
     url,
     organization: intl.formatMessage(brandMessage),
@@ -114,6 +143,7 @@ export function Component() {
           className={classes.Form}
           jobs={jobs}
           defaultJobId={job.id}
+          {...application}
           onSubmit={(application) => sendApplication(api, application)}
         />
       </Section>

@@ -1,5 +1,6 @@
 import uiEn from '@storefront/ui/i18n/en.json';
 import uiZh from '@storefront/ui/i18n/zh-CN.json';
+import validationEn from '@storefront/validation/i18n/en.json';
 import { describe, expect, it } from 'vitest';
 import appEn from '../../i18n/en.json';
 import appZh from '../../i18n/zh-CN.json';
@@ -138,4 +139,48 @@ describe('/recruitment/job', () => {
       expect(res.status).toBe(404);
     },
   );
+});
+
+describe('/recruitment/job without JavaScript (the application action)', () => {
+  /** The form as a browser without JavaScript posts it: multipart, the CV as a file. */
+  function application(fields: Record<string, string>, cv?: File) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    if (cv) body.set('cv', cv);
+    return { method: 'POST', body };
+  }
+  const fields = { name: 'Ada', email: 'ada@lab.cn', phone: '+44 20 7946 0000', jobId: '7' };
+  const cv = new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' });
+  const posts = (requests: Request[]) => requests.filter((request) => request.method === 'POST');
+
+  it('answers 400 without a CV, the values kept, sending nothing', async () => {
+    const { res, html, requests } = await ssrPage(
+      '/en/recruitment/job?id=7',
+      answers,
+      {},
+      application(fields),
+    );
+    expect(res.status).toBe(400);
+    expect(html).toContain(validationEn['validation.required.cv']);
+    expect(html).toMatch(/<input(?=[^>]*name="name")(?=[^>]*value="Ada")/);
+    expect(html).toMatch(/<form(?=[^>]*enctype="multipart\/form-data")/i);
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('sends the CV as multipart POST /recruitment_needs/application and confirms', async () => {
+    const { res, requests } = await ssrPage(
+      '/en/recruitment/job?id=7',
+      { ...answers, '/recruitment_needs/application': () => envelope(null) },
+      {},
+      application(fields, cv),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/recruitment/job?id=7&sent=application');
+    const sent = await (posts(requests)[0] as Request).formData();
+    expect(sent.get('name')).toBe('Ada');
+    expect(sent.get('jobId')).toBe('7');
+    expect(await (sent.get('cv') as File).text()).toBe('%PDF-1.4 cv');
+    const { html } = await ssrPage('/en/recruitment/job?id=7&sent=application', answers);
+    expect(html).toContain('data-state="sent"');
+  });
 });

@@ -40,10 +40,13 @@ export function applicationFormData(application: JobApplication): FormData {
  * is (the body's type names it by its file name, which is what the server's validation sees of it).
  */
 export function sendApplication(api: ApiClient, application: JobApplication): Promise<void> {
-  return submitForm(
-    api.POST('/recruitment_needs/application', {
-      body: { ...application, cv: application.cv.name },
-      bodySerializer: () => applicationFormData(application),
-    }),
-  );
+  return submitForm(postApplication(api, application));
+}
+
+/** POST /recruitment_needs/application as multipart: the form's send, and the page's action without JavaScript. */
+export function postApplication(api: ApiClient, application: JobApplication) {
+  return api.POST('/recruitment_needs/application', {
+    body: { ...application, cv: application.cv.name },
+    bodySerializer: () => applicationFormData(application),
+  });
 }

@@ -1,8 +1,16 @@
-import { unwrap } from '@storefront/api-client';
+import { type ProductSuggestion, unwrap } from '@storefront/api-client';
 import { Link, ProductSuggestionForm, Section, type SelectOption } from '@storefront/ui';
+import { productSuggestionForm } from '@storefront/validation';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
@@ -84,6 +92,19 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchNotFoundDa
   }
 }
 
+/** The suggestion sent without JavaScript: the same rules and the same POST /suggest as the form's. */
+export function action(args: ActionFunctionArgs) {
+  return formAction(args, {
+    form: 'suggestion',
+    spec: productSuggestionForm,
+    send: (api, values) =>
+      api.POST('/suggest', {
+        // The rules let only the contract's values through ('choice'); the long-term need is a yes/no.
+        body: { ...values, longTermNeed: values.longTermNeed === 'true' } as ProductSuggestion,
+      }),
+  });
+}
+
 /**
  * /search-not-found (SPEC §2): search tips and the new product suggestion (POST /suggest), its contact
  * fields prefilled from a logged-in visitor's profile and its product name from the search that found
@@ -97,6 +118,7 @@ export function Component() {
   const keywords = params.get('keywords')?.trim() ?? '';
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
+  const { posted, sent } = usePostedForm('suggestion');
   const tips = [messages.tipSpelling, messages.tipNames, messages.tipCatalogNumber, messages.tipLanguage];
 
   return (
@@ -127,6 +149,8 @@ export function Component() {
           siteLocale={locale}
           regions={regions ?? undefined}
           defaultValues={suggestionDefaults(userInfo, keywords, regions)}
+          posted={posted}
+          sent={sent}
           onSubmit={(suggestion) => submitForm(api.POST('/suggest', { body: suggestion }))}
         />
       </Section>

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { ComponentType, FormEvent, ReactNode, Ref } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { fieldMessages } from './Field.messages';
 import classes from './FormFrame.module.css';
+import { type FormComponent, type FormComponentProps, HONEYPOT_FIELD } from './postedForm';
 
 export interface FormFrameProps {
   /** Accessible name of the form (a form with a name is a landmark). */
@@ -24,6 +25,14 @@ export interface FormFrameProps {
   actions: ReactNode;
   className?: string;
   children: ReactNode;
+  /** The URL the form posts to without JavaScript. @default the page's own URL */
+  action?: string | undefined;
+  /** Renders the `<form>`, e.g. the router's `<Form>` (see ServerFormProps). @default 'form' */
+  formComponent?: FormComponent | undefined;
+  /** 'multipart/form-data' for a form with a file, so that the file goes with a post without JavaScript. */
+  encType?: 'multipart/form-data' | undefined;
+  /** The server's message when it refused a post without JavaScript for no field in particular. */
+  serverMessage?: string | undefined;
 }
 
 // Widened: react-intl's message-type inference does not follow plural arguments, so the typed overload refuses `count`.
@@ -47,11 +56,19 @@ export function FormFrame({
   actions,
   className,
   children,
+  action,
+  formComponent = 'form',
+  encType,
+  serverMessage,
 }: FormFrameProps) {
   const intl = useIntl();
+  // One component type for JSX: 'form' takes every FormComponentProps, as any FormComponent must.
+  const Form = formComponent as ComponentType<FormComponentProps>;
   return (
-    <form
+    <Form
       ref={formRef}
+      action={action}
+      encType={encType}
       // Before the app hydrates (or without JavaScript) a submit must not put the fields (e-mail, phone,
       // passwords) into the address bar and the server's logs, as a form's default GET would.
       method="post"
@@ -67,12 +84,18 @@ export function FormFrame({
       ) : null}
       {intro ? <p className={classes.Intro}>{intro}</p> : null}
       <div className={classes.Fields}>{children}</div>
+      {/* Hidden from people, there for bots to fill (HONEYPOT_FIELD). */}
+      <div className={classes.Honeypot} aria-hidden="true">
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {/* Always in the DOM so that assistive technology registers the region before its text changes. */}
       <p className={classes.Summary} role="status" aria-live="polite">
-        {submitAttempted && errorCount > 0 ? intl.formatMessage(errorSummary, { count: errorCount }) : null}
+        {submitAttempted && errorCount > 0
+          ? intl.formatMessage(errorSummary, { count: errorCount })
+          : (serverMessage ?? null)}
       </p>
       <div className={classes.Actions}>{actions}</div>
-    </form>
+    </Form>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@storefront/validation';
 import { type FocusEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { PostedForm } from './postedForm';
 
 /** Values of a form: text fields are strings, consents booleans. */
 export type FormFieldValues = Record<string, string | boolean>;
@@ -65,6 +66,8 @@ interface Options<Values extends { [Field in keyof Values]: string | boolean }> 
   onSucceeded?: (values: Values) => void;
   /** After a refused send, with the server's message. */
   onFailed?: (failure: { message: string; fields: Record<string, string> }) => void;
+  /** The server's answer to a post without JavaScript: its values and field messages start the form. */
+  posted?: PostedForm | undefined;
 }
 
 /**
@@ -83,10 +86,16 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
     () => ({ ...options.emptyValues, ...options.defaultValues }) as Values,
     [options.emptyValues, options.defaultValues],
   );
-  const [values, setValues] = useState<Values>(initialValues);
+  const posted = options.posted;
+  // A post refused by the server renders as a submit attempt that the server judged: its values, its messages.
+  const [values, setValues] = useState<Values>(() =>
+    posted ? postedValues(initialValues, posted.values) : initialValues,
+  );
   const [touched, setTouched] = useState<Partial<Record<Name, true>>>({});
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, string>>>({});
+  const [submitAttempted, setSubmitAttempted] = useState(posted !== undefined);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, string>>>(
+    () => (posted?.fields ?? {}) as Partial<Record<Name, string>>,
+  );
   const [status, setStatus] = useState<FormStatus>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const fieldNames = Object.keys(options.spec) as Name[];
@@ -205,6 +214,19 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
     textProps,
     checkboxProps,
   };
+}
+
+/** The posted values of the form's own fields, each of the type the field holds (text or consent). */
+function postedValues<Values extends { [Field in keyof Values]: string | boolean }>(
+  initial: Values,
+  posted: PostedForm['values'],
+): Values {
+  const values = { ...initial };
+  for (const name of Object.keys(initial) as (keyof Values)[]) {
+    const value = posted[name as string];
+    if (typeof value === typeof initial[name]) values[name] = value as Values[keyof Values];
+  }
+  return values;
 }
 
 export type ValidatedForm<Values extends { [Field in keyof Values]: string | boolean }> = ReturnType<

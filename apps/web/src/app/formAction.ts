@@ -1,0 +1,132 @@
+import { type FetchResultLike, isApiError, unwrap } from '@storefront/api-client';
+import { HONEYPOT_FIELD, type PostedForm } from '@storefront/ui';
+import { type FieldSpec, type FormSpec, fieldIssueMessage, validateForm } from '@storefront/validation';
+import { type ActionFunctionArgs, data, redirect, useActionData, useSearchParams } from 'react-router-dom';
+import { intlFor } from '../i18n/IntlRoot';
+import { type Locale, localizePath } from '../i18n/locale';
+import { loaderApi } from './loaderServices';
+import type { ApiClient } from './services';
+
+/** The query parameter of the page a form redirects to once sent: `?sent=<form>` shows its confirmation. */
+export const SENT_PARAM = 'sent';
+
+/** What a form's action answers when it refuses a post (status 400), tagged with the form it concerns. */
+export interface FormActionData extends PostedForm {
+  form: string;
+}
+
+/** A form's values as posted: text trimmed (passwords as typed), consents ticked or not. */
+export type PostedValues<Field extends string> = Record<Field, string | boolean>;
+
+export interface FormActionOptions<Field extends string> {
+  /** The form's name: in the action data and in `?sent=` (one page may hold more than one form). */
+  form: string;
+  /** The same @storefront/validation spec the form runs in the browser. */
+  spec: FormSpec<Field>;
+  /**
+   * The answer is the page's to show (the COA's documents): a send answers 200 with it in the action
+   * data (`result`) instead of redirecting.
+   */
+  answerInPlace?: boolean;
+  /** Calls the API operation the JavaScript form calls, with the validated values. */
+  send: (
+    api: ApiClient,
+    values: PostedValues<Field>,
+    formData: FormData,
+  ) => Promise<FetchResultLike<unknown>>;
+}
+
+/** The values of the spec's fields in a posted form (files are the operation's to read from `formData`). */
+export function postedValues<Field extends string>(
+  spec: FormSpec<Field>,
+  formData: FormData,
+): PostedValues<Field> {
+  const values = {} as PostedValues<Field>;
+  for (const [name, field] of Object.entries(spec) as [Field, FieldSpec][]) {
+    const value = formData.get(name);
+    if (field.kind === 'consent') values[name] = value !== null;
+    // A file field's value is the chosen file's name, as in the browser; the operation reads its bytes.
+    else if (field.kind === 'file') values[name] = value instanceof File && value.size > 0 ? value.name : '';
+    else if (typeof value !== 'string') values[name] = '';
+    else values[name] = field.kind === 'password' ? value : value.trim();
+  }
+  return values;
+}
+
+/**
+ * Where a form of a site's home page posts: the home page is the index route below the site's layout,
+ * and a post to the bare path goes to the layout; `?index` names the index route.
+ */
+export function indexAction(locale: Locale): string {
+  return `${localizePath(locale, '/')}?index`;
+}
+
+/** The page the action answered, with the form's sent state (other parameters kept). */
+export function sentLocation(request: Request, form: string): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  url.searchParams.set(SENT_PARAM, form);
+  return url.pathname + url.search;
+}
+
+/**
+ * A public form's route action, for the visitor without JavaScript: reads the posted form, answers a
+ * filled honeypot as if sent (storing nothing), validates with the browser's rules and sends with the
+ * browser's operation. Refused input answers 400 with the values and the fields' messages in the
+ * page's language (the server's own field messages too); a send redirects (303) to the page with
+ * `?sent=<form>`, so that reloading it sends nothing twice.
+ */
+export async function formAction<Field extends string>(
+  args: ActionFunctionArgs,
+  { form, spec, send, answerInPlace = false }: FormActionOptions<Field>,
+): Promise<Response | ReturnType<typeof data<FormActionData>>> {
+  const { api, locale } = loaderApi(args);
+  const sent = () => redirect(sentLocation(args.request, form), 303);
+  let formData: FormData;
+  try {
+    formData = await args.request.formData();
+  } catch {
+    // A body that is not the form it claims to be: nothing to keep, every field to fill in again.
+    formData = new FormData();
+  }
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' && honeypot !== '') return sent();
+
+  const values = postedValues(spec, formData);
+  const issues = validateForm(spec, values, locale);
+  // The page's catalog holds the validation messages (compiled with the app's), as the browser shows them.
+  const intl = intlFor(locale);
+  const fields: Record<string, string> = {};
+  for (const name of Object.keys(issues) as Field[]) {
+    const rule = issues[name];
+    if (!rule) continue;
+    const { id, defaultMessage, values: messageValues } = fieldIssueMessage(name, rule, spec[name]);
+    // Passed as a variable: the ids are the validation package's, not literals for this app's extraction.
+    const descriptor = { id, defaultMessage };
+    fields[name] = intl.formatMessage(descriptor, messageValues);
+  }
+  if (Object.keys(fields).length > 0) return data({ form, values, fields }, { status: 400 });
+
+  let result: unknown;
+  try {
+    result = await unwrap(send(api, values, formData));
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return data({ form, values, fields: { ...error.fields }, message: error.msg }, { status: 400 });
+  }
+  if (answerInPlace) return data({ form, values, fields: {}, result });
+  return sent();
+}
+
+/**
+ * What a public form of the page needs from the last post: the server's refusal of this form (values
+ * and messages) and whether the page is the one it redirected to once sent.
+ */
+export function usePostedForm(form: string): { posted: PostedForm | undefined; sent: boolean } {
+  const actionData = useActionData() as FormActionData | undefined;
+  const [params] = useSearchParams();
+  return {
+    posted: actionData?.form === form ? actionData : undefined,
+    sent: params.get(SENT_PARAM) === form,
+  };
+}
