@@ -319,7 +319,12 @@ function pages(locale: Locale): RouteObject[] {
       handle,
     })),
     // issue 15: the trial and award applications, and the user's list of them
-    lazyPage(locale, 'apply', 'apply', ({ loader, Component, handle }) => ({ loader, Component, handle })),
+    lazyPage(locale, 'apply', 'apply', ({ loader, action, Component, handle }) => ({
+      loader,
+      action,
+      Component,
+      handle,
+    })),
     lazyPage(locale, 'reward', 'reward', ({ loader, Component, handle }) => ({ loader, Component, handle })),
     lazyPage(locale, 'my-applications', 'myApplications', ({ Component, handle }) => ({ Component, handle })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },

@@ -11,7 +11,12 @@ export type { AddToCartChoice, AddToCartProps } from './AddToCart';
 export { ADD_TO_CART_MAX_COUNT, AddToCart, parseAddCount } from './AddToCart';
 export type { ApplicationListProps, MyApplicationItem } from './ApplicationList';
 export { ApplicationList } from './ApplicationList';
-export type { ApplicationWizardActor } from './ApplicationWizard';
+export type {
+  ApplicationWizardActor,
+  ApplicationWizardIntent,
+  ApplicationWizardServerStep,
+} from './ApplicationWizard';
+export { WIZARD_INTENT_FIELD, WIZARD_STEP_FIELD } from './ApplicationWizard';
 export type {
   ArticleCardArticle,
   ArticleCardLayout,

@@ -54,6 +54,29 @@ export function postedValues<Field extends string>(
 }
 
 /**
+ * The messages of the fields the browser's rules refuse, in the page's language, as the browser shows
+ * them (the page's catalog holds the validation messages, compiled with the app's).
+ */
+export function fieldMessages<Field extends string>(
+  spec: FormSpec<Field>,
+  values: Partial<Record<Field, string | boolean>>,
+  locale: Locale,
+): Record<string, string> {
+  const issues = validateForm(spec, values, locale);
+  const intl = intlFor(locale);
+  const fields: Record<string, string> = {};
+  for (const name of Object.keys(issues) as Field[]) {
+    const rule = issues[name];
+    if (!rule) continue;
+    const { id, defaultMessage, values: messageValues } = fieldIssueMessage(name, rule, spec[name]);
+    // Passed as a variable: the ids are the validation package's, not literals for this app's extraction.
+    const descriptor = { id, defaultMessage };
+    fields[name] = intl.formatMessage(descriptor, messageValues);
+  }
+  return fields;
+}
+
+/**
  * Where a form of a site's home page posts: the home page is the index route below the site's layout,
  * and a post to the bare path goes to the layout; `?index` names the index route.
  */
@@ -93,18 +116,7 @@ export async function formAction<Field extends string>(
   if (typeof honeypot === 'string' && honeypot !== '') return sent();
 
   const values = postedValues(spec, formData);
-  const issues = validateForm(spec, values, locale);
-  // The page's catalog holds the validation messages (compiled with the app's), as the browser shows them.
-  const intl = intlFor(locale);
-  const fields: Record<string, string> = {};
-  for (const name of Object.keys(issues) as Field[]) {
-    const rule = issues[name];
-    if (!rule) continue;
-    const { id, defaultMessage, values: messageValues } = fieldIssueMessage(name, rule, spec[name]);
-    // Passed as a variable: the ids are the validation package's, not literals for this app's extraction.
-    const descriptor = { id, defaultMessage };
-    fields[name] = intl.formatMessage(descriptor, messageValues);
-  }
+  const fields = fieldMessages(spec, values, locale);
   if (Object.keys(fields).length > 0) return data({ form, values, fields }, { status: 400 });
 
   let result: unknown;

@@ -5,8 +5,9 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { type ActorRefFrom, waitFor } from 'xstate';
 import { Button } from '../Button';
-import { FormFrame } from '../internal/Field';
+import { FormFrame, type PostedForm } from '../internal/Field';
 import { type FormFieldItem, FormFields, type FormFieldsBinding } from '../internal/FormFields';
+import { Link } from '../Link';
 import {
   type ApplicationReceipt,
   type ApplicationWizardContext,
@@ -15,6 +16,7 @@ import {
   shownFieldIssue,
   wizardStepsOf,
 } from '../machines/applicationWizard';
+import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { WizardSteps } from '../WizardSteps';
 import { applicationWizardMessages as m } from './ApplicationWizard.messages';
 import classes from './ApplicationWizard.module.css';
@@ -39,6 +41,34 @@ export interface ApplicationWizardFrameProps {
   /** What the sent application turns into. */
   renderSent: (receipt: ApplicationReceipt) => ReactNode;
   className?: string;
+  /**
+   * The step the server rendered, for a page not (yet) running JavaScript: the frame is then a native
+   * `<form method="post">` the route's action answers, and the machine is left alone.
+   */
+  serverStep?: ApplicationWizardServerStep | undefined;
+}
+
+/** The intents of a wizard's native form: the submit button pressed (`name="intent"`). */
+export type ApplicationWizardIntent = 'next' | 'back' | 'sendCode' | 'submit';
+
+/** The name of the hidden field telling the action which step was posted. */
+export const WIZARD_STEP_FIELD = 'step';
+/** The name of the wizard's submit buttons; their value is an ApplicationWizardIntent. */
+export const WIZARD_INTENT_FIELD = 'intent';
+
+/** A step of the wizard as the server renders it without JavaScript. */
+export interface ApplicationWizardServerStep {
+  step: string;
+  /** The answers kept so far (the route's signed draft). */
+  values: Record<string, string>;
+  /** The action's refusal of the last post (values as sent, the fields' messages). */
+  posted?: PostedForm | undefined;
+  /** The code went out (the page the send redirected to). */
+  codeSent?: boolean;
+  /** The application went through: its receipt shows. */
+  receipt?: ApplicationReceipt | undefined;
+  /** `multipart/form-data` for a step with a file. */
+  encType?: 'multipart/form-data' | undefined;
 }
 
 /**
@@ -56,7 +86,49 @@ export function ApplicationWizardFrame({
   reviewFooter,
   renderSent,
   className,
+  serverStep,
 }: ApplicationWizardFrameProps) {
+  if (serverStep) {
+    return (
+      <ApplicationWizardServerForm
+        server={serverStep}
+        config={config}
+        label={label}
+        stepLabels={stepLabels}
+        fieldsOf={fieldsOf}
+        reviewFooter={reviewFooter}
+        renderSent={renderSent}
+        className={className}
+      />
+    );
+  }
+  return (
+    <ApplicationWizardMachineForm
+      actor={actor}
+      config={config}
+      label={label}
+      stepLabels={stepLabels}
+      fieldsOf={fieldsOf}
+      fieldProblem={fieldProblem}
+      reviewFooter={reviewFooter}
+      renderSent={renderSent}
+      className={className}
+    />
+  );
+}
+
+/** The frame bound to the running machine (JavaScript on). */
+function ApplicationWizardMachineForm({
+  actor,
+  config,
+  label,
+  stepLabels,
+  fieldsOf,
+  fieldProblem,
+  reviewFooter,
+  renderSent,
+  className,
+}: Omit<ApplicationWizardFrameProps, 'serverStep'>) {
   const intl = useIntl();
   const snapshot = useSelector(actor, (state) => state);
   const { context } = snapshot;
@@ -166,7 +238,7 @@ export function ApplicationWizardFrame({
       >
         {onReview ? (
           <ApplicationReview
-            context={context}
+            values={context.values}
             steps={Object.keys(config.steps)}
             stepLabels={stepLabels}
             fieldsOf={fieldsOf}
@@ -219,13 +291,13 @@ export function useWizardCodeSender(actor: ApplicationWizardActor, config: Wizar
 
 /** Every answer under its step's name; a choice by its label, a photo as uploaded, never the code. */
 function ApplicationReview({
-  context,
+  values,
   steps,
   stepLabels,
   fieldsOf,
   footer,
 }: {
-  context: ApplicationWizardContext;
+  values: Record<string, string>;
   steps: readonly string[];
   stepLabels: Readonly<Record<string, string>>;
   fieldsOf: (step: string) => FormFieldItem<string>[];
@@ -233,7 +305,7 @@ function ApplicationReview({
 }) {
   const intl = useIntl();
   const shown = (field: FormFieldItem<string>) => {
-    const value = context.values[field.name] ?? '';
+    const value = values[field.name] ?? '';
     if (field.control === 'select')
       return field.options.find((option) => option.value === value)?.label ?? value;
     if (field.control === 'idPhoto') return value ? intl.formatMessage(m.photoUploaded) : '';
@@ -257,6 +329,111 @@ function ApplicationReview({
         </section>
       ))}
       {footer}
+    </div>
+  );
+}
+
+/**
+ * The frame as a native form the route's action answers (SPEC: forms work without JavaScript): the
+ * step's fields with the kept or refused values and the server's messages, the step in a hidden field,
+ * Back / Next / Submit (and the code's send) as named submit buttons. The code field is a plain input
+ * here, its send one of the form's buttons.
+ */
+function ApplicationWizardServerForm({
+  server,
+  config,
+  label,
+  stepLabels,
+  fieldsOf,
+  reviewFooter,
+  renderSent,
+  className,
+}: Omit<ApplicationWizardFrameProps, 'serverStep' | 'actor' | 'fieldProblem'> & {
+  server: ApplicationWizardServerStep;
+}) {
+  const intl = useIntl();
+  if (server.receipt) return <div className={className}>{renderSent(server.receipt)}</div>;
+  const order = wizardStepsOf(config);
+  const onReview = server.step === REVIEW_STEP;
+  const fields = (onReview ? [] : fieldsOf(server.step)).map(
+    (field): FormFieldItem<string> =>
+      field.control === 'code' ? { name: field.name, label: field.label, control: 'text' } : field,
+  );
+  const previous = order[order.indexOf(server.step) - 1];
+  const hasCode = !onReview && fieldsOf(server.step).some((field) => field.control === 'code');
+  const posted = server.posted;
+  const shownValue = (name: string) => {
+    const value = posted ? posted.values[name] : server.values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const binding: FormFieldsBinding<string> = {
+    textProps: (name) => ({
+      name,
+      value: shownValue(name),
+      // Without JavaScript the browser keeps what is typed; the server reads it from the post.
+      onValueChange: () => {},
+      onBlur: () => {},
+      error: posted?.fields[name],
+      required: (config.form[name] as FieldSpec | undefined)?.required ?? false,
+    }),
+  };
+  const errorCount = fields.filter((field) => posted?.fields[field.name] !== undefined).length;
+  const intent = (value: ApplicationWizardIntent) => ({ name: WIZARD_INTENT_FIELD, value });
+  return (
+    <div className={clsx(classes.ApplicationWizard, className)}>
+      <WizardSteps
+        label={intl.formatMessage(m.stepsLabel)}
+        steps={order.map((step) => ({ id: step, label: stepLabels[step] ?? step }))}
+        current={server.step}
+      />
+      <h2 className={classes.StepTitle}>{stepLabels[server.step]}</h2>
+      {posted?.message ? (
+        <div className={classes.Failure} role="alert">
+          <p>{posted.message}</p>
+        </div>
+      ) : null}
+      <FormFrame
+        label={label}
+        formRef={null}
+        onSubmit={() => {}}
+        errorCount={errorCount}
+        submitAttempted={posted !== undefined}
+        busy={false}
+        requiredHint={!onReview}
+        encType={server.encType}
+        intro={onReview ? intl.formatMessage(m.reviewIntro) : undefined}
+        serverMessage={server.codeSent ? intl.formatMessage(verificationCodeFieldMessages.sent) : undefined}
+        actions={
+          <>
+            <input type="hidden" name={WIZARD_STEP_FIELD} value={server.step} />
+            {/* First in the form: Enter in a field presses the first submit button, which must move on. */}
+            <Button type="submit" {...intent(onReview ? 'submit' : 'next')}>
+              {intl.formatMessage(onReview ? m.submit : m.next)}
+            </Button>
+            {hasCode ? (
+              <Button type="submit" variant="secondary" {...intent('sendCode')}>
+                {intl.formatMessage(verificationCodeFieldMessages.send)}
+              </Button>
+            ) : null}
+            {/* A link: the earlier steps' answers are kept; this step's are asked again when it comes back. */}
+            {previous ? (
+              <Link href={`?${WIZARD_STEP_FIELD}=${previous}`}>{intl.formatMessage(m.back)}</Link>
+            ) : null}
+          </>
+        }
+      >
+        {onReview ? (
+          <ApplicationReview
+            values={server.values}
+            steps={Object.keys(config.steps)}
+            stepLabels={stepLabels}
+            fieldsOf={fieldsOf}
+            footer={reviewFooter}
+          />
+        ) : (
+          <FormFields<Record<string, string>> form={binding} fields={fields} />
+        )}
+      </FormFrame>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   ApplicationSent,
   type ApplicationWizardActor,
   ApplicationWizardFrame,
+  type ApplicationWizardServerStep,
   useWizardCodeSender,
 } from '../ApplicationWizard';
 import {
@@ -26,6 +27,8 @@ export interface TrialApplicationWizardProps {
   /** Catalog numbers starting with the text typed (the app asks the catalogue); a rejection shows none. */
   onSearchCatalogNumbers: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
   className?: string;
+  /** The step the server rendered, until the page runs JavaScript (a native form; see ApplicationWizardFrame). */
+  serverStep?: ApplicationWizardServerStep | undefined;
 }
 
 /** A catalog number is worth suggesting for once two characters are typed (as the company names). */
@@ -43,6 +46,7 @@ export function TrialApplicationWizard({
   areas,
   onSearchCatalogNumbers,
   className,
+  serverStep,
 }: TrialApplicationWizardProps) {
   const intl = useIntl();
   const sendCode = useWizardCodeSender(actor, trialApplicationWizard);
@@ -126,6 +130,7 @@ export function TrialApplicationWizard({
       fieldsOf={(step) => fields[step] ?? []}
       renderSent={(receipt) => <ApplicationSent receipt={receipt} />}
       className={className}
+      serverStep={serverStep}
     />
   );
 }

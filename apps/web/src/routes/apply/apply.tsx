@@ -1,20 +1,37 @@
-import { type SelectOption, TrialApplicationWizard, trialApplicationMachine } from '@storefront/ui';
+import { unwrap } from '@storefront/api-client';
+import {
+  type ApplicationWizardServerStep,
+  type SelectOption,
+  TrialApplicationWizard,
+  trialApplicationMachine,
+  trialApplicationWizard,
+} from '@storefront/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import type { ApiClient } from '../../app/services';
 import { useUserInfo } from '../../auth/auth';
 import { type Locale, localeFromPath } from '../../i18n/locale';
 import { ApplicationPage } from '../applications/ApplicationPage';
+import { trialApplicationBody } from '../applications/applicationBodies';
 import { browserDraftStore } from '../applications/applicationDrafts';
 import { applicationPrefill } from '../applications/applicationPrefill';
 import classes from '../applications/applications.module.css';
 import { catalogNumberSuggestions } from '../applications/catalogNumberSuggestions';
 import { areaOptions, categoryTreeOptions, industryOptions } from '../applications/formOptions';
+import { type ServerWizard, serverWizardAction, serverWizardStep } from '../applications/serverWizard';
+import { useHydrated } from '../applications/useHydrated';
 import { trialApplicationImplementations } from '../applications/wizardImplementations';
 
 const messages = defineMessages({
@@ -45,19 +62,40 @@ export interface TrialApplicationOptions {
   areas: SelectOption[];
 }
 
-export async function loader(args: LoaderFunctionArgs): Promise<TrialApplicationOptions | null> {
+/** The trial wizard as the server runs it without JavaScript: the machine's rules, POST /try_out. */
+const serverTrialApplication: ServerWizard = {
+  draft: 'apply',
+  config: trialApplicationWizard,
+  send: (api, values) =>
+    unwrap(api.POST('/try_out', { body: trialApplicationBody({ values, award: null }) })),
+};
+
+export interface TrialApplicationData {
+  /** The selects' lists; null when one failed (the page offers to try again). */
+  options: TrialApplicationOptions | null;
+  /** The step the server renders for a page without JavaScript. */
+  wizard: ApplicationWizardServerStep;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<TrialApplicationData> {
   const { api, locale, services } = loaderApi(args);
+  const wizard = await serverWizardStep(args.request, serverTrialApplication);
   try {
     const [categories, industries, areas] = await Promise.all([
       categoryTreeOptions(services, locale),
       industryOptions(api),
       areaOptions(api),
     ]);
-    return { categories, industries, areas };
+    return { options: { categories, industries, areas }, wizard };
   } catch (error) {
     console.error('[web] /apply: the form lists failed:', error);
-    return null;
+    return { options: null, wizard };
   }
+}
+
+/** A step posted without JavaScript. */
+export function action(args: ActionFunctionArgs) {
+  return serverWizardAction(args, serverTrialApplication);
 }
 
 /** The wizard, started once per prefill with this browser's draft and the site's API. */
@@ -66,11 +104,13 @@ function TrialApplication({
   locale,
   options,
   prefill,
+  serverStep,
 }: {
   api: ApiClient;
   locale: Locale;
   options: TrialApplicationOptions;
   prefill: Record<string, string>;
+  serverStep: ApplicationWizardServerStep | undefined;
 }) {
   // Provided once per mount: the actor keeps the machine it started with.
   const [machine] = useState(() =>
@@ -86,6 +126,7 @@ function TrialApplication({
       industries={options.industries}
       areas={options.areas}
       onSearchCatalogNumbers={searchCatalogNumbers}
+      serverStep={serverStep}
     />
   );
 }
@@ -94,7 +135,10 @@ function TrialApplication({
 export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const options = useLoaderData() as TrialApplicationOptions | null;
+  const { options, wizard } = useLoaderData() as TrialApplicationData;
+  const { posted } = usePostedForm(serverTrialApplication.draft);
+  // Until the page runs JavaScript the server's step is a native form; then the machine takes over.
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
@@ -113,6 +157,7 @@ export function Component() {
           locale={locale}
           options={options}
           prefill={applicationPrefill(userInfo, options.areas)}
+          serverStep={hydrated ? undefined : { ...wizard, posted }}
         />
       ) : null}
     </ApplicationPage>

@@ -1,0 +1,151 @@
+import { isApiError, unwrap } from '@storefront/api-client';
+import {
+  type ApplicationReceipt,
+  type ApplicationScene,
+  type ApplicationWizardIntent,
+  type ApplicationWizardServerStep,
+  HONEYPOT_FIELD,
+  REVIEW_STEP,
+  WIZARD_INTENT_FIELD,
+  WIZARD_STEP_FIELD,
+  wizardStepsOf,
+} from '@storefront/ui';
+import { type FormSpec, stepForm } from '@storefront/validation';
+import { type ActionFunctionArgs, data, redirect } from 'react-router-dom';
+import { type FormActionData, fieldMessages, postedValues, SENT_PARAM } from '../../app/formAction';
+import { loaderApi } from '../../app/loaderServices';
+import type { ApiClient } from '../../app/services';
+import type { DraftKey } from './applicationDrafts';
+import { clearedDraftCookie, draftCookie, readDraft } from './wizardDraftCookie';
+
+/** The query parameter of the page a code's send redirected to: `?code=sent` says the code went out. */
+const CODE_PARAM = 'code';
+
+/** A wizard as the server runs it without JavaScript: the machine's form and steps, and its send. */
+export interface ServerWizard {
+  /** The form's name in the action data and `?sent=`; also the draft's cookie. */
+  draft: DraftKey;
+  /** The machine's config (`trialApplicationWizard`, `paperAwardWizard`): the same rules and steps. */
+  config: {
+    form: FormSpec<string>;
+    steps: Readonly<Record<string, readonly string[]>>;
+    scene: ApplicationScene;
+  };
+  /** Calls the operation the machine's `submitApplication` calls, with the whole draft. */
+  send: (api: ApiClient, values: Record<string, string>) => Promise<ApplicationReceipt>;
+}
+
+/** The step the URL names (`?step=applicant`), the first one when it names none the wizard has. */
+function stepOf(wizard: ServerWizard, step: unknown): string {
+  const order = wizardStepsOf(wizard.config);
+  return typeof step === 'string' && order.includes(step) ? step : (order[0] ?? REVIEW_STEP);
+}
+
+/** The page's URL showing a step (or the sent application), with the page's other parameters dropped. */
+function stepLocation(request: Request, params: Record<string, string>): string {
+  const url = new URL(request.url);
+  return `${url.pathname}?${new URLSearchParams(params)}`;
+}
+
+/** What the loader gives the wizard's native form: the step asked for, the draft's answers, the receipt. */
+export async function serverWizardStep(
+  request: Request,
+  wizard: ServerWizard,
+): Promise<ApplicationWizardServerStep> {
+  const url = new URL(request.url);
+  const draft = await readDraft(request, wizard.draft);
+  const step = stepOf(wizard, url.searchParams.get(WIZARD_STEP_FIELD));
+  if (url.searchParams.get(SENT_PARAM) === wizard.draft && draft.receipt) {
+    return { step, values: {}, receipt: draft.receipt };
+  }
+  return { step, values: draft.values, codeSent: url.searchParams.get(CODE_PARAM) === 'sent' };
+}
+
+/**
+ * The route action of a wizard posted without JavaScript (SPEC: forms work without JavaScript). Next
+ * checks the step with the machine's rules (400 with the messages in place, the values kept) and keeps
+ * its answers in the draft cookie before redirecting (303) to the next step; the code's send checks the
+ * e-mail and sends the code as the machine does; Submit sends the whole draft with the machine's
+ * operation and shows the receipt (303 to `?sent=`, so that a reload sends nothing twice).
+ */
+export async function serverWizardAction(
+  args: ActionFunctionArgs,
+  wizard: ServerWizard,
+): Promise<Response | ReturnType<typeof data<FormActionData>>> {
+  const { api, locale } = loaderApi(args);
+  const { request } = args;
+  const form = wizard.draft;
+  const secure = new URL(request.url).protocol === 'https:';
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    formData = new FormData();
+  }
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    // A bot: answered as if it went on, keeping nothing.
+    return redirect(stepLocation(request, {}), {
+      status: 303,
+      headers: { 'set-cookie': clearedDraftCookie(form) },
+    });
+  }
+
+  const order = wizardStepsOf(wizard.config);
+  const step = stepOf(wizard, formData.get(WIZARD_STEP_FIELD));
+  const intent = formData.get(WIZARD_INTENT_FIELD) as ApplicationWizardIntent | null;
+  const draft = await readDraft(request, wizard.draft);
+  const keep = async (values: Record<string, string>, params: Record<string, string>) =>
+    redirect(stepLocation(request, params), {
+      status: 303,
+      headers: { 'set-cookie': await draftCookie(form, { values }, secure) },
+    });
+
+  if (step === REVIEW_STEP) {
+    const fields = fieldMessages(wizard.config.form, draft.values, locale);
+    // An answer the draft lost (it expired): back to the first step asking for it again.
+    const missing = Object.keys(wizard.config.steps).find((name) =>
+      (wizard.config.steps[name] ?? []).some((field) => field in fields),
+    );
+    if (missing) return redirect(stepLocation(request, { [WIZARD_STEP_FIELD]: missing }), 303);
+    let receipt: ApplicationReceipt;
+    try {
+      receipt = await wizard.send(api, draft.values);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return data(
+        { form, values: draft.values, fields: { ...error.fields }, message: error.msg },
+        { status: 400 },
+      );
+    }
+    return redirect(stepLocation(request, { [SENT_PARAM]: form }), {
+      status: 303,
+      headers: { 'set-cookie': await draftCookie(form, { values: {}, receipt }, secure) },
+    });
+  }
+
+  const spec = stepForm(wizard.config.form, wizard.config.steps[step] ?? []);
+  const posted = Object.fromEntries(
+    Object.entries(postedValues(spec, formData)).map(([name, value]) => [name, String(value)]),
+  );
+  const values = { ...draft.values, ...posted };
+
+  if (intent === 'sendCode') {
+    const fields = fieldMessages(stepForm(wizard.config.form, ['email']), posted, locale);
+    if (Object.keys(fields).length > 0) return data({ form, values: posted, fields }, { status: 400 });
+    try {
+      await unwrap(
+        api.POST('/code/send', { body: { email: posted.email ?? '', scene: wizard.config.scene } }),
+      );
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return data({ form, values: posted, fields: { ...error.fields }, message: error.msg }, { status: 400 });
+    }
+    return keep(values, { [WIZARD_STEP_FIELD]: step, [CODE_PARAM]: 'sent' });
+  }
+
+  const fields = fieldMessages(spec, posted, locale);
+  if (Object.keys(fields).length > 0) return data({ form, values: posted, fields }, { status: 400 });
+  const next = order[order.indexOf(step) + 1] ?? REVIEW_STEP;
+  return keep(values, { [WIZARD_STEP_FIELD]: next });
+}
