@@ -325,7 +325,12 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'reward', 'reward', ({ loader, Component, handle }) => ({ loader, Component, handle })),
+    lazyPage(locale, 'reward', 'reward', ({ loader, action, Component, handle }) => ({
+      loader,
+      action,
+      Component,
+      handle,
+    })),
     lazyPage(locale, 'my-applications', 'myApplications', ({ Component, handle }) => ({ Component, handle })),
     { id: `${locale}-not-found`, path: '*', loader: notFound.loader, Component: notFound.Component },
   ];

@@ -67,8 +67,6 @@ export interface ApplicationWizardServerStep {
   codeSent?: boolean;
   /** The application went through: its receipt shows. */
   receipt?: ApplicationReceipt | undefined;
-  /** `multipart/form-data` for a step with a file. */
-  encType?: 'multipart/form-data' | undefined;
 }
 
 /**
@@ -355,14 +353,16 @@ function ApplicationWizardServerForm({
   if (server.receipt) return <div className={className}>{renderSent(server.receipt)}</div>;
   const order = wizardStepsOf(config);
   const onReview = server.step === REVIEW_STEP;
-  const fields = (onReview ? [] : fieldsOf(server.step)).map(
-    (field): FormFieldItem<string> =>
-      field.control === 'code' ? { name: field.name, label: field.label, control: 'text' } : field,
-  );
+  const stepFields = onReview ? [] : fieldsOf(server.step);
+  const fields = stepFields.map((field) => nativeField(intl, field, server.values[field.name] ?? ''));
   const previous = order[order.indexOf(server.step) - 1];
-  const hasCode = !onReview && fieldsOf(server.step).some((field) => field.control === 'code');
+  const hasCode = stepFields.some((field) => field.control === 'code');
+  // The photos go with the step's post (the action uploads them).
+  const hasPhoto = stepFields.some((field) => field.control === 'idPhoto');
   const posted = server.posted;
   const shownValue = (name: string) => {
+    // A picker shows no file: the browser cannot be told one; the kept photo says so in its description.
+    if (fields.some((field) => field.name === name && field.control === 'file')) return '';
     const value = posted ? posted.values[name] : server.values[name];
     return typeof value === 'string' ? value : '';
   };
@@ -400,7 +400,7 @@ function ApplicationWizardServerForm({
         submitAttempted={posted !== undefined}
         busy={false}
         requiredHint={!onReview}
-        encType={server.encType}
+        encType={hasPhoto ? 'multipart/form-data' : undefined}
         intro={onReview ? intl.formatMessage(m.reviewIntro) : undefined}
         serverMessage={server.codeSent ? intl.formatMessage(verificationCodeFieldMessages.sent) : undefined}
         actions={
@@ -436,4 +436,22 @@ function ApplicationWizardServerForm({
       </FormFrame>
     </div>
   );
+}
+
+/**
+ * A field as the native form renders it: the code a plain input (its send is one of the form's buttons),
+ * an ID photo a plain picker whose file goes with the post, saying when one is already uploaded.
+ */
+function nativeField(intl: IntlShape, field: FormFieldItem<string>, kept: string): FormFieldItem<string> {
+  if (field.control === 'code') return { name: field.name, label: field.label, control: 'text' };
+  if (field.control !== 'idPhoto') return field;
+  const description = kept ? intl.formatMessage(m.photoUploaded) : field.description;
+  return {
+    name: field.name,
+    label: field.label,
+    ...(description ? { description } : {}),
+    control: 'file',
+    accept: field.accept,
+    onFileChange: () => {},
+  };
 }

@@ -5,6 +5,7 @@ import {
   ApplicationSent,
   type ApplicationWizardActor,
   ApplicationWizardFrame,
+  type ApplicationWizardServerStep,
   applicationWizardMessages as m,
   PaperAwardAmounts,
   useWizardCodeSender,
@@ -33,6 +34,8 @@ export interface PaperAwardWizardProps {
    */
   previewUrlOf?: (file: File) => string;
   className?: string;
+  /** The step the server rendered, until the page runs JavaScript (a native form; see ApplicationWizardFrame). */
+  serverStep?: ApplicationWizardServerStep | undefined;
 }
 
 const photoFields = paperAwardWizard.idPhotoFields;
@@ -50,6 +53,7 @@ export function PaperAwardWizard({
   onSearchCatalogNumbers,
   previewUrlOf = (file) => URL.createObjectURL(file),
   className,
+  serverStep,
 }: PaperAwardWizardProps) {
   const intl = useIntl();
   const sendCode = useWizardCodeSender(actor, paperAwardWizard);
@@ -66,8 +70,8 @@ export function PaperAwardWizard({
     (a, b) => a.front === b.front && a.back === b.back,
   );
   const photos = useSelector(actor, (state) => state.context.photos);
-  const values = useSelector(actor, (state) => state.context.values);
-  const award = paperAwardWizard.award(values);
+  const machineValues = useSelector(actor, (state) => state.context.values);
+  const award = paperAwardWizard.award(serverStep?.values ?? machineValues);
   const text = (name: keyof typeof f) => intl.formatMessage(f[name]);
 
   const photo = (side: IdPhotoSide): FormFieldItem<string> => ({
@@ -180,6 +184,7 @@ export function PaperAwardWizard({
       }
       renderSent={(receipt) => <ApplicationSent receipt={receipt} />}
       className={className}
+      serverStep={serverStep}
     />
   );
 }

@@ -153,3 +153,107 @@ describe('/apply without JavaScript', () => {
     expect(html).toContain(escaped(say('en', 'ui.ApplicationWizard.reviewIntro')));
   });
 });
+
+const awardSteps = {
+  applicant: {
+    name: '李四',
+    company: '复旦大学',
+    department: '生命科学学院',
+    areaId: '2',
+    email: 'li@example.cn',
+    Verification: '2468',
+    education: '博士',
+    idNumber: '11010519491231002X',
+  },
+  lab: { mentor: '王五', labAddress: '上海市杨浦区邯郸路 220 号', labPhone: '13912345678' },
+  paper: {
+    paperTitle: 'IL-6 signalling',
+    magazinePublished: 'Nature',
+    influenceFactor: '64.8',
+    issueTime: '2024-05-01',
+    doi: '10.1038/s41586-024-00001-x',
+    firstAuthor: '李四',
+    correspondingAuthor: '王五',
+  },
+  product: { sku: 'IL6-H4218', productName: 'Human IL-6 Protein', buyPackaging: '100 µg', distr: '官网' },
+  remittance: {
+    username: '李四',
+    remittancesAccount: '6222 0210 0112 3456 789',
+    openingBank: '工商银行上海分行',
+  },
+};
+
+const jpeg = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'id.jpg', { type: 'image/jpeg' });
+
+/** Posts a step of /reward as multipart, as the browser sends a form with files. */
+function postAward(step: string, fields: Record<string, string | File>, cookie: string, overrides = {}) {
+  const body = new FormData();
+  body.set('step', step);
+  body.set('intent', step === 'review' ? 'submit' : 'next');
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return ssrPage('/reward', overrides, {}, { method: 'POST', body, headers: cookie ? { cookie } : {} });
+}
+
+describe('/reward without JavaScript', () => {
+  it('posts the applicant step with its photos as multipart and refuses it without them', async () => {
+    const page = await ssrPage('/reward');
+    expect(page.html).toMatch(/<form[^>]*enctype="multipart\/form-data"[^>]*method="post"/i);
+    expect(page.html).toMatch(/<input[^>]*type="file"[^>]*name="imageId1"|name="imageId1"[^>]*type="file"/);
+    const { res, html, paths } = await postAward('applicant', awardSteps.applicant, '');
+    expect(res.status).toBe(400);
+    expect(paths).not.toContain('/api/v1/paper_reward/id_photo');
+    expect(html).toContain('value="复旦大学"');
+  });
+
+  it('uploads the photos, goes step by step, shows the amounts and sends POST /paper_reward', async () => {
+    let uploads = 0;
+    const upload = { '/paper_reward/id_photo': async () => envelope({ imageId: `img-${++uploads}` }) };
+    const first = await postAward(
+      'applicant',
+      { ...awardSteps.applicant, imageId1: jpeg(), imageId2: jpeg() },
+      '',
+      upload,
+    );
+    expect(first.res.status).toBe(303);
+    expect(uploads).toBe(2);
+    expect(first.res.headers.get('location')).toBe('/reward?step=lab');
+    // The ID number is in the cookie only encrypted.
+    expect(first.res.headers.get('set-cookie')).not.toContain('11010519491231002X');
+    let cookie = cookieOf(first.res);
+    for (const [step, next] of [
+      ['lab', 'paper'],
+      ['paper', 'product'],
+      ['product', 'remittance'],
+      ['remittance', 'review'],
+    ] as const) {
+      const answered = await postAward(step, awardSteps[step], cookie);
+      expect(answered.res.headers.get('location')).toBe(`/reward?step=${next}`);
+      cookie = cookieOf(answered.res);
+    }
+    const review = await ssrPage('/reward?step=review', {}, {}, { headers: { cookie } });
+    expect(review.html).toContain(escaped(say('cn', 'ui.ApplicationWizard.amountsTitle')));
+    expect(review.html).toContain('IL-6 signalling');
+
+    const sent = await postAward('review', {}, cookie, {
+      '/paper_reward': async () =>
+        envelope({ reference: 'PA-2026-0007', award: { gross: 3000, tax: 600, net: 2400 } }),
+    });
+    expect(sent.res.headers.get('location')).toBe('/reward?sent=paperApply');
+    const request = sent.requests.find((candidate) => candidate.url.endsWith('/paper_reward'));
+    expect(await request?.json()).toMatchObject({
+      idNumber: '11010519491231002X',
+      imageId1: 'img-1',
+      imageId2: 'img-2',
+      influenceFactor: 64.8,
+      bonusAmount: 3000,
+    });
+    const receipt = await ssrPage(
+      '/reward?sent=paperApply',
+      {},
+      {},
+      { headers: { cookie: cookieOf(sent.res) } },
+    );
+    expect(receipt.html).toContain('PA-2026-0007');
+  });
+});

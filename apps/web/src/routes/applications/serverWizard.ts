@@ -30,9 +30,13 @@ export interface ServerWizard {
     form: FormSpec<string>;
     steps: Readonly<Record<string, readonly string[]>>;
     scene: ApplicationScene;
+    /** The fields holding the ID photos' upload ids (the award). */
+    idPhotoFields?: Readonly<Record<string, string>>;
   };
   /** Calls the operation the machine's `submitApplication` calls, with the whole draft. */
   send: (api: ApiClient, values: Record<string, string>) => Promise<ApplicationReceipt>;
+  /** Uploads an ID photo as the machine's `uploadIdPhoto` does: its id. */
+  uploadIdPhoto?: (api: ApiClient, file: File) => Promise<string>;
 }
 
 /** The step the URL names (`?step=applicant`), the first one when it names none the wizard has. */
@@ -128,6 +132,7 @@ export async function serverWizardAction(
   const posted = Object.fromEntries(
     Object.entries(postedValues(spec, formData)).map(([name, value]) => [name, String(value)]),
   );
+  const photoProblems = await uploadPostedPhotos(wizard, api, formData, step, draft.values, posted);
   const values = { ...draft.values, ...posted };
 
   if (intent === 'sendCode') {
@@ -144,8 +149,43 @@ export async function serverWizardAction(
     return keep(values, { [WIZARD_STEP_FIELD]: step, [CODE_PARAM]: 'sent' });
   }
 
-  const fields = fieldMessages(spec, posted, locale);
+  const fields = { ...fieldMessages(spec, posted, locale), ...photoProblems };
   if (Object.keys(fields).length > 0) return data({ form, values: posted, fields }, { status: 400 });
   const next = order[order.indexOf(step) + 1] ?? REVIEW_STEP;
   return keep(values, { [WIZARD_STEP_FIELD]: next });
+}
+
+/**
+ * The ID photos posted with a step (multipart): each picked one uploaded as the machine uploads it, its id
+ * put in `posted` in place of the file; a photo not picked again keeps the draft's id. Answers the
+ * server's refusal of a photo (its type, its size) under its field.
+ */
+async function uploadPostedPhotos(
+  wizard: ServerWizard,
+  api: ApiClient,
+  formData: FormData,
+  step: string,
+  kept: Record<string, string>,
+  posted: Record<string, string>,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  const stepFields = wizard.config.steps[step] ?? [];
+  const photoFields = Object.values(wizard.config.idPhotoFields ?? {}).filter((field) =>
+    stepFields.includes(field),
+  );
+  for (const field of photoFields) {
+    const file = formData.get(field);
+    if (!(file instanceof File) || file.size === 0 || !wizard.uploadIdPhoto) {
+      posted[field] = kept[field] ?? '';
+      continue;
+    }
+    try {
+      posted[field] = await wizard.uploadIdPhoto(api, file);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      posted[field] = '';
+      problems[field] = error.fields[field] ?? error.fields.file ?? error.msg;
+    }
+  }
+  return problems;
 }

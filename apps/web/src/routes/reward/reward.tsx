@@ -1,21 +1,38 @@
-import { PaperAwardWizard, paperAwardMachine, type SelectOption } from '@storefront/ui';
+import { unwrap } from '@storefront/api-client';
+import {
+  type ApplicationWizardServerStep,
+  PaperAwardWizard,
+  paperAwardMachine,
+  paperAwardWizard,
+  type SelectOption,
+} from '@storefront/ui';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import type { ApiClient } from '../../app/services';
 import { useUserInfo } from '../../auth/auth';
 import { type Locale, localeFromPath } from '../../i18n/locale';
 import { ApplicationPage } from '../applications/ApplicationPage';
+import { paperAwardBody } from '../applications/applicationBodies';
 import { browserDraftStore } from '../applications/applicationDrafts';
 import { applicationPrefill } from '../applications/applicationPrefill';
 import classes from '../applications/applications.module.css';
 import { catalogNumberSuggestions } from '../applications/catalogNumberSuggestions';
 import { areaOptions } from '../applications/formOptions';
-import { paperAwardImplementations } from '../applications/wizardImplementations';
+import { type ServerWizard, serverWizardAction, serverWizardStep } from '../applications/serverWizard';
+import { useHydrated } from '../applications/useHydrated';
+import { idPhotoFormData, paperAwardImplementations } from '../applications/wizardImplementations';
 
 const messages = defineMessages({
   title: { id: 'web.reward.title', defaultMessage: 'Apply for the paper award' },
@@ -44,14 +61,50 @@ export interface PaperAwardOptions {
   areas: SelectOption[];
 }
 
-export async function loader(args: LoaderFunctionArgs): Promise<PaperAwardOptions | null> {
+/**
+ * The award wizard as the server runs it without JavaScript: the machine's rules, the photos uploaded
+ * with POST /paper_reward/id_photo as they are picked, POST /paper_reward with the amounts of the tiers.
+ */
+const serverPaperAward: ServerWizard = {
+  draft: 'paperApply',
+  config: paperAwardWizard,
+  send: (api, values) =>
+    unwrap(
+      api.POST('/paper_reward', { body: paperAwardBody({ values, award: paperAwardWizard.award(values) }) }),
+    ),
+  uploadIdPhoto: async (api, file) => {
+    const { imageId } = await unwrap(
+      api.POST('/paper_reward/id_photo', {
+        // The generated type names the file a string; the serializer sends the File itself.
+        body: { file: '' },
+        bodySerializer: () => idPhotoFormData(file),
+      }),
+    );
+    return imageId;
+  },
+};
+
+export interface PaperAwardData {
+  /** The provinces; null when they failed (the page offers to try again). */
+  options: PaperAwardOptions | null;
+  /** The step the server renders for a page without JavaScript. */
+  wizard: ApplicationWizardServerStep;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<PaperAwardData> {
   const { api } = loaderApi(args);
+  const wizard = await serverWizardStep(args.request, serverPaperAward);
   try {
-    return { areas: await areaOptions(api) };
+    return { options: { areas: await areaOptions(api) }, wizard };
   } catch (error) {
     console.error('[web] /reward: the form lists failed:', error);
-    return null;
+    return { options: null, wizard };
   }
+}
+
+/** A step posted without JavaScript (the applicant's with the ID photos, multipart). */
+export function action(args: ActionFunctionArgs) {
+  return serverWizardAction(args, serverPaperAward);
 }
 
 /** The wizard, started once per prefill with this browser's draft and the site's API. */
@@ -60,11 +113,13 @@ function PaperAward({
   locale,
   options,
   prefill,
+  serverStep,
 }: {
   api: ApiClient;
   locale: Locale;
   options: PaperAwardOptions;
   prefill: Record<string, string>;
+  serverStep: ApplicationWizardServerStep | undefined;
 }) {
   // Provided once per mount: the actor keeps the machine it started with.
   const [machine] = useState(() =>
@@ -78,6 +133,7 @@ function PaperAward({
       className={classes.Wizard}
       areas={options.areas}
       onSearchCatalogNumbers={searchCatalogNumbers}
+      serverStep={serverStep}
     />
   );
 }
@@ -86,7 +142,10 @@ function PaperAward({
 export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const options = useLoaderData() as PaperAwardOptions | null;
+  const { options, wizard } = useLoaderData() as PaperAwardData;
+  const { posted } = usePostedForm(serverPaperAward.draft);
+  // Until the page runs JavaScript the server's step is a native form; then the machine takes over.
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
@@ -105,6 +164,7 @@ export function Component() {
           locale={locale}
           options={options}
           prefill={applicationPrefill(userInfo, options.areas)}
+          serverStep={hydrated ? undefined : { ...wizard, posted }}
         />
       ) : null}
     </ApplicationPage>
