@@ -89,6 +89,10 @@ describe('/apply without JavaScript', () => {
     const applicantPage = await ssrPage('/en/apply?step=applicant', {}, {}, { headers: { cookie } });
     expect(applicantPage.html).toContain('<input type="hidden" name="step" value="applicant"/>');
     expect(applicantPage.html).toMatch(intentButton('sendCode'));
+    // Back is a link to the previous step, whose answers the draft kept.
+    expect(applicantPage.html).toContain('href="?step=product"');
+    const back = await ssrPage('/en/apply?step=product', {}, {}, { headers: { cookie } });
+    expect(back.html).toContain('value="Human IL-6 Protein"');
 
     const codeSent = await post({ step: 'applicant', intent: 'sendCode', email: applicant.email }, cookie, {
       '/code/send': async () => envelope(null),
