@@ -1,6 +1,7 @@
 import { fieldIssueMessage, trialApplicationForm } from '@storefront/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   areas,
@@ -21,14 +22,25 @@ import { storyIntl } from '../test/storyIntl';
 import { verificationCodeFieldMessages as code } from '../VerificationCodeField/VerificationCodeField.messages';
 import { TrialApplicationWizard } from './TrialApplicationWizard';
 
+function required(
+  intl: Pick<ReturnType<typeof storyIntl>, 'formatMessage'>,
+  field: keyof typeof trialApplicationForm,
+) {
+  const message = fieldIssueMessage(field, 'required', trialApplicationForm[field]);
+  return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage });
+}
+
 interface HarnessProps {
   draft?: ApplicationDraft | null;
   submit?: 'done' | 'failed' | 'fieldFailed';
   fieldFailure?: Record<string, string>;
+  /** Renders the server's step as a page without JavaScript does, the action having refused these fields. */
+  serverRefused?: (keyof typeof trialApplicationForm)[];
 }
 
 /** The wizard on a machine with fake actors, as an app wires it. */
-function Harness({ draft = null, submit = 'done', fieldFailure }: HarnessProps) {
+function Harness({ draft = null, submit = 'done', fieldFailure, serverRefused }: HarnessProps) {
+  const intl = useIntl();
   const actor = useActorRef(
     trialApplicationMachine.provide({ actors: fakeWizardActors({ draft, submit, fieldFailure }) }),
     { input: { siteLocale: 'cn', prefill: { name: 'Li Lei', email: 'li.lei@example.com' } } },
@@ -40,6 +52,18 @@ function Harness({ draft = null, submit = 'done', fieldFailure }: HarnessProps) 
       industries={industries}
       areas={areas}
       onSearchCatalogNumbers={searchCatalogNumbers}
+      serverStep={
+        serverRefused
+          ? {
+              step: 'applicant',
+              values: trialAnswers,
+              posted: {
+                values: { ...trialAnswers, email: '' },
+                fields: Object.fromEntries(serverRefused.map((field) => [field, required(intl, field)])),
+              },
+            }
+          : undefined
+      }
     />
   );
 }
@@ -58,11 +82,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const required = (intl: ReturnType<typeof storyIntl>, field: keyof typeof trialApplicationForm) => {
-  const message = fieldIssueMessage(field, 'required', trialApplicationForm[field]);
-  return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage });
-};
 
 const atReview = { step: 'review', values: trialAnswers };
 
@@ -212,4 +231,41 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('button', { name: intl.formatMessage(m.next) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: intl.formatMessage(m.back) })).toBeVisible();
   },
+};
+
+/**
+ * Without JavaScript: the server's step is a native form posting to the page, its buttons named submits
+ * (Next first, the code's send), Back a link, the action's refusal on the fields and the answers kept.
+ */
+export const WithoutJavaScript: Story = {
+  args: { serverRefused: ['email'] },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    const next = canvas.getByRole('button', { name: intl.formatMessage(m.next) });
+    await expect(next).toHaveAttribute('name', 'intent');
+    await expect(next).toHaveAttribute('value', 'next');
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(code.send) })).toHaveAttribute(
+      'value',
+      'sendCode',
+    );
+    await expect(canvas.getByRole('link', { name: intl.formatMessage(m.back) })).toHaveAttribute(
+      'href',
+      '?step=product',
+    );
+    const email = canvas.getByRole('textbox', { name: intl.formatMessage(f.email) });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(required(intl, 'email'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: intl.formatMessage(f.company) })).toHaveValue(
+      trialAnswers.company,
+    );
+  },
+};
+
+export const WithoutJavaScriptEnglish: Story = {
+  globals: { locale: 'en' },
+  args: WithoutJavaScript.args,
+  play: WithoutJavaScript.play,
 };
