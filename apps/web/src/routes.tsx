@@ -310,8 +310,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'resources', 'resources', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'resources', 'resources', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),
