@@ -274,6 +274,8 @@ function ResourceFiles({ resources, pageHref }: { resources: ResourcePage; pageH
     publishDate: resource.publishDate,
     fileSize: resource.fileSize,
     href: downloadHref(pageHref, resource),
+    // Without a pass the gate answers the form's page, which the browser must show.
+    opensPage: true,
   }));
 
   const download = (resource: Resource, url: string, withToken: boolean) => {
