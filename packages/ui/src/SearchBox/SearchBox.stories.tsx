@@ -143,10 +143,10 @@ async function expectBoxKeepsTheSearch(canvasElement: HTMLElement, globals: Reco
   const canvas = within(canvasElement);
   const field = canvas.getByRole('searchbox', { name: intl.formatMessage(searchBoxMessages.label) });
   await userEvent.type(field, '  IL-6 {Enter}');
-  await expect(canvas.getByRole('heading', { name: 'URL keywords' })).toHaveTextContent('IL-6');
+  await expect(canvas.getByRole('status', { name: 'URL keywords' })).toHaveTextContent('IL-6');
   await expect(field).toHaveValue('IL-6');
   await userEvent.click(canvas.getByRole('link', { name: 'PD-1' }));
-  await expect(canvas.getByRole('heading', { name: 'URL keywords' })).toHaveTextContent('PD-1');
+  await expect(canvas.getByRole('status', { name: 'URL keywords' })).toHaveTextContent('PD-1');
   await expect(field).toHaveValue('PD-1');
 }
 
