@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import validationEn from '../packages/validation/src/i18n/en.json' with { type: 
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
 import { launchChromium } from './support/browser.ts';
 import { readStoredData } from './support/database.ts';
-import { openPage } from './support/pages.ts';
+import { apiData, openPage } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 /**
@@ -36,8 +36,8 @@ afterAll(async () => {
 });
 
 /** A page of a browser that runs no script at all. */
-async function pageWithoutScript(locale: 'en-US' | 'zh-CN'): Promise<Page> {
-  const { page } = await openPage(browser, { locale, javaScriptEnabled: false });
+async function pageWithoutScript(locale: 'en-US' | 'zh-CN', acceptDownloads = false): Promise<Page> {
+  const { page } = await openPage(browser, { locale, javaScriptEnabled: false, acceptDownloads });
   return page;
 }
 
@@ -69,6 +69,7 @@ async function staffMails(): Promise<CaughtMail[]> {
 }
 
 const sentMessages: string[] = [];
+const sentEnquiries: string[] = [];
 const sentSubscriptions: string[] = [];
 
 describe('the suggestion without JavaScript', () => {
@@ -241,16 +242,121 @@ describe('the job application without JavaScript (multipart, a CV)', () => {
   });
 });
 
+describe('the enquiry of a product page without JavaScript', () => {
+  it('leads the trigger to the form in the page, refuses in place, then sends and confirms', async () => {
+    const ui = uiEn;
+    const { list } = await apiData<{ list: { catalogNumber: string }[] }>(
+      site.origin,
+      '/product?size=1',
+      'en',
+    );
+    const catalogNumber = list[0]?.catalogNumber;
+    if (!catalogNumber) throw new Error('the demo data has a product');
+    const page = await pageWithoutScript('en-US');
+    await page.goto(`${site.origin}/en/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`);
+    await page.getByRole('link', { name: ui['ui.EnquiryDialog.trigger'] }).click();
+    await page.waitForURL(/[?&]enquiry=1#enquiry$/);
+    const form = () => page.getByRole('form', { name: ui['ui.EnquiryForm.formLabel'] });
+    const content = `No-script enquiry ${Date.now().toString(36)}`;
+    await field(form(), ui['ui.EnquiryForm.name']).fill('Lin Test');
+    await field(form(), ui['ui.EnquiryForm.company']).fill('Example Institute');
+    await field(form(), ui['ui.EnquiryForm.department']).fill('Biochemistry');
+    await field(form(), ui['ui.EnquiryForm.industryName']).selectOption({ index: 1 });
+    await field(form(), ui['ui.EnquiryForm.areaName']).selectOption({ index: 1 });
+    await field(form(), ui['ui.EnquiryForm.phone']).fill('+44 20 7946 0000');
+    await field(form(), ui['ui.EnquiryForm.email']).fill('not-an-address');
+    await field(form(), ui['ui.EnquiryForm.content']).fill(content);
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form().getByRole('button', { name: ui['ui.EnquiryForm.submit'] }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await page.waitForLoadState();
+    const email = field(form(), ui['ui.EnquiryForm.email']);
+    expect(await describedBy(email)).toContain(validationEn['validation.email']);
+    expect(await field(form(), ui['ui.EnquiryForm.content']).inputValue()).toBe(content);
+
+    await email.fill('nojs@example.com');
+    await form().getByRole('button', { name: ui['ui.EnquiryForm.submit'] }).click();
+    await page.waitForURL(/[?&]sent=enquiry/);
+    await page.getByRole('status').filter({ hasText: ui['ui.EnquiryForm.succeeded'] }).waitFor();
+    sentEnquiries.push(content);
+  });
+});
+
+describe('the resource download without JavaScript', () => {
+  it('asks for the details once, remembers the visitor in a cookie, and the file links download', async () => {
+    const ui = uiEn;
+    const { list } = await apiData<{ list: { id: number; title: string; fileName: string }[] }>(
+      site.origin,
+      '/resource?category=manual',
+      'en',
+    );
+    const [first, second] = list;
+    if (!first || !second) throw new Error('the demo data has two manuals');
+    const page = await pageWithoutScript('en-US', true);
+    await page.goto(`${site.origin}/en/resources?activeIndex=0`);
+    const fileLink = (title: string) =>
+      page
+        .getByRole('link', { name: new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+        .filter({ hasText: ui['ui.DocumentList.downloadShort'] });
+    await fileLink(first.title).click();
+    await page.waitForURL(/[?&]details=\d+#download$/);
+    const form = () => page.getByRole('form', { name: ui['ui.ResourceDownloadForm.formLabel'] });
+    const label = (key: string) => (ui as Record<string, string>)[`ui.ResourceDownloadForm.${key}`] as string;
+    await field(form(), label('name')).fill('Li Lei');
+    await field(form(), label('email')).fill('nobody');
+    await field(form(), label('phone')).fill('+44 20 7946 0000');
+    await field(form(), label('province')).fill('Beijing');
+    await field(form(), label('unit')).fill('Peking University');
+    await field(form(), label('department')).fill('School of Life Sciences');
+    await form()
+      .getByRole('button', { name: label('submit') })
+      .click();
+    await page.waitForLoadState();
+    const email = field(form(), label('email'));
+    expect(await describedBy(email)).toContain(validationEn['validation.email']);
+    expect(await field(form(), label('unit')).inputValue()).toBe('Peking University');
+
+    await email.fill('lilei-nojs@example.com');
+    await form()
+      .getByRole('button', { name: label('submit') })
+      .click();
+    await page.waitForURL(/[?&]sent=download/);
+    await page.getByRole('heading', { name: label('readyTitle') }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: label('fileLink').replace('{title}', first.title) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(first.fileName);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    // "Once": the list's next file downloads at once, the cookie standing for the form.
+    await page.goto(`${site.origin}/en/resources?activeIndex=0`);
+    const [next] = await Promise.all([page.waitForEvent('download'), fileLink(second.title).click()]);
+    expect(next.suggestedFilename()).toBe(second.fileName);
+  });
+});
+
 // Last in the file: it stops the site to read its embedded database.
 describe('what was sent without JavaScript', () => {
   it('is stored', async () => {
     expect(sentMessages).toHaveLength(1);
     expect(sentSubscriptions).toHaveLength(2);
+    expect(sentEnquiries).toHaveLength(1);
     await site.stop();
     const stored = await readStoredData(dataDir, async (db) => ({
       messages: await db.query.leaveMessages.findMany(),
       subscriptions: await db.query.mailSubscriptions.findMany(),
+      enquiries: await db.query.enquiries.findMany(),
     }));
+    for (const content of sentEnquiries) {
+      expect(stored.enquiries.some((row) => row.content === content)).toBe(true);
+    }
     for (const content of sentMessages) {
       expect(stored.messages.some((row) => row.content === content)).toBe(true);
     }

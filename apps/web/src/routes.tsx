@@ -183,6 +183,8 @@ function cataloguePage(
 ): RouteObject {
   return lazyPage(locale, path, name, (module) => ({
     loader: module.loaderFor(variant),
+    // The product page takes its enquiry posted without JavaScript.
+    action: 'action' in module ? module.action : undefined,
     Component: module.Component,
     handle: module.handle,
   }));
@@ -308,8 +310,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'resources', 'resources', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'resources', 'resources', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),

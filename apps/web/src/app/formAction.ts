@@ -1,4 +1,4 @@
-import { type FetchResultLike, isApiError, unwrap } from '@storefront/api-client';
+import { type EnvelopeData, type FetchResultLike, isApiError, unwrap } from '@storefront/api-client';
 import { HONEYPOT_FIELD, type PostedForm } from '@storefront/ui';
 import { type FieldSpec, type FormSpec, fieldIssueMessage, validateForm } from '@storefront/validation';
 import { type ActionFunctionArgs, data, redirect, useActionData, useSearchParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ export interface FormActionData extends PostedForm {
 /** A form's values as posted: text trimmed (passwords as typed), consents ticked or not. */
 export type PostedValues<Field extends string> = Record<Field, string | boolean>;
 
-export interface FormActionOptions<Field extends string> {
+export interface FormActionOptions<Field extends string, Body = unknown> {
   /** The form's name: in the action data and in `?sent=` (one page may hold more than one form). */
   form: string;
   /** The same @storefront/validation spec the form runs in the browser. */
@@ -29,11 +29,12 @@ export interface FormActionOptions<Field extends string> {
    */
   answerInPlace?: boolean;
   /** Calls the API operation the JavaScript form calls, with the validated values. */
-  send: (
-    api: ApiClient,
-    values: PostedValues<Field>,
-    formData: FormData,
-  ) => Promise<FetchResultLike<unknown>>;
+  send: (api: ApiClient, values: PostedValues<Field>, formData: FormData) => Promise<FetchResultLike<Body>>;
+  /**
+   * Headers of the redirect once sent, from the operation's answer: the resource download remembers
+   * the visitor's pass in a cookie.
+   */
+  sentHeaders?: (result: EnvelopeData<Body>) => HeadersInit;
 }
 
 /** The values of the spec's fields in a posted form (files are the operation's to read from `formData`). */
@@ -99,12 +100,13 @@ export function sentLocation(request: Request, form: string): string {
  * page's language (the server's own field messages too); a send redirects (303) to the page with
  * `?sent=<form>`, so that reloading it sends nothing twice.
  */
-export async function formAction<Field extends string>(
+export async function formAction<Field extends string, Body = unknown>(
   args: ActionFunctionArgs,
-  { form, spec, send, answerInPlace = false }: FormActionOptions<Field>,
+  { form, spec, send, answerInPlace = false, sentHeaders }: FormActionOptions<Field, Body>,
 ): Promise<Response | ReturnType<typeof data<FormActionData>>> {
   const { api, locale } = loaderApi(args);
-  const sent = () => redirect(sentLocation(args.request, form), 303);
+  const sent = (headers?: HeadersInit) =>
+    redirect(sentLocation(args.request, form), { status: 303, ...(headers && { headers }) });
   let formData: FormData;
   try {
     formData = await args.request.formData();
@@ -119,7 +121,7 @@ export async function formAction<Field extends string>(
   const fields = fieldMessages(spec, values, locale);
   if (Object.keys(fields).length > 0) return data({ form, values, fields }, { status: 400 });
 
-  let result: unknown;
+  let result: EnvelopeData<Body>;
   try {
     result = await unwrap(send(api, values, formData));
   } catch (error) {
@@ -127,7 +129,7 @@ export async function formAction<Field extends string>(
     return data({ form, values, fields: { ...error.fields }, message: error.msg }, { status: 400 });
   }
   if (answerInPlace) return data({ form, values, fields: {}, result });
-  return sent();
+  return sent(sentHeaders?.(result));
 }
 
 /**

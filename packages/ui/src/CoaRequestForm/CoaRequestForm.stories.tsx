@@ -95,3 +95,68 @@ export const Mobile: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The page a post without JavaScript was refused on (the server's 400): the posted values kept, the
+ * fields' messages in place.
+ */
+export const PostedWithoutJavaScript: Story = {
+  args: { posted: { values: { name: 'Han Meimei', email: 'lab@' }, fields: {} } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const intl = storyIntl(globals);
+    const email = canvas.getByRole('textbox', {
+      name: intl.formatMessage({ id: 'ui.CoaRequestForm.email' }),
+    });
+    await expect(email).toHaveValue('lab@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage({ id: 'ui.CoaRequestForm.name' }) }),
+    ).toHaveValue('Han Meimei');
+  },
+};
+
+/** The same refusal on the English site. */
+export const PostedWithoutJavaScriptEnglish: Story = {
+  ...PostedWithoutJavaScript,
+  globals: { locale: 'en' },
+};
+
+/** The page a post without JavaScript answered in place (200): the server's documents instead of the form. */
+export const SentWithoutJavaScript: Story = {
+  args: {
+    posted: {
+      values: { email: 'hmm@example.com' },
+      fields: {},
+      result: {
+        documents: [
+          { catalogNumber: 'PD1-H5211', lotNumber: 'H5211-2603B', url: '/files/coa?catalogNumber=PD1-H5211' },
+        ],
+        notFound: [],
+        emailed: true,
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const intl = storyIntl(globals);
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage({ id: 'ui.CoaRequestForm.resultTitle' }) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: intl.formatMessage(
+          { id: 'ui.CoaRequestForm.document' },
+          { catalogNumber: 'PD1-H5211', lot: 'H5211-2603B' },
+        ),
+      }),
+    ).toHaveAttribute('href', '/files/coa?catalogNumber=PD1-H5211');
+  },
+};
+
+/** The same answer on the English site. */
+export const SentWithoutJavaScriptEnglish: Story = {
+  ...SentWithoutJavaScript,
+  globals: { locale: 'en' },
+};

@@ -19,6 +19,11 @@ export interface DocumentListDocument {
   fileSize: number;
   /** Where the file downloads from. */
   href: string;
+  /**
+   * The link leads to a page before the file (the resources page's download form, without JavaScript):
+   * no `download` attribute, so that the browser shows that page instead of saving it. @default false
+   */
+  opensPage?: boolean;
 }
 
 export interface DocumentListProps {
@@ -86,7 +91,7 @@ export function DocumentList({
             <a
               className={classes.Download}
               href={document.href}
-              download
+              download={!document.opensPage}
               onClick={onDownload && ((event) => onDownload(document, event))}
             >
               <Icon name="download" />

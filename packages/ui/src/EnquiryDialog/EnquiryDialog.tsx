@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonVariant } from '../Button';
+import buttonClasses from '../Button/Button.module.css';
 import { Dialog } from '../Dialog';
 import { type Enquiry, EnquiryForm, type EnquiryFormProps } from '../EnquiryForm';
 import { useControllableState } from '../internal/useControllableState';
 import { enquiryDialogMessages as messages } from './EnquiryDialog.messages';
 
-export interface EnquiryDialogProps extends Omit<EnquiryFormProps, 'secondaryAction' | 'className'> {
+export interface EnquiryDialogProps
+  extends Omit<
+    EnquiryFormProps,
+    'secondaryAction' | 'className' | 'action' | 'formComponent' | 'posted' | 'sent'
+  > {
   /** Controlled open state; pair with onOpenChange. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -17,12 +22,28 @@ export interface EnquiryDialogProps extends Omit<EnquiryFormProps, 'secondaryAct
   trigger?: 'button' | 'none';
   /** Label of the trigger button. @default 'Enquire' (询价) */
   triggerLabel?: ReactNode;
+  /**
+   * Where the trigger leads before the page's script runs (or without JavaScript): a page that holds the
+   * EnquiryForm posting to the server. Once hydrated the trigger is the button that opens the dialog.
+   */
+  fallbackHref?: string;
   /** Emphasis of the trigger button. @default 'accent' */
   triggerVariant?: ButtonVariant;
   /** Dialog title. @default 'Enquiry / Quote' (询价 / 报价) */
   title?: ReactNode;
   /** Class for the root `<dialog>`. */
   className?: string;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and during hydration, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -36,6 +57,7 @@ export function EnquiryDialog({
   trigger = 'button',
   triggerLabel,
   triggerVariant = 'accent',
+  fallbackHref,
   title,
   className,
   onSent,
@@ -47,11 +69,18 @@ export function EnquiryDialog({
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
+  const hydrated = useHydrated();
+  const triggerText = triggerLabel ?? intl.formatMessage(messages.trigger);
   return (
     <>
-      {trigger === 'button' ? (
+      {trigger === 'button' && fallbackHref !== undefined && !hydrated ? (
+        // Styled as the button it becomes, so that nothing moves when the script takes over.
+        <a href={fallbackHref} className={buttonClasses.Button} data-variant={triggerVariant} data-size="md">
+          <span className={buttonClasses.Label}>{triggerText}</span>
+        </a>
+      ) : trigger === 'button' ? (
         <Button variant={triggerVariant} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {triggerLabel ?? intl.formatMessage(messages.trigger)}
+          {triggerText}
         </Button>
       ) : null}
       <Dialog

@@ -2,7 +2,8 @@ import { enquiryForm, type SiteLocale } from '@storefront/validation';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { FormFrame, formCellClasses, type ServerFormProps, useValidatedForm } from '../internal/Field';
+import { FormConfirmation } from '../internal/FormConfirmation';
 import { Select, type SelectOption } from '../Select';
 import { Textarea } from '../Textarea';
 import { TextField } from '../TextField';
@@ -56,7 +57,7 @@ const emptyValues: EnquiryFormValues = {
   otherTreeName: '',
 };
 
-export interface EnquiryFormProps {
+export interface EnquiryFormProps extends ServerFormProps {
   /**
    * Sends the enquiry (the app calls POST /enquiry). Resolve on success; reject with an Error whose `message`
    * is the server's msg and, for E0002, `fields` = `{ field: message }` shown on the fields
@@ -93,6 +94,7 @@ export interface EnquiryFormProps {
 /**
  * The product page's enquiry / quote form (SPEC §3, §5): every field but the product category required;
  * 'Submitted Successfully' or 'Submitted Failure' (with the server's message) in a toast (SPEC §8).
+ * Without JavaScript it posts to `action` and shows the server's refusal (`posted`) or confirmation (`sent`).
  */
 export function EnquiryForm({
   onSubmit,
@@ -107,6 +109,10 @@ export function EnquiryForm({
   secondaryAction,
   label,
   className,
+  action,
+  formComponent,
+  posted,
+  sent = false,
 }: EnquiryFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -130,6 +136,7 @@ export function EnquiryForm({
     siteLocale,
     emptyValues,
     defaultValues: { ...defaultValues, ...(otherTreeName ? { otherTreeName } : {}) },
+    posted,
     onSubmit: (values) => onSubmit(toEnquiry(values)),
     onSucceeded: (values) => {
       toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
@@ -145,8 +152,13 @@ export function EnquiryForm({
   });
   const placeholder = intl.formatMessage(messages.selectPlaceholder);
 
+  if (sent) return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+
   return (
     <FormFrame
+      action={action}
+      formComponent={formComponent}
+      serverMessage={posted?.message}
       label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}

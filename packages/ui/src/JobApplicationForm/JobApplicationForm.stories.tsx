@@ -129,3 +129,48 @@ export const Mobile: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The page a post without JavaScript was refused on (the server's 400): the posted values kept, the
+ * fields' messages in place.
+ */
+export const PostedWithoutJavaScript: Story = {
+  args: { posted: { values: { name: 'Han Meimei', email: 'lab@' }, fields: {} } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const intl = storyIntl(globals);
+    const email = canvas.getByRole('textbox', {
+      name: intl.formatMessage({ id: 'ui.JobApplicationForm.email' }),
+    });
+    await expect(email).toHaveValue('lab@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage({ id: 'ui.JobApplicationForm.name' }) }),
+    ).toHaveValue('Han Meimei');
+  },
+};
+
+/** The same refusal on the English site. */
+export const PostedWithoutJavaScriptEnglish: Story = {
+  ...PostedWithoutJavaScript,
+  globals: { locale: 'en' },
+};
+
+/** The page a post without JavaScript returned to once sent (`?sent=`): the confirmation in place of the form. */
+export const SentWithoutJavaScript: Story = {
+  args: { sent: true },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const intl = storyIntl(globals);
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage({ id: 'ui.JobApplicationForm.succeeded' }) }),
+    ).toBeVisible();
+  },
+};
+
+/** The same confirmation on the English site. */
+export const SentWithoutJavaScriptEnglish: Story = {
+  ...SentWithoutJavaScript,
+  globals: { locale: 'en' },
+};

@@ -13,10 +13,11 @@ export const resourceDownloadFormMessages = defineMessages<
     | 'submit'
     | 'failed'
     | 'succeededTitle'
+    | 'readyTitle'
     | 'registerOffer'
     | 'register',
     NoMessageValues
-  > & { intro: { title: string } }
+  > & { intro: { title: string }; fileLink: { title: string } }
 >({
   formLabel: {
     id: 'ui.ResourceDownloadForm.formLabel',
@@ -61,6 +62,17 @@ export const resourceDownloadFormMessages = defineMessages<
     id: 'ui.ResourceDownloadForm.succeededTitle',
     defaultMessage: 'Your download has started',
     description: 'Heading of the confirmation that replaces the form',
+  },
+  readyTitle: {
+    id: 'ui.ResourceDownloadForm.readyTitle',
+    defaultMessage: 'Your file is ready',
+    description:
+      'Heading of the confirmation after the form was sent without JavaScript; the file link follows',
+  },
+  fileLink: {
+    id: 'ui.ResourceDownloadForm.fileLink',
+    defaultMessage: 'Download “{title}”',
+    description: 'Link to the file in the confirmation sent without JavaScript; title = the resource’s title',
   },
   registerOffer: {
     id: 'ui.ResourceDownloadForm.registerOffer',

@@ -2,7 +2,7 @@ import { resourceDownloadForm, type SiteLocale } from '@storefront/validation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, useValidatedForm } from '../internal/Field';
+import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
 import { type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -22,7 +22,7 @@ const emptyValues: ResourceDownloadDetails = {
   department: '',
 };
 
-export interface ResourceDownloadFormProps {
+export interface ResourceDownloadFormProps extends ServerFormProps {
   /** The resource's title, in the intro. */
   resourceTitle: string;
   /**
@@ -33,6 +33,11 @@ export interface ResourceDownloadFormProps {
   onSubmit: (details: ResourceDownloadDetails) => Promise<void>;
   /** Where registering with the details given leads (SPEC §6); called once the form was stored. */
   getRegisterHref: (details: ResourceDownloadDetails) => string;
+  /**
+   * The file's address once the form was sent without JavaScript (`sent`): the confirmation links to it,
+   * as no script starts the download.
+   */
+  fileHref?: string;
   /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
   siteLocale?: SiteLocale;
   /** Component for the registration link. @default 'a' */
@@ -58,6 +63,11 @@ export function ResourceDownloadForm({
   siteLocale,
   linkComponent,
   className,
+  fileHref,
+  action,
+  formComponent,
+  posted,
+  sent: sentByServer = false,
 }: ResourceDownloadFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -66,6 +76,7 @@ export function ResourceDownloadForm({
     spec: resourceDownloadForm,
     siteLocale,
     emptyValues,
+    posted,
     onSubmit: (values) => onSubmit(trimmed(values)),
     onSucceeded: (values) => setSent(trimmed(values)),
     onFailed: (failure) => {
@@ -77,11 +88,27 @@ export function ResourceDownloadForm({
     },
   });
 
-  if (sent !== null) {
+  if (sent !== null || sentByServer) {
     return (
-      <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className}>
+      <FormConfirmation
+        title={intl.formatMessage(sent === null ? messages.readyTitle : messages.succeededTitle)}
+        className={className}
+      >
+        {sent === null && fileHref ? (
+          <p className={formConfirmationText}>
+            {/* A plain link: the file is no page of the app's router. */}
+            <Link href={fileHref} variant="standalone">
+              {intl.formatMessage(messages.fileLink, { title: resourceTitle })}
+            </Link>
+          </p>
+        ) : null}
         <p className={formConfirmationText}>{intl.formatMessage(messages.registerOffer)}</p>
-        <Link as={(linkComponent ?? 'a') as 'a'} href={getRegisterHref(sent)} variant="standalone">
+        {/* Without JavaScript the details are the server's: the registration opens empty. */}
+        <Link
+          as={(linkComponent ?? 'a') as 'a'}
+          href={getRegisterHref(sent ?? emptyValues)}
+          variant="standalone"
+        >
           {intl.formatMessage(messages.register)}
         </Link>
       </FormConfirmation>
@@ -100,6 +127,9 @@ export function ResourceDownloadForm({
 
   return (
     <FormFrame
+      action={action}
+      formComponent={formComponent}
+      serverMessage={posted?.message}
       label={intl.formatMessage(messages.formLabel)}
       intro={intl.formatMessage(messages.intro, { title: resourceTitle })}
       formRef={form.formRef}

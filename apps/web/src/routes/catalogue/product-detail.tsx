@@ -3,7 +3,6 @@ import {
   Breadcrumbs,
   CitationList,
   EmptyState,
-  EnquiryDialog,
   ErrorState,
   ProductCard,
   ProductGrid,
@@ -15,21 +14,17 @@ import {
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
-import { useAnalytics } from '../../analytics/analyticsContext';
-import { useApi } from '../../app/browserApi';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { pagePriceMode } from '../../app/price';
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';
-import { enquiryBody, submitForm } from '../../app/submit';
 import {
   type CatalogueVariant,
   catalogueOverviewHref,
   productDetailHref,
   productListHref,
 } from '../../app/urls';
-import { useUserInfo } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
 import { categoryPath } from './categoryPath';
@@ -37,6 +32,7 @@ import { productJsonLd } from './jsonLd';
 import { ProductAddToCart } from './ProductAddToCart';
 import { ProductLots } from './ProductLots';
 import { productCardData } from './productCardData';
+import { enquiryAction, ProductEnquiryDialog, ProductEnquirySection } from './productEnquiry';
 
 const messages = defineMessages({
   home: { id: 'web.catalogue.home', defaultMessage: 'Home' },
@@ -140,6 +136,9 @@ const meta: MetaFunction<LoaderData> = ({ data }) => ({
 
 export const handle: RouteHandle = { meta };
 
+/** The product page's posts: its enquiry sent without JavaScript. */
+export const action = enquiryAction;
+
 export function Component() {
   const {
     variant,
@@ -163,9 +162,6 @@ export function Component() {
     intl.formatMessage(messages.areaOther),
   ].map((area) => ({ value: area, label: area }));
   const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
-  const userInfo = useUserInfo(api);
-  const analytics = useAnalytics();
   const jsonLd = productJsonLd(product, {
     url,
     brand: intl.formatMessage(brandMessage),
@@ -208,30 +204,11 @@ export function Component() {
               productName={product.name}
               sizes={product.sizes.map((size) => size.size)}
             />
-            <EnquiryDialog
-              // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
-              key={userInfo ? 'user' : 'visitor'}
-              defaultValues={
-                userInfo
-                  ? {
-                      name: userInfo.name,
-                      company: userInfo.company,
-                      department: userInfo.department,
-                      areaName: userInfo.areaName,
-                      phone: userInfo.phone,
-                      email: userInfo.email,
-                    }
-                  : undefined
-              }
-              siteLocale={locale}
-              product={{ catalogNumber: product.catalogNumber, name: product.name }}
-              otherTreeName={product.categoryName}
+            <ProductEnquiryDialog
+              product={product}
               industries={industries}
               areas={areas}
-              onSubmit={(enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) }))}
-              onSent={() =>
-                analytics.track({ operateType: 'message', operateTypeId: `enquiry:${product.catalogNumber}` })
-              }
+              detailHref={detailHref}
             />
           </>
         }
@@ -242,6 +219,12 @@ export function Component() {
           caption={intl.formatMessage(messages.sizes)}
         />
       </ProductSummary>
+      <ProductEnquirySection
+        product={product}
+        industries={industries}
+        areas={areas}
+        detailHref={detailHref}
+      />
       <ProductLots
         product={product}
         lots={lots}

@@ -1,10 +1,15 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { browserLocalStorage, createPrefixedStorage } from '../../browser/storage';
 
 /**
  * The download pass of a visitor who filled in the resource download form (POST /resource), kept in the
  * prefixed local storage until it expires: SPEC §6's "once" — the next download needs no form.
+ * The same pass is also kept in a cookie until it expires, for the page without JavaScript: the server
+ * reads it to answer a file's link (`?download=`) with the file. The script sets it too, so that a link
+ * opened in a new tab is answered the same way; the script itself reads local storage only.
  */
 const passKey = 'resourcePass';
+const passCookieName = 'resource_pass';
 
 function passStorage() {
   return createPrefixedStorage(browserLocalStorage());
@@ -16,6 +21,25 @@ export function storedPass(): string | null {
 
 export function storePass(pass: string, expiresAt: string): void {
   passStorage().set(passKey, pass, Math.max(0, Date.parse(expiresAt) - Date.now()));
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie written whole; the Cookie Store API is not in every browser.
+  document.cookie = passCookie(pass, expiresAt);
+}
+
+/** The cookie (a Set-Cookie value) that remembers the pass until it expires, for the whole site. */
+export function passCookie(pass: string, expiresAt: string): string {
+  return stringifySetCookie({
+    name: passCookieName,
+    value: pass,
+    expires: new Date(expiresAt),
+    path: '/',
+    sameSite: 'lax',
+  });
+}
+
+/** The pass of a page request's cookies, or null. */
+export function passFromCookie(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  return parseCookie(cookieHeader)[passCookieName] || null;
 }
 
 /** A file's address that opens with the pass. */

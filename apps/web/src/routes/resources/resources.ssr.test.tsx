@@ -1,10 +1,12 @@
 import uiEn from '@storefront/ui/i18n/en.json';
 import uiZh from '@storefront/ui/i18n/zh-CN.json';
+import validationEn from '@storefront/validation/i18n/en.json';
+import validationZh from '@storefront/validation/i18n/zh-CN.json';
 import { describe, expect, it } from 'vitest';
 import appEn from '../../i18n/en.json';
 import appZh from '../../i18n/zh-CN.json';
 import { envelope } from '../../test/fakeApi';
-import { ssrPage, titleOf } from '../../test/ssrPage';
+import { ssrPage, ssrPost, titleOf } from '../../test/ssrPage';
 
 const catalogs = { en: { ...uiEn, ...appEn }, cn: { ...uiZh, ...appZh } } as const;
 const say = (site: 'en' | 'cn', id: string) => (catalogs[site] as Record<string, string>)[id] ?? id;
@@ -60,7 +62,8 @@ describe('/resources', () => {
       expect(html).toContain(escaped(resource.title));
       expect(html).toContain('PDF');
       expect(html).toContain('47');
-      expect(html).toContain('href="/files/resources/4/en"');
+      // The file's link without JavaScript: the page's gate to the file (`?download=`).
+      expect(html).toContain(`href="${prefix}/resources?activeIndex=3&amp;download=4"`);
       // 12 files, 10 a page.
       expect(html).toContain(`href="${prefix}/resources?activeIndex=3&amp;page=2"`);
       expect(onError).not.toHaveBeenCalled();
@@ -103,5 +106,95 @@ describe('/resources', () => {
       '/resource': () => envelope({ list: [], total: 12, page: 9, size: 10 }),
     });
     expect(past.res.status).toBe(404);
+  });
+});
+
+describe('/resources without JavaScript (the download form posted, the pass in a cookie)', () => {
+  const details = {
+    name: 'Ada',
+    email: 'ada@lab.cn',
+    phone: '13800138000',
+    province: 'Shanghai',
+    unit: 'Lab',
+    department: 'Bio',
+  };
+  const expiresAt = '2099-01-01T00:00:00.000Z';
+  const withDownload = {
+    '/resource': (url: URL) =>
+      // The list is a GET with a query; the download form a POST without one.
+      url.search === ''
+        ? envelope({ url: '/files/resources/4/en?pass=P4SS', pass: 'P4SS', expiresAt })
+        : answers['/resource'](url),
+  };
+  const posts = (requests: Request[]) => requests.filter((request) => request.method === 'POST');
+
+  it("answers a file's link with the form's page when the visitor has no pass", async () => {
+    const { res } = await ssrPage('/en/resources?activeIndex=3&download=4', answers);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/resources?activeIndex=3&details=4#download');
+  });
+
+  it("answers a file's link with the file and the pass when the pass cookie is there", async () => {
+    const { res } = await ssrPage(
+      '/en/resources?activeIndex=3&download=4',
+      answers,
+      {},
+      {
+        headers: { cookie: 'resource_pass=P4SS' },
+      },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/files/resources/4/en?pass=P4SS');
+  });
+
+  it.each([
+    ['cn', '/resources?activeIndex=3&details=4', validationZh],
+    ['en', '/en/resources?activeIndex=3&details=4', validationEn],
+  ] as const)(
+    'holds the form on the %s page, and answers bad details in place (400)',
+    async (site, path, validation) => {
+      const { html } = await ssrPage(path, answers);
+      expect(html).toContain('id="download"');
+      expect(html).toContain(escaped(say(site, 'ui.ResourceDownloadForm.formLabel')));
+      expect(html).toMatch(/<form[^>]*method="post"/);
+
+      const {
+        res,
+        html: refused,
+        requests,
+      } = await ssrPost(path, { ...details, email: 'nope', name: '' }, withDownload);
+      expect(res.status).toBe(400);
+      expect(refused).toContain(validation['validation.email']);
+      expect(refused).toMatch(/<input(?=[^>]*name="email")(?=[^>]*value="nope")(?=[^>]*aria-invalid="true")/);
+      expect(refused).toMatch(/<input[^>]*name="unit"[^>]*value="Lab"/);
+      expect(posts(requests)).toEqual([]);
+    },
+  );
+
+  it('sends the details with POST /resource, keeps the pass in a cookie and redirects to the sent state', async () => {
+    const { res, requests } = await ssrPost('/en/resources?activeIndex=3&details=4', details, withDownload);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/resources?activeIndex=3&details=4&sent=download');
+    expect(res.headers.get('set-cookie')).toMatch(/^resource_pass=P4SS; Path=\/; Expires=Thu, 01 Jan 2099/);
+    const [call] = posts(requests);
+    expect(await call?.json()).toEqual({ resourceId: 4, ...details });
+  });
+
+  it("confirms on the sent page with the file's link", async () => {
+    const { html } = await ssrPage('/en/resources?activeIndex=3&details=4&sent=download', answers);
+    expect(html).toContain('data-state="sent"');
+    expect(html).toContain(escaped(say('en', 'ui.ResourceDownloadForm.readyTitle')));
+    expect(html).toContain('href="/en/resources?activeIndex=3&amp;download=4"');
+    expect(html).not.toContain('name="province"');
+  });
+
+  it('answers a filled honeypot as sent, and sends nothing', async () => {
+    const { res, requests } = await ssrPost(
+      '/en/resources?activeIndex=3&details=4',
+      { ...details, website: 'http://spam' },
+      withDownload,
+    );
+    expect(res.status).toBe(303);
+    expect(posts(requests)).toEqual([]);
   });
 });

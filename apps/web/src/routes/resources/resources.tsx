@@ -1,4 +1,4 @@
-import { type Resource, type ResourcePage, unwrap } from '@storefront/api-client';
+import { type Resource, type ResourceDownload, type ResourcePage, unwrap } from '@storefront/api-client';
 import {
   Breadcrumbs,
   Button,
@@ -17,10 +17,20 @@ import {
   Section,
   TextField,
 } from '@storefront/ui';
+import { resourceDownloadForm } from '@storefront/validation';
 import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
@@ -28,7 +38,14 @@ import { toSubmitError } from '../../app/submit';
 import { useAuthToken } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import type { RegisterPrefillState } from '../account/registered';
-import { startDownload, storedPass, storePass, withPass } from './resourceDownload';
+import {
+  passCookie,
+  passFromCookie,
+  startDownload,
+  storedPass,
+  storePass,
+  withPass,
+} from './resourceDownload';
 import classes from './resources.module.css';
 import {
   parseResourcesQuery,
@@ -104,6 +121,31 @@ interface ResourcesData {
   /** null on the COA tab (no files: the COA form) and when the API failed (`failed`). */
   resources: ResourcePage | null;
   failed: boolean;
+  /** The file whose download form the page holds (`?details=`, without JavaScript), or null. */
+  asking?: Resource | null;
+}
+
+/**
+ * Without JavaScript a file's link is the page with `?download=<id>`, which the loader answers with
+ * the file when the visitor's pass cookie is there, else with `?details=<id>`: the page holding the
+ * download form, which posts to this route's action. The HTML of both pages is the same for everyone.
+ */
+const DOWNLOAD_PARAM = 'download';
+const DETAILS_PARAM = 'details';
+const DOWNLOAD_FORM = 'download';
+const DOWNLOAD_ANCHOR = 'download';
+
+/** The page's address with one parameter set (and `?sent=` dropped). */
+function withParam(url: URL, name: string, value: string): string {
+  const target = new URL(url);
+  for (const param of [DOWNLOAD_PARAM, DETAILS_PARAM, 'sent', 'index']) target.searchParams.delete(param);
+  target.searchParams.set(name, value);
+  return target.pathname + target.search;
+}
+
+/** A file's link that works without JavaScript: the page's `?download=<id>`. */
+function downloadHref(pageHref: string, resource: Resource): string {
+  return `${pageHref}&${DOWNLOAD_PARAM}=${resource.id}`;
 }
 
 /** `/resources?activeIndex=` (SPEC §2): one tab's files, searched and paged by the address. */
@@ -132,7 +174,33 @@ export async function loader(args: LoaderFunctionArgs) {
   // A page past the end does not exist (a stale link); its first page does.
   if (query.page > 1 && resources.list.length === 0)
     throw data(null, { status: 404, statusText: 'Not Found' });
-  return { query, resources, failed: false } satisfies ResourcesData;
+  const url = new URL(args.request.url);
+  const listed = (param: string) =>
+    resources.list.find((resource) => String(resource.id) === url.searchParams.get(param)) ?? null;
+  const wanted = listed(DOWNLOAD_PARAM);
+  if (wanted) {
+    const pass = passFromCookie(args.request.headers.get('cookie'));
+    if (pass !== null) return redirect(withPass(wanted.fileUrl, pass), 303);
+    return redirect(`${withParam(url, DETAILS_PARAM, String(wanted.id))}#${DOWNLOAD_ANCHOR}`, 303);
+  }
+  return { query, resources, failed: false, asking: listed(DETAILS_PARAM) } satisfies ResourcesData;
+}
+
+/**
+ * The download form sent without JavaScript (`?details=<id>`): the same rules and POST /resource as the
+ * dialog's; the pass it answers is kept in a cookie, and the confirmation links to the file.
+ */
+export function action(args: ActionFunctionArgs) {
+  const resourceId = Number(new URL(args.request.url).searchParams.get(DETAILS_PARAM));
+  return formAction<keyof typeof resourceDownloadForm, { data: ResourceDownload }>(args, {
+    form: DOWNLOAD_FORM,
+    spec: resourceDownloadForm,
+    send: (api, values) =>
+      api.POST('/resource', {
+        body: { resourceId, ...(values as Record<keyof typeof values, string>) },
+      }),
+    sentHeaders: (answer) => ({ 'set-cookie': passCookie(answer.pass, answer.expiresAt) }),
+  });
 }
 
 const meta: MetaFunction<ResourcesData> = ({ intl, data: loaded }) => ({
@@ -191,7 +259,7 @@ function RegisterLink(props: ComponentProps<typeof RouterLink>) {
  * The files of a tab and the download rule (SPEC §6): a logged-in user downloads at once; a visitor with a
  * stored pass too; any other visitor fills in the download form first, then is offered registration.
  */
-function ResourceFiles({ resources }: { resources: ResourcePage }) {
+function ResourceFiles({ resources, pageHref }: { resources: ResourcePage; pageHref: string }) {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
@@ -205,7 +273,9 @@ function ResourceFiles({ resources }: { resources: ResourcePage }) {
     title: resource.title,
     publishDate: resource.publishDate,
     fileSize: resource.fileSize,
-    href: resource.fileUrl,
+    href: downloadHref(pageHref, resource),
+    // Without a pass the gate answers the form's page, which the browser must show.
+    opensPage: true,
   }));
 
   const download = (resource: Resource, url: string, withToken: boolean) => {
@@ -274,9 +344,47 @@ function ResourceFiles({ resources }: { resources: ResourcePage }) {
   );
 }
 
+/**
+ * The download form in the page (`?details=<id>`, the file link's fallback without JavaScript): it posts
+ * to the route's action, which answers its messages in place or redirects to `?sent=download`, where the
+ * confirmation links to the file. With JavaScript it sends and downloads as the dialog does.
+ */
+function DownloadDetails({ resource, fileHref }: { resource: Resource; fileHref: string }) {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const api = useApi(locale);
+  const { posted, sent } = usePostedForm(DOWNLOAD_FORM);
+  return (
+    <div id={DOWNLOAD_ANCHOR}>
+      <Section title={intl.formatMessage(valueMessages.formTitle, { title: resource.title })}>
+        <ResourceDownloadForm
+          resourceTitle={resource.title}
+          siteLocale={locale}
+          posted={posted}
+          sent={sent}
+          fileHref={fileHref}
+          getRegisterHref={() => localizePath(locale, '/registered')}
+          linkComponent={RouterLink}
+          onSubmit={async (form) => {
+            try {
+              const answer = await unwrap(
+                api.POST('/resource', { body: { resourceId: resource.id, ...form } }),
+              );
+              storePass(answer.pass, answer.expiresAt);
+              window.location.assign(answer.url);
+            } catch (error) {
+              throw toSubmitError(error);
+            }
+          }}
+        />
+      </Section>
+    </div>
+  );
+}
+
 /** /resources?activeIndex= (SPEC §2): the resource types as tabs; the COA tab leads to the COA form. */
 export function Component() {
-  const { query, resources, failed } = useLoaderData() as ResourcesData;
+  const { query, resources, failed, asking } = useLoaderData() as ResourcesData;
   const intl = useIntl();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
@@ -337,7 +445,16 @@ export function Component() {
             />
           ) : (
             <>
-              <ResourceFiles resources={resources} />
+              <ResourceFiles
+                resources={resources}
+                pageHref={resourcesHref(locale, query.tab, query.q, query.page)}
+              />
+              {asking ? (
+                <DownloadDetails
+                  resource={asking}
+                  fileHref={downloadHref(resourcesHref(locale, query.tab, query.q, query.page), asking)}
+                />
+              ) : null}
               {pageCount > 1 ? (
                 <Pagination
                   page={Math.min(query.page, pageCount)}
