@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { derivedWizardDraftSecret } from './applications/data-key.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty, shouldSeedDemoData } from './db/seed.js';
 import { refreshStatistics } from './db/statistics.js';
@@ -32,6 +33,8 @@ function readConfig(): ServerConfig {
 }
 
 const config = readConfig();
+// Before any worker is forked: they inherit it, and all open each other's wizard drafts.
+process.env.WIZARD_DRAFT_SECRET ||= derivedWizardDraftSecret(config);
 const logger = pino({
   level: config.logLevel,
   // Human-readable lines while developing; JSON lines (for a log collector) everywhere else.

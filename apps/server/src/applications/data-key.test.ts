@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../testing/test-app.js';
-import { applicationDataKey, DATA_KEY_FILE, FieldCipher } from './data-key.js';
+import { applicationDataKey, DATA_KEY_FILE, derivedWizardDraftSecret, FieldCipher } from './data-key.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -47,5 +47,20 @@ describe('FieldCipher', () => {
     const sealed = cipher.seal('6222021234567890123');
     sealed[sealed.length - 1] = (sealed[sealed.length - 1] ?? 0) ^ 1;
     expect(() => cipher.open(sealed)).toThrow();
+  });
+});
+
+describe('derivedWizardDraftSecret', () => {
+  it('is the same for every process with the same data key, and differs from the key and for another key', () => {
+    const key = Buffer.alloc(32, 7);
+    const config = testConfig({ APPLICATION_DATA_KEY: key.toString('base64') });
+    const secret = derivedWizardDraftSecret(config);
+    expect(derivedWizardDraftSecret(testConfig({ APPLICATION_DATA_KEY: key.toString('base64') }))).toBe(
+      secret,
+    );
+    expect(secret).not.toBe(key.toString('base64'));
+    expect(
+      derivedWizardDraftSecret(testConfig({ APPLICATION_DATA_KEY: Buffer.alloc(32, 8).toString('base64') })),
+    ).not.toBe(secret);
   });
 });

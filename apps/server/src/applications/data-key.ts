@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../env.js';
@@ -29,6 +29,17 @@ export function applicationDataKey(config: ServerConfig): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   }
+}
+
+/**
+ * The secret of the no-JavaScript wizards' draft cookies (apps/web reads WIZARD_DRAFT_SECRET) when none is
+ * configured: derived from the data key, so that every process of the server (cluster workers, a restart)
+ * opens the drafts the others sealed, and one stored secret is enough to keep.
+ */
+export function derivedWizardDraftSecret(config: ServerConfig): string {
+  return Buffer.from(hkdfSync('sha256', applicationDataKey(config), '', 'wizard-draft-cookie', 32)).toString(
+    'base64',
+  );
 }
 
 const IV_BYTES = 12;

@@ -19,7 +19,8 @@ const cookieName = (key: DraftKey) => `sf_${key}_draft`;
  * The server's key for the drafts. The award's draft holds the ID number, the bank account and the
  * photo ids, so the cookie is encrypted, not only signed: AES-GCM authenticates it as an HMAC would and
  * hides it from anything reading the browser's cookies. `WIZARD_DRAFT_SECRET` keeps drafts valid across
- * restarts and instances; without it each process draws its own key (a restart loses the drafts begun).
+ * restarts and instances; the server derives it from its application data key when it is not set
+ * (apps/server's main.ts); a process without either draws its own key (a restart loses the drafts begun).
  */
 let keyPromise: Promise<CryptoKey> | undefined;
 function draftKey(): Promise<CryptoKey> {
