@@ -9,20 +9,11 @@ import {
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-} from 'react-router-dom';
-import { useApi } from '../../app/browserApi';
-import { usePostedForm } from '../../app/formAction';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import type { ApiClient } from '../../app/services';
-import { useUserInfo } from '../../auth/auth';
-import { type Locale, localeFromPath } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { ApplicationPage } from '../applications/ApplicationPage';
 import { trialApplicationBody } from '../applications/applicationBodies';
 import { browserDraftStore } from '../applications/applicationDrafts';
@@ -31,7 +22,7 @@ import classes from '../applications/applications.module.css';
 import { catalogNumberSuggestions } from '../applications/catalogNumberSuggestions';
 import { areaOptions, categoryTreeOptions, industryOptions } from '../applications/formOptions';
 import { type ServerWizard, serverWizardAction, serverWizardStep } from '../applications/serverWizard';
-import { useHydrated } from '../applications/useHydrated';
+import { type ApplicationRouteData, useApplicationRoute } from '../applications/useApplicationRoute';
 import { trialApplicationImplementations } from '../applications/wizardImplementations';
 
 const messages = defineMessages({
@@ -70,12 +61,7 @@ const serverTrialApplication: ServerWizard = {
     unwrap(api.POST('/try_out', { body: trialApplicationBody({ values, award: null }) })),
 };
 
-export interface TrialApplicationData {
-  /** The selects' lists; null when one failed (the page offers to try again). */
-  options: TrialApplicationOptions | null;
-  /** The step the server renders for a page without JavaScript. */
-  wizard: ApplicationWizardServerStep;
-}
+export type TrialApplicationData = ApplicationRouteData<TrialApplicationOptions>;
 
 export async function loader(args: LoaderFunctionArgs): Promise<TrialApplicationData> {
   const { api, locale, services } = loaderApi(args);
@@ -134,20 +120,14 @@ function TrialApplication({
 /** /apply (SPEC §3, §5): the free trial sample application, two steps and a review. */
 export function Component() {
   const intl = useIntl();
-  const locale = localeFromPath(useLocation().pathname);
-  const { options, wizard } = useLoaderData() as TrialApplicationData;
-  const { posted } = usePostedForm(serverTrialApplication.draft);
-  // Until the page runs JavaScript the server's step is a native form; then the machine takes over.
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const api = useApi(locale);
-  const userInfo = useUserInfo(api);
+  const { locale, api, options, userInfo, serverStep, retry } =
+    useApplicationRoute<TrialApplicationOptions>(serverTrialApplication);
   return (
     <ApplicationPage
       title={intl.formatMessage(messages.title)}
       lead={intl.formatMessage(messages.lead)}
       optionsFailed={!options}
-      onRetry={() => void revalidator.revalidate()}
+      onRetry={retry}
     >
       {options ? (
         <TrialApplication
@@ -157,7 +137,7 @@ export function Component() {
           locale={locale}
           options={options}
           prefill={applicationPrefill(userInfo, options.areas)}
-          serverStep={hydrated ? undefined : { ...wizard, posted }}
+          serverStep={serverStep}
         />
       ) : null}
     </ApplicationPage>

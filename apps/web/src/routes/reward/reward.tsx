@@ -9,20 +9,11 @@ import {
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-} from 'react-router-dom';
-import { useApi } from '../../app/browserApi';
-import { usePostedForm } from '../../app/formAction';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import type { ApiClient } from '../../app/services';
-import { useUserInfo } from '../../auth/auth';
-import { type Locale, localeFromPath } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { ApplicationPage } from '../applications/ApplicationPage';
 import { paperAwardBody } from '../applications/applicationBodies';
 import { browserDraftStore } from '../applications/applicationDrafts';
@@ -31,7 +22,7 @@ import classes from '../applications/applications.module.css';
 import { catalogNumberSuggestions } from '../applications/catalogNumberSuggestions';
 import { areaOptions } from '../applications/formOptions';
 import { type ServerWizard, serverWizardAction, serverWizardStep } from '../applications/serverWizard';
-import { useHydrated } from '../applications/useHydrated';
+import { type ApplicationRouteData, useApplicationRoute } from '../applications/useApplicationRoute';
 import { idPhotoFormData, paperAwardImplementations } from '../applications/wizardImplementations';
 
 const messages = defineMessages({
@@ -84,12 +75,7 @@ const serverPaperAward: ServerWizard = {
   },
 };
 
-export interface PaperAwardData {
-  /** The provinces; null when they failed (the page offers to try again). */
-  options: PaperAwardOptions | null;
-  /** The step the server renders for a page without JavaScript. */
-  wizard: ApplicationWizardServerStep;
-}
+export type PaperAwardData = ApplicationRouteData<PaperAwardOptions>;
 
 export async function loader(args: LoaderFunctionArgs): Promise<PaperAwardData> {
   const { api } = loaderApi(args);
@@ -141,20 +127,14 @@ function PaperAward({
 /** /reward (SPEC §3, §5, §9): the paper award application, five steps and a review with the amounts. */
 export function Component() {
   const intl = useIntl();
-  const locale = localeFromPath(useLocation().pathname);
-  const { options, wizard } = useLoaderData() as PaperAwardData;
-  const { posted } = usePostedForm(serverPaperAward.draft);
-  // Until the page runs JavaScript the server's step is a native form; then the machine takes over.
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const api = useApi(locale);
-  const userInfo = useUserInfo(api);
+  const { locale, api, options, userInfo, serverStep, retry } =
+    useApplicationRoute<PaperAwardOptions>(serverPaperAward);
   return (
     <ApplicationPage
       title={intl.formatMessage(messages.title)}
       lead={intl.formatMessage(messages.lead)}
       optionsFailed={!options}
-      onRetry={() => void revalidator.revalidate()}
+      onRetry={retry}
     >
       {options ? (
         <PaperAward
@@ -164,7 +144,7 @@ export function Component() {
           locale={locale}
           options={options}
           prefill={applicationPrefill(userInfo, options.areas)}
-          serverStep={hydrated ? undefined : { ...wizard, posted }}
+          serverStep={serverStep}
         />
       ) : null}
     </ApplicationPage>
