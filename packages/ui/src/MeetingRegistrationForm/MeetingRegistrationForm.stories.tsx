@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
 import { ToastProvider } from '../Toast';
 import { storyIntl } from '../test/storyIntl';
+import { withoutJavaScriptStories } from '../test/withoutJavaScriptStories';
 import { MeetingRegistrationForm } from './MeetingRegistrationForm';
 import { meetingRegistrationFormMessages as messages } from './MeetingRegistrationForm.messages';
 
@@ -128,49 +129,15 @@ export const Mobile: Story = {
   },
 };
 
-/**
- * The page a post without JavaScript was refused on (the server's 400): the posted values kept, the
- * fields' messages in place.
- */
-export const PostedWithoutJavaScript: Story = {
-  args: { posted: { values: { name: 'Han Meimei', email: 'lab@' }, fields: {} } },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const intl = storyIntl(globals);
-    const email = canvas.getByRole('textbox', {
-      name: intl.formatMessage({ id: 'ui.MeetingRegistrationForm.email' }),
-    });
-    await expect(email).toHaveValue('lab@');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
-    await expect(
-      canvas.getByRole('textbox', { name: intl.formatMessage({ id: 'ui.MeetingRegistrationForm.name' }) }),
-    ).toHaveValue('Han Meimei');
-  },
-};
+const withoutJavaScript = withoutJavaScriptStories({
+  name: 'ui.MeetingRegistrationForm.name',
+  email: 'ui.MeetingRegistrationForm.email',
+  sentHeading: 'ui.MeetingRegistrationForm.succeededTitle',
+});
 
-/** The same refusal on the English site. */
-export const PostedWithoutJavaScriptEnglish: Story = {
-  ...PostedWithoutJavaScript,
-  globals: { locale: 'en' },
-};
-
+/** Refused by the server after a post without JavaScript: the posted values kept, the messages in place. */
+export const PostedWithoutJavaScript: Story = withoutJavaScript.PostedWithoutJavaScript;
+export const PostedWithoutJavaScriptEnglish: Story = withoutJavaScript.PostedWithoutJavaScriptEnglish;
 /** The page a post without JavaScript returned to once sent (`?sent=`): the confirmation in place of the form. */
-export const SentWithoutJavaScript: Story = {
-  args: { sent: true },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const intl = storyIntl(globals);
-    await expect(
-      canvas.getByRole('heading', {
-        name: intl.formatMessage({ id: 'ui.MeetingRegistrationForm.succeededTitle' }),
-      }),
-    ).toBeVisible();
-  },
-};
-
-/** The same confirmation on the English site. */
-export const SentWithoutJavaScriptEnglish: Story = {
-  ...SentWithoutJavaScript,
-  globals: { locale: 'en' },
-};
+export const SentWithoutJavaScript: Story = withoutJavaScript.SentWithoutJavaScript;
+export const SentWithoutJavaScriptEnglish: Story = withoutJavaScript.SentWithoutJavaScriptEnglish;
