@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { idPhotos, paperAwardApplications } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
-import { formFieldMessages } from '../domain/forms.js';
+import { fieldIssueText, formFieldMessages } from '../domain/forms.js';
 import type { FieldCipher } from './data-key.js';
 import { ID_PHOTO_LIFETIME_MS } from './id-photos.js';
 import { applicationMessage } from './messages.js';
@@ -62,7 +62,8 @@ export class AwardApplicationsService {
       product = await findProduct(this.db, input.sku);
       if (!product) fields.sku = applicationMessage('unknownProduct', lang);
     }
-    if (!fields.areaId && !knownArea(input.areaId)) fields.areaId = applicationMessage('unknownArea', lang);
+    if (!fields.areaId && !knownArea(input.areaId))
+      fields.areaId = fieldIssueText(paperAwardForm, 'areaId', 'required', lang);
     const award = paperAward([input.influenceFactor]);
     if (!fields.influenceFactor && award?.gross !== input.bonusAmount)
       fields.bonusAmount = applicationMessage('wrongAward', lang);

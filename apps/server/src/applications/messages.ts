@@ -10,9 +10,6 @@ const MESSAGES = {
     en: 'No free trial sample is offered for this product',
     zh: '该产品不提供免费试用装',
   },
-  unknownCategory: { en: 'Please select a product category', zh: '请选择产品分类' },
-  unknownArea: { en: 'Please select your province', zh: '请选择省份' },
-  unknownIndustry: { en: 'Please select your segment', zh: '请选择行业' },
   code: { en: 'The verification code is wrong or has expired', zh: '验证码错误或已过期' },
   wrongAward: {
     en: 'The award does not match the impact factor; please reload the page',

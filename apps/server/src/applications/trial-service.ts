@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { categories, trialApplications } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
-import { formFieldMessages } from '../domain/forms.js';
+import { fieldIssueText, formFieldMessages } from '../domain/forms.js';
 import { applicationMessage } from './messages.js';
 import { type CatalogueProduct, findProduct, formValues, knownArea, knownIndustry } from './shared.js';
 
@@ -33,6 +33,9 @@ export class TrialApplicationsService {
   async apply(ctx: RequestContext, input: TrialApplication): Promise<StoredTrialApplication> {
     const { lang } = ctx;
     const fields = formFieldMessages(trialApplicationForm, formValues(input), lang);
+    // An id that names nothing is no choice at all: the form's own 'Please select ...'.
+    const unselected = (field: 'treeId' | 'areaId' | 'industryId') =>
+      fieldIssueText(trialApplicationForm, field, 'required', lang);
     let product: CatalogueProduct | undefined;
     if (!fields.sku) {
       product = await findProduct(this.db, input.sku);
@@ -44,11 +47,10 @@ export class TrialApplicationsService {
         .select({ id: categories.id })
         .from(categories)
         .where(eq(categories.id, input.treeId));
-      if (!category) fields.treeId = applicationMessage('unknownCategory', lang);
+      if (!category) fields.treeId = unselected('treeId');
     }
-    if (!fields.areaId && !knownArea(input.areaId)) fields.areaId = applicationMessage('unknownArea', lang);
-    if (!fields.industryId && !knownIndustry(input.industryId))
-      fields.industryId = applicationMessage('unknownIndustry', lang);
+    if (!fields.areaId && !knownArea(input.areaId)) fields.areaId = unselected('areaId');
+    if (!fields.industryId && !knownIndustry(input.industryId)) fields.industryId = unselected('industryId');
     if (Object.keys(fields).length > 0 || !product) throw new DomainError('E0002', { fields });
 
     // Counted before the code is used up, so that a refused (over the limit) request keeps the code.
