@@ -22,6 +22,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules imported with `import()` (the PDF makers with pdf-lib, fontkit and HarfBuzz: about 50 MB once
+  // loaded) become chunks of their own, loaded by the first request that needs them, not at start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   // Stack traces name the sources' functions and files.

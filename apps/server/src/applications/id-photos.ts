@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ID_PHOTO_MAX_BYTES, imageTypeOf } from '@storefront/validation';
 import { and, isNull, lt } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { Db } from '../db/client.js';
 import { idPhotos } from '../db/schema.js';
@@ -63,6 +62,8 @@ export class IdPhotosService {
 async function reencode(bytes: Buffer, type: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
   // sharp keeps no metadata unless asked to (`keepMetadata`); `rotate()` first turns the pixels upright
   // by the EXIF orientation that is about to be dropped. `failOn: 'warning'` refuses damaged data.
+  // Loaded by the first upload: libvips adds about 20 MB to the process, which most processes never need.
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
     .rotate()
     .toFormat(type)

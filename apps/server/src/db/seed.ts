@@ -1,8 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { investorPdf } from '../company/investor-pdf.js';
 import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
-import { resourcePdf } from '../resources/resource-pdf.js';
 import { indexCompanyContent, indexContent, indexProducts, indexServices } from '../search/indexer.js';
 import type { Db } from './client.js';
 import type { DemoArticle, DemoLot, DemoMeeting, DemoProduct } from './demo-data/index.js';
@@ -256,6 +254,7 @@ export async function insertCompanyContent(tx: Tx | Db): Promise<void> {
       email: c.email,
     })),
   );
+  const { investorPdf } = await import('../company/investor-pdf.js');
   const documents = await Promise.all(
     demo.investorDocuments.map(async (d) => ({
       kind: d.kind,
@@ -379,6 +378,7 @@ const RESOURCE_KIND_LABELS: Record<demo.DemoResource['kind'], { zh: string; en: 
  * published in, generated here: the same bytes on every start.
  */
 export async function insertResources(tx: Tx | Db): Promise<void> {
+  const { resourcePdf } = await import('../resources/resource-pdf.js');
   const pdfOf = (r: demo.DemoResource, lang: 'zh' | 'en') =>
     resourcePdf({
       lang,

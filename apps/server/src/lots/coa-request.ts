@@ -5,7 +5,7 @@ import type { CoaResult } from '../contract/types.js';
 import type { RequestContext } from '../domain/context.js';
 import { assertValidForm } from '../domain/forms.js';
 import type { OutgoingMail } from '../messaging/types.js';
-import { type CoaLang, coaPdf } from './coa-pdf.js';
+import type { CoaLang } from './coa-pdf.js';
 import { coaFilePath, coaVerifyPath } from './files.js';
 import type { LotsService } from './service.js';
 
@@ -70,6 +70,7 @@ export class CoaRequests {
           lotNumber: lotNo,
           url: coaFilePath(hit.catalogNumber, lotNo, lang),
         });
+        const { coaPdf } = await import('./coa-pdf.js');
         const pdf = await coaPdf({
           lang,
           productName: hit.productName,

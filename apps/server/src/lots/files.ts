@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/errors.js';
 import type { ServerConfig } from '../env.js';
-import { coaPdf } from './coa-pdf.js';
-import { datasheetPdf } from './datasheet-pdf.js';
 import type { LotsService } from './service.js';
 
 /** A catalog or lot number as the contract bounds them: short, plain characters. */
@@ -47,6 +45,7 @@ export async function registerLotFiles(
     }
     const found = await service.findLot(lang, catalogNumber, lot);
     if (!found) throw new DomainError('E0005');
+    const { coaPdf } = await import('./coa-pdf.js');
     const pdf = await coaPdf({
       lang,
       productName: found.productName,
@@ -71,6 +70,7 @@ export async function registerLotFiles(
     if (!IDENTIFIER.test(catalogNumber) || (lang !== 'zh' && lang !== 'en')) throw new DomainError('E0005');
     const found = await service.datasheet(lang, catalogNumber);
     if (!found) throw new DomainError('E0005');
+    const { datasheetPdf } = await import('./datasheet-pdf.js');
     const pdf = await datasheetPdf({ lang, ...found });
     return reply
       .type('application/pdf')
