@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty, shouldSeedDemoData } from './db/seed.js';
 import { refreshStatistics } from './db/statistics.js';
 import { ConfigError, loadConfig, type ServerConfig } from './env.js';
+import { fillMissingAssayFits } from './lots/fits.js';
 import { CatcherPortInUseError } from './messaging/catcher.js';
 import { planMessaging } from './messaging/plan.js';
 import { createSenders } from './messaging/senders.js';
@@ -184,6 +185,8 @@ async function start() {
   const reindexed = await ensureSearchIndex(database.db);
   if (reindexed) logger.info({ ...reindexed }, reindexedMessage(reindexed));
   const seeded = shouldSeedDemoData(config) && (await seedDemoDataIfEmpty(database.db));
+  const fitted = await fillMissingAssayFits(database.db);
+  if (fitted > 0) logger.info({ lots: fitted, ms: elapsed() }, `fitted the assays of ${fitted} lots`);
   // The planner's statistics after the migrations and the seed (PGlite has no autovacuum).
   await refreshStatistics(database.db);
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');

@@ -13,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -1041,6 +1042,11 @@ export const resourceDownloads = pgTable(
  * binding curve. Bioactivity is stored as the assay's raw points; the EC50 is fitted when read
  * (lots/four-parameter-logistic.ts), so the figure, the table and the COA can never disagree.
  */
+/** A lot's stored 4PL fit (`product_lots.assay_fit`): its parameters, or `{}` when the points define no curve. */
+export type StoredAssayFit =
+  | { bottom: number; top: number; ec50: number; hill: number; rSquared: number }
+  | Record<string, never>;
+
 export const productLots = pgTable(
   'product_lots',
   {
@@ -1066,6 +1072,12 @@ export const productLots = pgTable(
     /** The assay's concentrations (ng/mL) and responses (OD450), point by point. */
     assayConcentrationsNgMl: doublePrecision('assay_concentrations_ng_ml').array(),
     assayResponses: doublePrecision('assay_responses').array(),
+    /**
+     * The 4PL fitted to the assay's points when the lot was written (lots/fits.ts), as the contract gives
+     * it, or `{}` when the points define no curve: a fit takes 1-2 ms, too long for every product page.
+     * NULL without an assay, and for lots written before migration 0028 until the next start fills it.
+     */
+    assayFit: jsonb('assay_fit').$type<StoredAssayFit>(),
   },
   (t) => [
     uniqueIndex('product_lots_product_lot_idx').on(t.productId, t.lotNumber),

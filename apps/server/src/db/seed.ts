@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { paragraphsToRichText, sanitizeRichText } from '../content/rich-text.js';
 import type { ServerConfig } from '../env.js';
+import { assayFitOf } from '../lots/fits.js';
 import { indexCompanyContent, indexContent, indexProducts, indexServices } from '../search/indexer.js';
 import type { Db } from './client.js';
 import type { DemoArticle, DemoLot, DemoMeeting, DemoProduct } from './demo-data/index.js';
@@ -97,6 +98,7 @@ function lotRow(productId: number, lot: DemoLot): typeof productLots.$inferInser
     assayKind: lot.assay?.kind ?? null,
     assayConcentrationsNgMl: lot.assay?.concentrationsNgMl ?? null,
     assayResponses: lot.assay?.responses ?? null,
+    assayFit: lot.assay ? assayFitOf(lot.assay.concentrationsNgMl, lot.assay.responses) : null,
   };
 }
 

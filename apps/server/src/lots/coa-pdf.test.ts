@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { demoLots, products } from '../db/demo-data/index.js';
 import { coaPdf } from './coa-pdf.js';
+import { assayFitOf } from './fits.js';
 import { lotOf } from './service.js';
 
 const product = products.find((p) => p.catalogNumber === 'PD1-H5211') as (typeof products)[number];
@@ -23,6 +24,7 @@ const lot = lotOf({
   assayKind: demo.assay?.kind ?? null,
   assayConcentrationsNgMl: demo.assay?.concentrationsNgMl ?? null,
   assayResponses: demo.assay?.responses ?? null,
+  assayFit: demo.assay ? assayFitOf(demo.assay.concentrationsNgMl, demo.assay.responses) : null,
 });
 const content = (lang: 'zh' | 'en') => ({
   lang,

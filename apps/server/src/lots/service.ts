@@ -4,32 +4,22 @@ import type { Db } from '../db/client.js';
 import { productLots, products } from '../db/schema.js';
 import type { Lang } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
-import { fitFourParameterLogistic } from './four-parameter-logistic.js';
+import { contractFit } from './fits.js';
 
 type LotRow = typeof productLots.$inferSelect;
 
-/** Five significant digits: what the assay supports, and stable in the JSON the page and COA show. */
-const significant = (value: number) => Number(value.toPrecision(5));
-
-/** A stored lot as the contract gives it, with the 4PL fitted to its bioactivity points. */
+/** A stored lot as the contract gives it, with the 4PL fitted to its bioactivity points when it was written. */
 export function lotOf(row: LotRow): ProductLot {
   const x = row.assayConcentrationsNgMl;
   const y = row.assayResponses;
   let bioactivity: ProductLot['bioactivity'] = null;
   if (row.assayKind && x && y) {
-    const fit = fitFourParameterLogistic(x, y);
     bioactivity = {
       assay: row.assayKind,
       concentrationUnit: 'ng/mL',
       responseUnit: 'OD450',
       points: x.map((concentration, i) => ({ concentration, response: y[i] as number })),
-      fit: fit && {
-        bottom: significant(fit.bottom),
-        top: significant(fit.top),
-        ec50: significant(fit.ec50),
-        hill: significant(fit.hill),
-        rSquared: Number(fit.rSquared.toFixed(4)),
-      },
+      fit: row.assayFit ? contractFit(row.assayFit) : null,
     };
   }
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "product_lots" ADD COLUMN "assay_fit" jsonb;
