@@ -129,11 +129,17 @@ export function liveOperations(
   const operations: Operations = {
     ...accountsOperations(accounts),
     ...catalogueOperations(catalogue),
-    ...lotsOperations(lots, new CoaRequests(lots, limiter), senders.mail, {
-      // Without configured origins (development) the QR codes point at this server.
-      zh: config.siteOriginCn ?? `http://localhost:${config.port}`,
-      en: config.siteOriginEn ?? `http://localhost:${config.port}`,
-    }),
+    ...lotsOperations(
+      lots,
+      new CoaRequests(db, lots, limiter),
+      senders.mail,
+      {
+        // Without configured origins (development) the QR codes point at this server.
+        zh: config.siteOriginCn ?? `http://localhost:${config.port}`,
+        en: config.siteOriginEn ?? `http://localhost:${config.port}`,
+      },
+      config.staffEmail,
+    ),
     ...searchOperations(search),
     ...contentOperations(new ContentService(db)),
     ...newsOperations(new NewsService(db, limiter)),

@@ -2583,6 +2583,8 @@ export interface components {
             url: string;
         };
         CoaResult: {
+            /** @description The request's reference (`CR-20261124-0007`), also in the visitor's and the staff's mail. */
+            reference: string;
             documents: components["schemas"]["CoaDocument"][];
             notFound: {
                 catalogNumber: string;

@@ -221,7 +221,7 @@ export const applicationReferenceSeq = pgSequence('application_reference_seq');
  * (the regular expression drops the padding zeros that a longer number does not need), computed by the
  * insert itself so the answer comes from the statement that wrote.
  */
-export const submissionReference = (prefix: 'TS' | 'PA' | 'LM' | 'EQ' | 'SG' | 'JA') =>
+export const submissionReference = (prefix: 'TS' | 'PA' | 'LM' | 'EQ' | 'SG' | 'JA' | 'CR') =>
   text('reference')
     .notNull()
     .default(
@@ -1042,6 +1042,37 @@ export const resourceDownloads = pgTable(
  * binding curve. Bioactivity is stored as the assay's raw points; the EC50 is fitted when read
  * (lots/four-parameter-logistic.ts), so the figure, the table and the COA can never disagree.
  */
+/**
+ * COA requests (`POST /coa`): the form as sent and the certificates found, under a reference that the
+ * visitor's mail and the staff's carry (issue 15). Kept whether or not anything was found: a request
+ * for a lot without a COA yet is what the staff follow up.
+ */
+export const coaRequests = pgTable(
+  'coa_requests',
+  {
+    id: serial('id').primaryKey(),
+    reference: submissionReference('CR'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    dept: text('dept').notNull(),
+    areaId: integer('area_id').notNull(),
+    industryId: integer('industry_id').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    idea: text('idea'),
+    catalogNumbers: text('catalog_numbers').notNull(),
+    lotNumbers: text('lot_numbers').notNull(),
+    /** The certificates found, `{ catalogNumber, lotNumber }` each; the rest of the request was not. */
+    found: jsonb('found').$type<{ catalogNumber: string; lotNumber: string }[]>().notNull(),
+    locale: siteLocale(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coa_requests_reference_idx').on(t.reference),
+    index('coa_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
 /** A lot's stored 4PL fit (`product_lots.assay_fit`): its parameters, or `{}` when the points define no curve. */
 export type StoredAssayFit =
   | { bottom: number; top: number; ec50: number; hill: number; rSquared: number }

@@ -47,7 +47,7 @@ export function senderConfirmation(
 const siteOf = (locale: 'cn' | 'en') => (locale === 'en' ? 'English site /en' : '中文站 Chinese site');
 
 /** A staff mail: each field under both languages' label (the staff read both), then the site and time. */
-function staffMail(
+export function staffMail(
   to: string,
   subject: string,
   rows: [string, string | null][],

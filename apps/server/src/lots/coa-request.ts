@@ -1,9 +1,13 @@
 import type { operations } from '@storefront/api-client';
+import { localeOfContentLanguage } from '@storefront/site';
 import { coaForm } from '@storefront/validation';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { CoaResult } from '../contract/types.js';
+import type { Db } from '../db/client.js';
+import { coaRequests } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
 import { assertValidForm } from '../domain/forms.js';
+import { staffMail } from '../forms/form-mail.js';
 import type { OutgoingMail } from '../messaging/types.js';
 import type { CoaLang } from './coa-pdf.js';
 import { coaFilePath, coaVerifyPath } from './files.js';
@@ -37,10 +41,12 @@ export interface CoaAnswer extends CoaResult {
 /**
  * The COA form: finds each catalog number's lot and makes its certificate in the request language.
  * Lists are paired by position when as long as each other, else every lot number is tried with each
- * catalog number (one lot number for several products, or lots in another order).
+ * catalog number (one lot number for several products, or lots in another order). Every request is
+ * stored with what was found; its reference comes from the insert.
  */
 export class CoaRequests {
   constructor(
+    private readonly db: Db,
     private readonly lots: LotsService,
     private readonly limiter: RateLimiter,
   ) {}
@@ -56,7 +62,7 @@ export class CoaRequests {
     const catalogNumbers = [...new Set(list(form.catalogNumbers))].slice(0, MAX_ITEMS);
     const lotNumbers = [...new Set(list(form.lotNumber))].slice(0, MAX_ITEMS);
     const paired = catalogNumbers.length === lotNumbers.length;
-    const answer: CoaAnswer = { documents: [], notFound: [], emailed: false, pdfs: [] };
+    const answer: CoaAnswer = { reference: '', documents: [], notFound: [], emailed: false, pdfs: [] };
     for (const [i, catalogNumber] of catalogNumbers.entries()) {
       const candidates = paired ? [lotNumbers[i] as string] : lotNumbers;
       let found = false;
@@ -90,6 +96,26 @@ export class CoaRequests {
         });
       }
     }
+    const optional = (value: string | undefined) => value?.trim() || null;
+    const [stored] = await this.db
+      .insert(coaRequests)
+      .values({
+        userId: ctx.user?.id ?? null,
+        name: form.name.trim(),
+        dept: form.dept.trim(),
+        areaId: form.areaId,
+        industryId: form.industryId,
+        email: optional(form.email),
+        phone: optional(form.phone),
+        idea: optional(form.idea),
+        catalogNumbers: form.catalogNumbers,
+        lotNumbers: form.lotNumber,
+        found: answer.documents.map(({ catalogNumber, lotNumber }) => ({ catalogNumber, lotNumber })),
+        locale: localeOfContentLanguage(ctx.lang),
+      })
+      .returning({ reference: coaRequests.reference });
+    if (!stored) throw new Error('insert into coa_requests returned no row');
+    answer.reference = stored.reference;
     return answer;
   }
 }
@@ -109,6 +135,8 @@ export function coaMail(to: string, name: string, lang: CoaLang, answer: CoaAnsw
           '',
           'Each certificate carries a QR code and a link to verify it against our records.',
           '',
+          `Your reference: ${answer.reference}`,
+          '',
           'Hetai Bio',
         ]
       : [
@@ -120,11 +148,16 @@ export function coaMail(to: string, name: string, lang: CoaLang, answer: CoaAnsw
           '',
           '每份证书均附有二维码和核验链接，可与我们的存档记录核对。',
           '',
+          `编号：${answer.reference}`,
+          '',
           '禾泰生物',
         ];
   return {
     to,
-    subject: lang === 'en' ? 'Your certificates of analysis (COA)' : '您申请的分析证书（COA）',
+    subject:
+      lang === 'en'
+        ? `Your certificates of analysis (COA) ${answer.reference}`
+        : `您申请的分析证书（COA） ${answer.reference}`,
     text: text.join('\n'),
     attachments: answer.pdfs.map((pdf) => ({
       filename: pdf.fileName,
@@ -132,4 +165,25 @@ export function coaMail(to: string, name: string, lang: CoaLang, answer: CoaAnsw
       contentType: 'application/pdf',
     })),
   };
+}
+
+/** The staff's copy of a COA request: who asked, for what, and which certificates were found. */
+export function coaStaffMail(form: CoaRequest, answer: CoaResult, lang: CoaLang, to: string): OutgoingMail {
+  const found = answer.documents.map((d) => `${d.catalogNumber} / ${d.lotNumber}`).join('; ');
+  return staffMail(
+    to,
+    `COA 申请 COA request ${answer.reference}: ${form.catalogNumbers}`,
+    [
+      ['货号 Cat.No.', form.catalogNumbers],
+      ['批号 Lot', form.lotNumber],
+      ['已找到 Found', found || '—'],
+      ['未找到 Not found', answer.notFound.map((n) => n.catalogNumber).join('; ') || null],
+      ['姓名 Name', form.name],
+      ['单位 Company', form.dept],
+      ['电话 Phone', form.phone ?? null],
+      ['邮箱 E-mail', form.email ?? null],
+      ['备注 Comments', form.idea ?? null],
+    ],
+    { locale: lang === 'en' ? 'en' : 'cn', createdAt: new Date() },
+  );
 }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { readContractText } from '../contract/spec.js';
 import * as demo from '../db/demo-data/index.js';
+import { coaRequests } from '../db/schema.js';
 import type { OutgoingMail, Senders } from '../messaging/types.js';
 import { contract, createTestContext, type TestContext, testConfig } from '../testing/test-app.js';
 import { createUserWithToken } from '../testing/users.js';
@@ -84,8 +86,30 @@ describe('POST /coa (requestCoa)', () => {
       },
     ]);
     expect(data.emailed).toBe(true);
-    const [mail] = inbox.mails;
+    expect(data.reference).toMatch(/^CR-\d{8}-\d{4,}$/);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(coaRequests)
+      .where(eq(coaRequests.reference, data.reference));
+    expect(stored).toMatchObject({
+      name: 'Li Lei',
+      catalogNumbers: 'PD1-H5211;CD002;NOPE-1',
+      userId: null,
+      locale: 'en',
+      found: [
+        { catalogNumber: 'PD1-H5211', lotNumber: pd1 },
+        { catalogNumber: 'CD002', lotNumber: cd2 },
+      ],
+    });
+    const [mail, staff] = inbox.mails;
     expect(mail?.to).toBe('li.lei@example.cn');
+    expect(mail?.subject).toContain(data.reference);
+    expect(mail?.text).toContain(`Your reference: ${data.reference}`);
+    // The staff's copy: the request and what was found, no attachment.
+    expect(staff?.subject).toContain(data.reference);
+    expect(staff?.text).toContain(`Found: PD1-H5211 / ${pd1}; CD002 / ${cd2}`);
+    expect(staff?.text).toContain('Not found: NOPE-1');
+    expect(staff?.attachments).toBeUndefined();
     // Only the certificates found are attached.
     expect(mail?.attachments?.map((a) => a.filename)).toEqual([
       `COA_PD1-H5211_${pd1}_en.pdf`,
@@ -106,13 +130,20 @@ describe('POST /coa (requestCoa)', () => {
     expect(data.notFound[0].message).toBe(`未找到货号CD002批号为${pd1.toLowerCase()}的COA，未发送该项。`);
   });
 
-  it('sends a logged-in user nothing by mail: they download from the links', async () => {
-    const { token } = await createUserWithToken(ctx.database.db, 'coa-user@example.cn');
+  it('mails a logged-in user nothing (they download from the links) and keeps the request under their account', async () => {
+    const { id: userId, token } = await createUserWithToken(ctx.database.db, 'coa-user@example.cn');
     const pd1 = lotOf('PD1-H5211');
     const res = await post({ ...form, catalogNumbers: 'PD1-H5211', lotNumber: pd1 }, 'en', token);
-    expect(res.json().data).toMatchObject({ emailed: false, notFound: [] });
-    expect(res.json().data.documents).toHaveLength(1);
-    expect(inbox.mails).toHaveLength(0);
+    const data = res.json().data;
+    expect(data).toMatchObject({ emailed: false, notFound: [] });
+    expect(data.documents).toHaveLength(1);
+    expect(inbox.mails.map((m) => m.to)).not.toContain(form.email);
+    expect(inbox.mails).toHaveLength(1);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(coaRequests)
+      .where(eq(coaRequests.reference, data.reference));
+    expect(stored?.userId).toBe(userId);
   });
 
   it('refuses a blank lot number with the SPEC §5 message of the field, sending nothing', async () => {
@@ -120,5 +151,7 @@ describe('POST /coa (requestCoa)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'E0002', data: { fields: { lotNumber: '批号不能为空' } } });
     expect(inbox.mails).toHaveLength(0);
+    const kept = await ctx.database.db.select().from(coaRequests).where(eq(coaRequests.lotNumbers, '   '));
+    expect(kept).toHaveLength(0);
   });
 });

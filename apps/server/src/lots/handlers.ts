@@ -2,7 +2,7 @@ import { coaForm } from '@storefront/validation';
 import { ok } from '../http/envelope.js';
 import type { Operations } from '../http/operations.js';
 import type { MailSender } from '../messaging/types.js';
-import { type CoaRequests, coaMail } from './coa-request.js';
+import { type CoaRequests, coaMail, coaStaffMail } from './coa-request.js';
 import type { LotsService } from './service.js';
 
 /** Where the verification link of a COA points, per site language. */
@@ -17,6 +17,7 @@ export function lotsOperations(
   coa: CoaRequests,
   mail: MailSender | null,
   origins: CoaOrigins,
+  staffEmail: string,
 ): Operations {
   return {
     async listProductLots({ ctx, params }) {
@@ -37,6 +38,10 @@ export function lotsOperations(
             log.error({ err: error }, 'COA mail not sent');
           }
         }
+        // Not awaited: the visitor's answer does not wait for the staff's copy.
+        mail?.send(coaStaffMail(body, result, ctx.lang, staffEmail)).catch((error: unknown) => {
+          log.error({ err: error, reference: result.reference }, 'COA request stored; staff mail not sent');
+        });
         return ok(result, ctx.lang);
       },
     },

@@ -27,6 +27,7 @@ export const coaRequestFormMessages = defineMessages<
   > & {
     document: { catalogNumber: PrimitiveType; lot: PrimitiveType };
     emailed: { email: PrimitiveType };
+    reference: { reference: PrimitiveType };
   }
 >({
   formLabel: { id: 'ui.CoaRequestForm.formLabel', defaultMessage: 'Request a certificate of analysis' },
@@ -61,4 +62,9 @@ export const coaRequestFormMessages = defineMessages<
   again: { id: 'ui.CoaRequestForm.again', defaultMessage: 'Request more' },
   document: { id: 'ui.CoaRequestForm.document', defaultMessage: 'COA {catalogNumber}, lot {lot} (PDF)' },
   emailed: { id: 'ui.CoaRequestForm.emailed', defaultMessage: 'We also sent them to {email}.' },
+  reference: {
+    id: 'ui.CoaRequestForm.reference',
+    defaultMessage: 'Your request reference: {reference}.',
+    description: 'After sending: the reference of the COA request (also in the e-mails)',
+  },
 });

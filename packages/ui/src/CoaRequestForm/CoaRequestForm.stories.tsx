@@ -30,6 +30,7 @@ const meta = {
       ],
       notFound: [{ catalogNumber: 'NOPE-1', message: 'NOPE-1: no lot X-1' }],
       emailed: true,
+      reference: 'CR-20261124-0042',
     })),
   },
 } satisfies Meta<typeof CoaRequestForm>;
@@ -73,6 +74,9 @@ export const Default: Story = {
       }),
     ).toHaveAttribute('download');
     await expect(result).toHaveTextContent('NOPE-1: no lot X-1');
+    await expect(result).toHaveTextContent(
+      intl.formatMessage(messages.reference, { reference: 'CR-20261124-0042' }),
+    );
   },
 };
 

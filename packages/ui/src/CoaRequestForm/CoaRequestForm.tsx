@@ -28,6 +28,8 @@ export interface CoaRequestResult {
   documents: { catalogNumber: string; lotNumber: string; url: string }[];
   notFound: { catalogNumber: string; message: string }[];
   emailed: boolean;
+  /** The request's reference, when the server keeps requests. */
+  reference?: string;
 }
 
 export type CoaValues = Omit<Record<keyof typeof coaForm, string>, 'contactConsent'> & {
@@ -140,6 +142,11 @@ export function CoaRequestForm({
         ) : null}
         {answer.emailed ? (
           <p className={formConfirmationText}>{intl.formatMessage(messages.emailed, { email })}</p>
+        ) : null}
+        {answer.reference ? (
+          <p className={formConfirmationText}>
+            {intl.formatMessage(messages.reference, { reference: answer.reference })}
+          </p>
         ) : null}
         {answer.notFound.length > 0 ? (
           <>
