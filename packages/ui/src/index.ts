@@ -165,7 +165,7 @@ export type {
   PasswordLoginInput,
   StoredSession,
   StoreSessionParams,
-  UserRecordResponse,
+  UserRecordResult,
 } from './machines/authMachine';
 export { authMachine } from './machines/authMachine';
 export { authMessages } from './machines/authMessages';

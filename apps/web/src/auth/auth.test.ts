@@ -10,7 +10,10 @@ import { logInWith } from './logInWith';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-function setup(answer: (path: string, request: Request) => Response) {
+function setup(
+  answer: (path: string, request: Request) => Response,
+  stored?: (store: ReturnType<typeof createAuthSessionStore>) => void,
+) {
   const requests: Request[] = [];
   const api = createApiClient({
     baseUrl: 'http://internal/api/v1',
@@ -22,6 +25,7 @@ function setup(answer: (path: string, request: Request) => Response) {
   });
   const backend = memoryStorage();
   const store = createAuthSessionStore(createPrefixedStorage(backend));
+  stored?.(store);
   const actor = createActor(
     provideAuthMachine(() => api, store),
     { input: {} },
@@ -69,6 +73,36 @@ describe('the provided auth machine', () => {
     const logout = requests.find((request) => request.method === 'DELETE');
     expect(logout?.headers.get('authorization')).toBe('Bearer jti-1');
     expect([...backend.entries.keys()]).toEqual([]);
+  });
+
+  it("reads this API's user_info for a stored token without a username: E0001 logs in as its account", async () => {
+    const { actor, store } = setup(server, (s) =>
+      s.storeSession({
+        token: 'jti-9',
+        expiration: Date.parse(inAnHour()),
+        lifetimeMs: 3_600_000,
+        phone: null,
+      }),
+    );
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ username: 'a@example.com', userId: 7 });
+    expect(store.read().username).toBe('a@example.com');
+  });
+
+  it("turns user_info's refusal into the machine's, with the server's message, and clears the session", async () => {
+    const { actor, store } = setup(
+      () => envelope(null, { status: 401, code: 'E0003', msg: 'not logged in' }),
+      (s) =>
+        s.storeSession({
+          token: 'jti-9',
+          expiration: Date.parse(inAnHour()),
+          lifetimeMs: 3_600_000,
+          phone: null,
+        }),
+    );
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(actor.getSnapshot().context.error).toEqual({ source: 'userRecord', message: 'not logged in' });
+    expect(store.getToken()).toBeNull();
   });
 
   it('keeps the server message of a failed login', async () => {

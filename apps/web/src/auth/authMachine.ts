@@ -13,7 +13,7 @@ import {
   authMachine,
   type LoginResult,
   type PasswordLoginInput,
-  type UserRecordResponse,
+  type UserRecordResult,
 } from '@storefront/ui';
 import { fromPromise } from 'xstate';
 import type { AuthSessionStore } from './authSession';
@@ -28,13 +28,16 @@ export function provideAuthMachine(api: () => ApiClient, store: AuthSessionStore
   return authMachine.provide({
     actors: {
       readSession: fromPromise(async () => store.read()),
-      fetchUserRecord: fromPromise<UserRecordResponse, { token: string }>(async ({ input }) => {
+      // This API's envelope decides (SPEC §4): E0001 with the user, anything else a refusal with its message.
+      fetchUserRecord: fromPromise<UserRecordResult, { token: string }>(async ({ input }) => {
         const { data, error } = await api().GET('/user/user_info', {
           headers: bearerHeaders(input.token),
         });
         const envelope = data ?? error;
-        if (!envelope) return { code: 'E0009', msg: '', data: null };
-        return { code: envelope.code, msg: envelope.msg, data: data?.data ?? null };
+        if (data?.code === 'E0001' && data.data) {
+          return { kind: 'user', id: data.data.id, account: data.data.account };
+        }
+        return { kind: 'refused', message: envelope?.msg || null };
       }),
       fetchProfile: fromPromise(
         async ({ input }: { input: { token: string; username: string; userId: number | null } }) => {

@@ -8,7 +8,7 @@ import {
   type LoginResult,
   type PasswordLoginInput,
   type StoredSession,
-  type UserRecordResponse,
+  type UserRecordResult,
 } from './authMachine';
 
 const HOUR = 3_600_000;
@@ -19,7 +19,7 @@ interface Fakes {
   readFails?: boolean;
   /** User info never answers, to send events while it is loading. */
   userRecordHangs?: boolean;
-  userRecord?: UserRecordResponse | Error;
+  userRecord?: UserRecordResult | Error;
   profile?: AuthUserInfo | Error;
   login?: LoginResult | Error;
   logout?: Error;
@@ -46,7 +46,7 @@ function start(fakes: Fakes, input?: AuthInput) {
         if (fakes.readFails) throw new Error('storage blocked');
         return fakes.stored ?? { token: null, username: null, expiration: null };
       }),
-      fetchUserRecord: settle<UserRecordResponse, { token: string }>('fetchUserRecord', fakes.userRecord),
+      fetchUserRecord: settle<UserRecordResult, { token: string }>('fetchUserRecord', fakes.userRecord),
       fetchProfile: settle<AuthUserInfo, { token: string; username: string; userId: number | null }>(
         'fetchProfile',
         fakes.profile,
@@ -113,10 +113,10 @@ describe('start from storage', () => {
     expect(names()).toEqual(['clearSession', 'clearDrafts']);
   });
 
-  test('a token without a username fetches user info; E0001 stores the username and logs in', async () => {
+  test('a token without a username fetches user info; a user stores the username and logs in', async () => {
     const { actor, calls, inputs } = start({
       stored: { token: 't1', username: null, expiration: Date.now() + HOUR },
-      userRecord: { code: 'E0001', msg: 'ok', data: { id: 7, account: 'ada@example.com' } },
+      userRecord: { kind: 'user', id: 7, account: 'ada@example.com' },
       profile,
     });
     const snapshot = await settled(actor, { loggedIn: 'ready' });
@@ -126,10 +126,10 @@ describe('start from storage', () => {
     expect(calls[0]).toEqual({ name: 'storeUsername', params: { username: 'ada@example.com' } });
   });
 
-  test('user info with another code clears username, token and expiry and logs out', async () => {
+  test('user info refused clears username, token and expiry and logs out', async () => {
     const { actor, names } = start({
       stored: { token: 't1', username: null, expiration: Date.now() + HOUR },
-      userRecord: { code: 'E0003', msg: 'Not logged in', data: null },
+      userRecord: { kind: 'refused', message: 'Not logged in' },
     });
     const snapshot = await settled(actor, 'loggedOut');
     expect(snapshot.context).toMatchObject({ token: null, expiration: null, username: null });
@@ -163,7 +163,7 @@ describe('start with a token in the URL', () => {
     const expiration = Date.now() + 2 * HOUR;
     const { actor, calls, inputs } = start(
       {
-        userRecord: { code: 'E0001', msg: 'ok', data: { id: 9, account: 'bob@example.com' } },
+        userRecord: { kind: 'user', id: 9, account: 'bob@example.com' },
         profile,
       },
       { urlToken: 'url-token', urlExpiration: expiration },

@@ -8,12 +8,14 @@ export interface StoredSession {
   expiration: number | null;
 }
 
-/** `GET user/user_info` as the machine needs it: the envelope code decides (SPEC §4). */
-export interface UserRecordResponse {
-  code: string;
-  msg: string;
-  data: { id: number; account: string } | null;
-}
+/**
+ * Whom the stored token belongs to (`fetchUserRecord`): the user, or the backend's refusal with its
+ * message. The app's actor reads its own API's answer (on this site the envelope's code, SPEC §4), so
+ * the machine serves any backend.
+ */
+export type UserRecordResult =
+  | { kind: 'user'; id: number; account: string }
+  | { kind: 'refused'; message: string | null };
 
 /** The fuller profile (`GET user/absol_info/{userId}`); its shape belongs to the app. */
 export type AuthUserInfo = Record<string, unknown>;
@@ -136,7 +138,7 @@ export const authMachine = setup({
   },
   actors: {
     readSession: missing<StoredSession, void>('readSession'),
-    fetchUserRecord: missing<UserRecordResponse, { token: string }>('fetchUserRecord'),
+    fetchUserRecord: missing<UserRecordResult, { token: string }>('fetchUserRecord'),
     fetchProfile: missing<AuthUserInfo, { token: string; username: string; userId: number | null }>(
       'fetchProfile',
     ),
@@ -246,16 +248,19 @@ export const authMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {
-            guard: ({ event }) => event.output.code === 'E0001' && event.output.data !== null,
+            guard: ({ event }) => event.output.kind === 'user',
             target: 'loggedIn',
             actions: [
-              assign(({ event }) => ({
-                username: event.output.data?.account ?? null,
-                userId: event.output.data?.id ?? null,
-              })),
+              assign(({ event }) =>
+                event.output.kind === 'user'
+                  ? { username: event.output.account, userId: event.output.id }
+                  : {},
+              ),
               {
                 type: 'storeUsername',
-                params: ({ event }) => ({ username: event.output.data?.account ?? '' }),
+                params: ({ event }) => ({
+                  username: event.output.kind === 'user' ? event.output.account : '',
+                }),
               },
             ],
           },
@@ -265,7 +270,10 @@ export const authMachine = setup({
               'clearSession',
               assign(({ event }) => ({
                 ...loggedOutReset,
-                error: { source: 'userRecord' as const, message: event.output.msg || null },
+                error: {
+                  source: 'userRecord' as const,
+                  message: event.output.kind === 'refused' ? event.output.message || null : null,
+                },
               })),
             ],
           },

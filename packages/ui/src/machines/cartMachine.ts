@@ -102,7 +102,8 @@ function missing<TOutput, TInput>(name: string) {
 }
 
 /**
- * SPEC §3/§4/§8 cart. Every actor rejects on any envelope code other than E0001; on a 401 the app
+ * SPEC §3/§4/§8 cart. Every actor rejects when the backend refuses (on this site: any envelope code but
+ * E0001, decided by the app's actors); on a 401 the app
  * also sends `auth.expired` to the auth machine and `auth.loggedOut` here. See README.md.
  */
 export const cartMachine = setup({
