@@ -6,8 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-// Peer and runtime dependencies stay imports so the consuming app dedupes them (one React, one IntlProvider).
-const external = /^(react|react-dom|react-intl|xstate|@xstate\/react|clsx)(\/.*)?$/;
+// Peer and runtime dependencies stay imports so the consuming app dedupes them (one React, one IntlProvider,
+// the xstate that also runs the app's actors) and nothing listed is also bundled.
+const external = /^(react|react-dom|react-intl|xstate|@xstate\/react|clsx|qrcode\.react)(\/.*)?$/;
 
 /** Tokens and themes ship as plain CSS files so a consumer can import or override them on their own. */
 function copyTokens(): Plugin {
