@@ -47,6 +47,7 @@ import {
 } from './analyzer.js';
 import { highlightRanges, type PrefixMatch, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
+import { KeptReads } from './kept-reads.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
 import type { QueryLog } from './query-log.js';
 import type { Segmenter } from './segmenter.js';
@@ -106,6 +107,20 @@ interface ProductMatch {
   from: SQL;
 }
 
+/** A query's matching products in the order of its results, and the ranking tier of each (MATCHED_BY). */
+interface Ranking {
+  ids: number[];
+  tiers: number[];
+}
+
+/**
+ * Matches kept at most, over every kept ranking (a number and a tier each, about 8 bytes in V8's
+ * small integer arrays: some 4 MB). The broadest query of the benchmark catalogue finds 7,637 products.
+ */
+export const KEPT_MATCHES = 500_000;
+/** Analyses of query texts kept at most (a query's words, phrases and highlight keys, about 1 KB). */
+export const KEPT_ANALYSES = 2_000;
+
 /** A match's columns. */
 const matchId = sql<number>`matches.id`.mapWith(Number);
 const matchTier = sql<number>`matches.tier`.mapWith(Number);
@@ -114,6 +129,11 @@ export class SearchService {
   private vocabulary: Promise<Vocabulary> | undefined;
   private lexicon: Promise<Lexicon> | undefined;
   private hot = new Map<string, { readAt: number; value: Promise<HotKeyword[]> }>();
+  private readonly analyses = new KeptReads<Interpretation>({ maxSize: KEPT_ANALYSES, sizeOf: () => 1 });
+  private readonly rankings = new KeptReads<Ranking>({
+    maxSize: KEPT_MATCHES,
+    sizeOf: (ranking) => ranking.ids.length,
+  });
 
   constructor(
     private readonly db: Db,
@@ -122,10 +142,15 @@ export class SearchService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The catalogue changed: its vocabulary (target names, species, tags) is read again. */
+  /**
+   * The catalogue changed: its vocabulary (target names, species, tags) is read again, and the kept
+   * analyses and rankings, which it and the index decided, are dropped.
+   */
   forgetReads(): void {
     this.vocabulary = undefined;
     this.lexicon = undefined;
+    this.analyses.forget();
+    this.rankings.forget();
   }
 
   private loadVocabulary(): Promise<Vocabulary> {
@@ -158,11 +183,16 @@ export class SearchService {
     return this.lexicon;
   }
 
-  /** What a query asks for: its words, typos corrected to indexed words, read into phrases and terms. */
-  async analyze(text: string): Promise<Interpretation> {
-    const { vocabulary, segmenter } = await this.loadLexicon();
-    const words = queryWords(text, segmenter);
-    return interpret(await this.corrected(words, vocabulary), vocabulary);
+  /**
+   * What a query asks for: its words, typos corrected to indexed words, read into phrases and terms.
+   * Kept until the catalogue changes (a typo's correction is a query of its own). Do not mutate it.
+   */
+  analyze(text: string): Promise<Interpretation> {
+    return this.analyses.read(text, async () => {
+      const { vocabulary, segmenter } = await this.loadLexicon();
+      const words = queryWords(text, segmenter);
+      return interpret(await this.corrected(words, vocabulary), vocabulary);
+    });
   }
 
   /**
@@ -317,50 +347,72 @@ export class SearchService {
     q: Interpretation,
     query: ProductSearch,
   ): Promise<Page<ProductSearchHit>> {
-    const empty = { list: [], total: 0, page: query.page, size: query.size };
-    const match = this.productMatch(q);
-    const filters = match && (await this.filterConditions(ctx, query));
-    if (!match || !filters) return empty;
-    const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
-    const order =
-      query.sort === 'newest'
-        ? [desc(products.createdAt), desc(products.id)]
-        : query.sort === 'name'
-          ? [asc(name), asc(products.id)]
-          : [asc(matchTier), asc(matchId)];
+    const ranking = await this.ranking(ctx, q, query);
     const offset = (query.page - 1) * query.size;
-    // The total comes with the page (one round trip); a page past the end counts on its own.
-    const rows = await this.joinedIfNeeded(
-      this.db
-        .select({ id: matchId, tier: matchTier, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(match.from)
-        .$dynamic(),
-      filters.length > 0 || query.sort !== 'relevance',
-    )
-      .where(and(...filters))
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(match, filters));
-    const list = await this.catalogue.productsInOrder(
-      ctx.lang,
-      rows.map((row) => row.id),
-    );
-    const tierOf = new Map(rows.map((row) => [row.id, Number(row.tier)]));
+    const ids = ranking.ids.slice(offset, offset + query.size);
+    const list = await this.catalogue.productsInOrder(ctx.lang, ids);
+    const tierOf = new Map(ids.map((id, i) => [id, ranking.tiers[offset + i] ?? 4]));
     return {
       list: list.map((product) => this.hit(product, q, tierOf.get(product.id) ?? 4)),
-      total,
+      total: ranking.ids.length,
       page: query.page,
       size: query.size,
     };
   }
 
-  private async countProducts(match: ProductMatch, filters: SQL[]): Promise<number> {
+  /**
+   * Every product the query finds with the filters, in the order asked for, kept until the catalogue
+   * changes: a common word finds thousands of products, and counting and ranking them reads as many
+   * index rows (`Fc receptor`: 7,637 products, some 14,000 pages), while a page of them is one lookup
+   * of 20 products by id. The key is what decides the matches, so `IL-6` and `il6` share one ranking.
+   */
+  private async ranking(
+    ctx: RequestContext,
+    q: Interpretation,
+    query: ProductFilters & Pick<ProductSearch, 'sort'>,
+  ): Promise<Ranking> {
+    const { compact, targets, species, tags, conjugates, terms } = q;
+    const { treeId, tag, species: speciesFilter, target, conjugate, sort } = query;
+    const key = JSON.stringify([
+      [compact, targets, species, tags, conjugates, terms],
+      [treeId, tag, speciesFilter, target, conjugate],
+      sort,
+      // Names are sorted in the request's language; the other orders are the same in both.
+      sort === 'name' ? ctx.lang : '',
+    ]);
+    return this.rankings.read(key, () => this.readRanking(ctx, q, query));
+  }
+
+  private async readRanking(
+    ctx: RequestContext,
+    q: Interpretation,
+    query: ProductFilters & Pick<ProductSearch, 'sort'>,
+  ): Promise<Ranking> {
+    const none: Ranking = { ids: [], tiers: [] };
+    const match = this.productMatch(q);
+    const filters = match && (await this.filterConditions(ctx, query));
+    if (!match || !filters) return none;
+    const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
+    const order = sql.join(
+      query.sort === 'newest'
+        ? [desc(products.createdAt), desc(products.id)]
+        : query.sort === 'name'
+          ? [asc(name), asc(products.id)]
+          : [asc(matchTier), asc(matchId)],
+      sql`, `,
+    );
+    // One row of two arrays: thousands of matches cost one row to send and parse, not thousands.
     const [row] = await this.joinedIfNeeded(
-      this.db.select({ n: count() }).from(match.from).$dynamic(),
-      filters.length > 0,
+      this.db
+        .select({
+          ids: sql<number[]>`coalesce(array_agg(${matchId} order by ${order}), '{}')`,
+          tiers: sql<number[]>`coalesce(array_agg(${matchTier} order by ${order}), '{}')`,
+        })
+        .from(match.from)
+        .$dynamic(),
+      filters.length > 0 || query.sort !== 'relevance',
     ).where(and(...filters));
-    return row?.n ?? 0;
+    return row ? { ids: row.ids.map(Number), tiers: row.tiers.map(Number) } : none;
   }
 
   /**
@@ -391,10 +443,11 @@ export class SearchService {
 
   /** How many products the query finds with the filters: the product tab's `total`. */
   async productCount(ctx: RequestContext, filters: ProductFilters): Promise<number> {
-    const match = this.productMatch(await this.analyze(filters.keywords));
-    const conditions = match && (await this.filterConditions(ctx, filters));
-    if (!match || !conditions) return 0;
-    return this.countProducts(match, conditions);
+    const ranking = await this.ranking(ctx, await this.analyze(filters.keywords), {
+      ...filters,
+      sort: 'relevance',
+    });
+    return ranking.ids.length;
   }
 
   /** Each facet's values among the products found, counted with every other chosen filter. */
