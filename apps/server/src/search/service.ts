@@ -51,7 +51,7 @@ import { KeptReads } from './kept-reads.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
 import type { QueryLog } from './query-log.js';
 import type { Segmenter } from './segmenter.js';
-import { withinOneEdit } from './typo.js';
+import { correction } from './typo.js';
 
 type ProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;
 /** The product tab's query with its defaults applied. */
@@ -99,6 +99,8 @@ const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
 interface Lexicon {
   vocabulary: Vocabulary;
   segmenter: Segmenter;
+  /** The index's English words (`search_terms` of kind `word`), which a typo is corrected to. */
+  indexedWords: ReadonlySet<string>;
 }
 
 /** A query's product match: the condition, and the ranking tier of a matching row. */
@@ -118,6 +120,12 @@ interface Ranking {
  * small integer arrays: some 4 MB). The broadest query of the benchmark catalogue finds 7,637 products.
  */
 export const KEPT_MATCHES = 500_000;
+/**
+ * Hits of kept product tab pages at most (a product with its description, snippet and highlights, about
+ * 2 KB: some 8 MB). The search page's first page is the one most asked for, and it is logged, so the
+ * catalogue cache, which keeps whole answers, does not keep it; the search service keeps the page.
+ */
+export const KEPT_HITS = 4_000;
 /** Analyses of query texts kept at most (a query's words, phrases and highlight keys, about 1 KB). */
 export const KEPT_ANALYSES = 2_000;
 
@@ -130,6 +138,11 @@ export class SearchService {
   private lexicon: Promise<Lexicon> | undefined;
   private hot = new Map<string, { readAt: number; value: Promise<HotKeyword[]> }>();
   private readonly analyses = new KeptReads<Interpretation>({ maxSize: KEPT_ANALYSES, sizeOf: () => 1 });
+  /** Pages of the product tab as answered (hits with their highlights), kept like the rankings. */
+  private readonly pages = new KeptReads<Page<ProductSearchHit>>({
+    maxSize: KEPT_HITS,
+    sizeOf: (page) => page.list.length,
+  });
   private readonly rankings = new KeptReads<Ranking>({
     maxSize: KEPT_MATCHES,
     sizeOf: (ranking) => ranking.ids.length,
@@ -144,13 +157,14 @@ export class SearchService {
 
   /**
    * The catalogue changed: its vocabulary (target names, species, tags) is read again, and the kept
-   * analyses and rankings, which it and the index decided, are dropped.
+   * analyses, rankings and pages, which it and the index decided, are dropped.
    */
   forgetReads(): void {
     this.vocabulary = undefined;
     this.lexicon = undefined;
     this.analyses.forget();
     this.rankings.forget();
+    this.pages.forget();
   }
 
   private loadVocabulary(): Promise<Vocabulary> {
@@ -171,10 +185,9 @@ export class SearchService {
    */
   private loadLexicon(): Promise<Lexicon> {
     if (!this.lexicon) {
-      const loading = this.loadVocabulary().then((vocabulary) => ({
-        vocabulary,
-        segmenter: segmenterFor(vocabulary),
-      }));
+      const loading = Promise.all([this.loadVocabulary(), this.readIndexedWords()]).then(
+        ([vocabulary, indexedWords]) => ({ vocabulary, segmenter: segmenterFor(vocabulary), indexedWords }),
+      );
       this.lexicon = loading;
       loading.catch(() => {
         if (this.lexicon === loading) this.lexicon = undefined;
@@ -189,38 +202,31 @@ export class SearchService {
    */
   analyze(text: string): Promise<Interpretation> {
     return this.analyses.read(text, async () => {
-      const { vocabulary, segmenter } = await this.loadLexicon();
-      const words = queryWords(text, segmenter);
-      return interpret(await this.corrected(words, vocabulary), vocabulary);
+      const lexicon = await this.loadLexicon();
+      return interpret(this.corrected(queryWords(text, lexicon.segmenter), lexicon), lexicon.vocabulary);
     });
   }
 
   /**
    * The words with typos corrected: an English word of five letters or more that no product has is
-   * replaced by the indexed word one edit away (pg_trgm finds the similar words, an edit distance
-   * decides), `interlukin` → `interleukin`.
+   * replaced by the indexed word one edit away, the most similar by pg_trgm's measure, `interlukin` →
+   * `interleukin`. The index's words are a few thousand (926 at 50,000 products), kept with the
+   * vocabulary: looking them up here spares each such query a round trip to the trigram index.
    */
-  private async corrected(words: string[], vocabulary: Vocabulary): Promise<string[]> {
-    const candidates = [...new Set(words.filter((w) => typoCandidate(w) && !vocabulary.meaningsOf(w)))];
-    if (candidates.length === 0) return words;
+  private corrected(words: string[], { vocabulary, indexedWords }: Lexicon): string[] {
+    return words.map((word) =>
+      typoCandidate(word) && !vocabulary.meaningsOf(word) && !indexedWords.has(word)
+        ? (correction(word, indexedWords) ?? word)
+        : word,
+    );
+  }
+
+  private async readIndexedWords(): Promise<Set<string>> {
     const rows = await this.db
-      .select({ word: sql<string>`q.word`, key: searchTerms.key })
-      .from(
-        sql`unnest(array[${sql.join(
-          candidates.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]) as q(word)`,
-      )
-      .innerJoin(searchTerms, sql`${searchTerms.kind} = 'word' and ${searchTerms.key} % q.word`)
-      .orderBy(sql`similarity(${searchTerms.key}, q.word) desc`);
-    const replacement = new Map<string, string>();
-    for (const word of candidates) {
-      const similar = rows.filter((row) => row.word === word).map((row) => row.key);
-      if (similar.includes(word)) continue;
-      const fix = similar.find((key) => withinOneEdit(word, key));
-      if (fix) replacement.set(word, fix);
-    }
-    return words.map((word) => replacement.get(word) ?? word);
+      .select({ key: searchTerms.key })
+      .from(searchTerms)
+      .where(eq(searchTerms.kind, 'word'));
+    return new Set(rows.map((row) => row.key));
   }
 
   /**
@@ -337,9 +343,22 @@ export class SearchService {
     options: { log: boolean } = { log: false },
   ): Promise<Page<ProductSearchHit>> {
     const q = await this.analyze(query.keywords);
-    const page = await this.productPage(ctx, q, query);
-    if (options.log) this.logQuery(ctx, query.keywords, q, page.total);
-    return page;
+    const { keywords, treeId, tag, species, target, conjugate, sort, page, size } = query;
+    const key = JSON.stringify([
+      ctx.lang,
+      keywords,
+      treeId,
+      tag,
+      species,
+      target,
+      conjugate,
+      sort,
+      page,
+      size,
+    ]);
+    const found = await this.pages.read(key, () => this.productPage(ctx, q, query));
+    if (options.log) this.logQuery(ctx, query.keywords, q, found.total);
+    return found;
   }
 
   private async productPage(
