@@ -530,4 +530,29 @@ describe('the index follows the catalogue', () => {
       .where(eq(products.catalogNumber, 'IL6-Q9992'));
     await expect.poll(total, { timeout: 5_000 }).toBe(before + 1);
   });
+
+  it('keeps the suggestible terms until the catalogue changes', async () => {
+    const app = await ctx.appWith({});
+    const suggested = async (prefix: string) =>
+      (
+        await callOperation<SearchSuggestion[]>(
+          app,
+          'suggestSearchTerms',
+          `/api/v1/search/suggestions?keywords=${q(prefix)}`,
+        )
+      ).body.data.map((s) => s.text);
+    expect(await suggested('IL6-Q77')).toEqual([]);
+    const template = demo.products.find((p) => p.target === 'IL-6') as demo.DemoProduct;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await insertProducts(tx, [{ ...template, catalogNumber: 'IL6-Q7771', popularRank: null }]);
+    });
+    // A prefix not asked before (no kept answer): the kept terms answer, without the unannounced one.
+    expect(await suggested('IL6-Q777')).toEqual([]);
+    await ctx.database.db
+      .update(products)
+      .set({ isHot: false })
+      .where(eq(products.catalogNumber, 'IL6-Q7771'));
+    await expect.poll(() => suggested('IL6-Q7771'), { timeout: 5_000 }).toEqual(['IL6-Q7771']);
+  });
 });

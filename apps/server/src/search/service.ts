@@ -51,6 +51,7 @@ import { KeptReads } from './kept-reads.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
 import type { QueryLog } from './query-log.js';
 import type { Segmenter } from './segmenter.js';
+import { SuggestionTerms } from './suggestion-terms.js';
 import { correction } from './typo.js';
 
 type ProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;
@@ -136,6 +137,7 @@ const matchTier = sql<number>`matches.tier`.mapWith(Number);
 export class SearchService {
   private vocabulary: Promise<Vocabulary> | undefined;
   private lexicon: Promise<Lexicon> | undefined;
+  private suggestionTerms: Promise<SuggestionTerms> | undefined;
   private hot = new Map<string, { readAt: number; value: Promise<HotKeyword[]> }>();
   private readonly analyses = new KeptReads<Interpretation>({ maxSize: KEPT_ANALYSES, sizeOf: () => 1 });
   /** Pages of the product tab as answered (hits with their highlights), kept like the rankings. */
@@ -156,15 +158,27 @@ export class SearchService {
   ) {}
 
   /**
-   * The catalogue changed: its vocabulary (target names, species, tags) is read again, and the kept
-   * analyses, rankings and pages, which it and the index decided, are dropped.
+   * The catalogue changed: its vocabulary (target names, species, tags) and the suggestible terms are
+   * read again, and the kept analyses, rankings and pages, which they and the index decided, dropped.
    */
   forgetReads(): void {
     this.vocabulary = undefined;
     this.lexicon = undefined;
+    this.suggestionTerms = undefined;
     this.analyses.forget();
     this.rankings.forget();
     this.pages.forget();
+  }
+
+  private loadSuggestionTerms(): Promise<SuggestionTerms> {
+    if (!this.suggestionTerms) {
+      const loading = SuggestionTerms.load(this.db);
+      this.suggestionTerms = loading;
+      loading.catch(() => {
+        if (this.suggestionTerms === loading) this.suggestionTerms = undefined;
+      });
+    }
+    return this.suggestionTerms;
   }
 
   private loadVocabulary(): Promise<Vocabulary> {
@@ -882,23 +896,15 @@ export class SearchService {
     const prefix = compactKey(keywords);
     if (prefix === '') return [];
     const en = ctx.lang === 'en';
-    // Each kind read in key order from search_terms_kind_key_link_idx and cut: a short prefix matches
-    // thousands of terms, of which only the first few are read.
-    const kind = (k: 'target' | 'catalogNumber' | 'product') =>
-      this.db
-        .select({
-          kind: searchTerms.kind,
-          key: searchTerms.key,
-          text: en ? searchTerms.textEn : searchTerms.textZh,
-          link: searchTerms.link,
-        })
-        .from(searchTerms)
-        .where(and(eq(searchTerms.kind, k), sql`${searchTerms.key} like ${`${prefix}%`}`))
-        .orderBy(asc(searchTerms.key))
-        .limit(size * 2);
-    const rows = await kind('target').unionAll(kind('catalogNumber')).unionAll(kind('product'));
+    const terms = await this.loadSuggestionTerms();
+    // Each kind in key order, cut: a short prefix matches thousands of terms, of which a few are shown.
+    const rows = (['target', 'catalogNumber', 'product'] as const).flatMap((kind) =>
+      terms
+        .startingWith(kind, prefix, size * 2)
+        .map(({ key, textZh, textEn, link }) => ({ kind, key, text: en ? textEn : textZh, link })),
+    );
     const shown = await this.shownSuggestions(ctx, rows, prefix);
-    const order = { target: 0, catalogNumber: 1, product: 2, word: 3 };
+    const order = { target: 0, catalogNumber: 1, product: 2 };
     // The typed text exactly, then what it spells whole words of (`CD4` → `CD4-H5221`), then the
     // rest (`CD4` → `CD40`, `PD1` → VISTA's `PD-1H`).
     const tier = (row: (typeof shown)[number]) => (row.key === prefix ? 0 : row.match?.whole ? 1 : 2);
@@ -912,11 +918,11 @@ export class SearchService {
     const seen = new Set<string>();
     const suggestions: SearchSuggestion[] = [];
     for (const row of shown) {
-      if (row.kind === 'word' || seen.has(row.text) || seen.has(row.link)) continue;
+      if (seen.has(row.text) || seen.has(row.link)) continue;
       seen.add(row.text);
       seen.add(row.link);
       suggestions.push({
-        kind: row.kind === 'catalogNumber' ? 'catalogNumber' : row.kind,
+        kind: row.kind,
         text: row.text,
         link: row.link,
         highlights: row.match ? [row.match.range] : [],
