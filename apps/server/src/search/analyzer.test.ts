@@ -10,7 +10,7 @@ import {
 import { highlightRanges, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { compactKey, displayQuery, isCatalogLike, tokenize } from './normalize.js';
 import { sharedSegmenter } from './segmenter.js';
-import { withinOneEdit } from './typo.js';
+import { correction, trigramSimilarity, withinOneEdit } from './typo.js';
 
 const segmenter = sharedSegmenter();
 const marked = (text: string, ranges: { start: number; end: number }[]) =>
@@ -66,6 +66,23 @@ describe('typos', () => {
     expect(withinOneEdit('hmuan', 'human')).toBe(true);
     expect(withinOneEdit('hmaun', 'human')).toBe(false);
     expect(withinOneEdit('intrlukin', 'interleukin')).toBe(false);
+  });
+
+  it("measures similarity as pg_trgm's similarity() does", () => {
+    expect(trigramSimilarity('interlukin', 'interleukin')).toBeCloseTo(0.642857, 5);
+    expect(trigramSimilarity('polymerse', 'polymerase')).toBeCloseTo(0.615385, 5);
+    expect(trigramSimilarity('humna', 'human')).toBeCloseTo(0.333333, 5);
+    expect(trigramSimilarity('abcde', 'vwxyz')).toBe(0);
+  });
+
+  it('corrects to the most similar indexed word one edit away, else to nothing', () => {
+    const indexed = ['interleukin', 'polymerase', 'human', 'humanized', 'protein'];
+    expect(correction('interlukin', indexed)).toBe('interleukin');
+    expect(correction('polymerse', indexed)).toBe('polymerase');
+    expect(correction('humna', indexed)).toBe('human');
+    expect(correction('intrlukin', indexed)).toBeUndefined();
+    // One edit from both: the more similar wins (`cat` shares more trigrams with `cats` than `bat`).
+    expect(correction('cata', ['cats', 'bata'])).toBe('cats');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   HotKeyword,
@@ -10,7 +10,7 @@ import type {
   SearchSuggestion,
 } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
-import { searchQueries } from '../db/schema.js';
+import { products, searchQueries } from '../db/schema.js';
 import { insertProducts } from '../db/seed.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
@@ -503,5 +503,56 @@ describe('the index follows the catalogue', () => {
       '/api/v1/search/suggestions?keywords=IL6-Q99',
     );
     expect(suggestions.body.data.map((s) => s.text)).toEqual(['IL6-Q9991']);
+  });
+
+  it('keeps the ranking of a query until the catalogue changes, then finds what was added', async () => {
+    const app = await ctx.appWith({});
+    const total = async () =>
+      (
+        await callOperation<Page<ProductSearchHit>>(
+          app,
+          'searchProducts',
+          `/api/v1/search/product?keywords=${q('interleukin 6')}&page=2&size=5`,
+        )
+      ).body.data.total;
+    const before = await total();
+    const template = demo.products.find((p) => p.target === 'IL-6') as demo.DemoProduct;
+    // Written without notifying (triggers off for this transaction): the kept ranking still answers.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await insertProducts(tx, [{ ...template, catalogNumber: 'IL6-Q9992', popularRank: null }]);
+    });
+    expect(await total()).toBe(before);
+    // Any write to the catalogue notifies every process: the ranking is read again.
+    await ctx.database.db
+      .update(products)
+      .set({ isHot: false })
+      .where(eq(products.catalogNumber, 'IL6-Q9992'));
+    await expect.poll(total, { timeout: 5_000 }).toBe(before + 1);
+  });
+
+  it('keeps the suggestible terms until the catalogue changes', async () => {
+    const app = await ctx.appWith({});
+    const suggested = async (prefix: string) =>
+      (
+        await callOperation<SearchSuggestion[]>(
+          app,
+          'suggestSearchTerms',
+          `/api/v1/search/suggestions?keywords=${q(prefix)}`,
+        )
+      ).body.data.map((s) => s.text);
+    expect(await suggested('IL6-Q77')).toEqual([]);
+    const template = demo.products.find((p) => p.target === 'IL-6') as demo.DemoProduct;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await insertProducts(tx, [{ ...template, catalogNumber: 'IL6-Q7771', popularRank: null }]);
+    });
+    // A prefix not asked before (no kept answer): the kept terms answer, without the unannounced one.
+    expect(await suggested('IL6-Q777')).toEqual([]);
+    await ctx.database.db
+      .update(products)
+      .set({ isHot: false })
+      .where(eq(products.catalogNumber, 'IL6-Q7771'));
+    await expect.poll(() => suggested('IL6-Q7771'), { timeout: 5_000 }).toEqual(['IL6-Q7771']);
   });
 });

@@ -47,10 +47,12 @@ import {
 } from './analyzer.js';
 import { highlightRanges, type PrefixMatch, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
+import { KeptReads } from './kept-reads.js';
 import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
 import type { QueryLog } from './query-log.js';
 import type { Segmenter } from './segmenter.js';
-import { withinOneEdit } from './typo.js';
+import { SuggestionTerms } from './suggestion-terms.js';
+import { correction } from './typo.js';
 
 type ProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;
 /** The product tab's query with its defaults applied. */
@@ -98,6 +100,8 @@ const MATCHED_BY: ProductSearchHit['matchedBy'][] = [
 interface Lexicon {
   vocabulary: Vocabulary;
   segmenter: Segmenter;
+  /** The index's English words (`search_terms` of kind `word`), which a typo is corrected to. */
+  indexedWords: ReadonlySet<string>;
 }
 
 /** A query's product match: the condition, and the ranking tier of a matching row. */
@@ -106,6 +110,26 @@ interface ProductMatch {
   from: SQL;
 }
 
+/** A query's matching products in the order of its results, and the ranking tier of each (MATCHED_BY). */
+interface Ranking {
+  ids: number[];
+  tiers: number[];
+}
+
+/**
+ * Matches kept at most, over every kept ranking (a number and a tier each, about 8 bytes in V8's
+ * small integer arrays: some 4 MB). The broadest query of the benchmark catalogue finds 7,637 products.
+ */
+export const KEPT_MATCHES = 500_000;
+/**
+ * Hits of kept product tab pages at most (a product with its description, snippet and highlights, about
+ * 2 KB: some 8 MB). The search page's first page is the one most asked for, and it is logged, so the
+ * catalogue cache, which keeps whole answers, does not keep it; the search service keeps the page.
+ */
+export const KEPT_HITS = 4_000;
+/** Analyses of query texts kept at most (a query's words, phrases and highlight keys, about 1 KB). */
+export const KEPT_ANALYSES = 2_000;
+
 /** A match's columns. */
 const matchId = sql<number>`matches.id`.mapWith(Number);
 const matchTier = sql<number>`matches.tier`.mapWith(Number);
@@ -113,7 +137,18 @@ const matchTier = sql<number>`matches.tier`.mapWith(Number);
 export class SearchService {
   private vocabulary: Promise<Vocabulary> | undefined;
   private lexicon: Promise<Lexicon> | undefined;
+  private suggestionTerms: Promise<SuggestionTerms> | undefined;
   private hot = new Map<string, { readAt: number; value: Promise<HotKeyword[]> }>();
+  private readonly analyses = new KeptReads<Interpretation>({ maxSize: KEPT_ANALYSES, sizeOf: () => 1 });
+  /** Pages of the product tab as answered (hits with their highlights), kept like the rankings. */
+  private readonly pages = new KeptReads<Page<ProductSearchHit>>({
+    maxSize: KEPT_HITS,
+    sizeOf: (page) => page.list.length,
+  });
+  private readonly rankings = new KeptReads<Ranking>({
+    maxSize: KEPT_MATCHES,
+    sizeOf: (ranking) => ranking.ids.length,
+  });
 
   constructor(
     private readonly db: Db,
@@ -122,10 +157,28 @@ export class SearchService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The catalogue changed: its vocabulary (target names, species, tags) is read again. */
+  /**
+   * The catalogue changed: its vocabulary (target names, species, tags) and the suggestible terms are
+   * read again, and the kept analyses, rankings and pages, which they and the index decided, dropped.
+   */
   forgetReads(): void {
     this.vocabulary = undefined;
     this.lexicon = undefined;
+    this.suggestionTerms = undefined;
+    this.analyses.forget();
+    this.rankings.forget();
+    this.pages.forget();
+  }
+
+  private loadSuggestionTerms(): Promise<SuggestionTerms> {
+    if (!this.suggestionTerms) {
+      const loading = SuggestionTerms.load(this.db);
+      this.suggestionTerms = loading;
+      loading.catch(() => {
+        if (this.suggestionTerms === loading) this.suggestionTerms = undefined;
+      });
+    }
+    return this.suggestionTerms;
   }
 
   private loadVocabulary(): Promise<Vocabulary> {
@@ -146,10 +199,9 @@ export class SearchService {
    */
   private loadLexicon(): Promise<Lexicon> {
     if (!this.lexicon) {
-      const loading = this.loadVocabulary().then((vocabulary) => ({
-        vocabulary,
-        segmenter: segmenterFor(vocabulary),
-      }));
+      const loading = Promise.all([this.loadVocabulary(), this.readIndexedWords()]).then(
+        ([vocabulary, indexedWords]) => ({ vocabulary, segmenter: segmenterFor(vocabulary), indexedWords }),
+      );
       this.lexicon = loading;
       loading.catch(() => {
         if (this.lexicon === loading) this.lexicon = undefined;
@@ -158,39 +210,37 @@ export class SearchService {
     return this.lexicon;
   }
 
-  /** What a query asks for: its words, typos corrected to indexed words, read into phrases and terms. */
-  async analyze(text: string): Promise<Interpretation> {
-    const { vocabulary, segmenter } = await this.loadLexicon();
-    const words = queryWords(text, segmenter);
-    return interpret(await this.corrected(words, vocabulary), vocabulary);
+  /**
+   * What a query asks for: its words, typos corrected to indexed words, read into phrases and terms.
+   * Kept until the catalogue changes (a typo's correction is a query of its own). Do not mutate it.
+   */
+  analyze(text: string): Promise<Interpretation> {
+    return this.analyses.read(text, async () => {
+      const lexicon = await this.loadLexicon();
+      return interpret(this.corrected(queryWords(text, lexicon.segmenter), lexicon), lexicon.vocabulary);
+    });
   }
 
   /**
    * The words with typos corrected: an English word of five letters or more that no product has is
-   * replaced by the indexed word one edit away (pg_trgm finds the similar words, an edit distance
-   * decides), `interlukin` → `interleukin`.
+   * replaced by the indexed word one edit away, the most similar by pg_trgm's measure, `interlukin` →
+   * `interleukin`. The index's words are a few thousand (926 at 50,000 products), kept with the
+   * vocabulary: looking them up here spares each such query a round trip to the trigram index.
    */
-  private async corrected(words: string[], vocabulary: Vocabulary): Promise<string[]> {
-    const candidates = [...new Set(words.filter((w) => typoCandidate(w) && !vocabulary.meaningsOf(w)))];
-    if (candidates.length === 0) return words;
+  private corrected(words: string[], { vocabulary, indexedWords }: Lexicon): string[] {
+    return words.map((word) =>
+      typoCandidate(word) && !vocabulary.meaningsOf(word) && !indexedWords.has(word)
+        ? (correction(word, indexedWords) ?? word)
+        : word,
+    );
+  }
+
+  private async readIndexedWords(): Promise<Set<string>> {
     const rows = await this.db
-      .select({ word: sql<string>`q.word`, key: searchTerms.key })
-      .from(
-        sql`unnest(array[${sql.join(
-          candidates.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]) as q(word)`,
-      )
-      .innerJoin(searchTerms, sql`${searchTerms.kind} = 'word' and ${searchTerms.key} % q.word`)
-      .orderBy(sql`similarity(${searchTerms.key}, q.word) desc`);
-    const replacement = new Map<string, string>();
-    for (const word of candidates) {
-      const similar = rows.filter((row) => row.word === word).map((row) => row.key);
-      if (similar.includes(word)) continue;
-      const fix = similar.find((key) => withinOneEdit(word, key));
-      if (fix) replacement.set(word, fix);
-    }
-    return words.map((word) => replacement.get(word) ?? word);
+      .select({ key: searchTerms.key })
+      .from(searchTerms)
+      .where(eq(searchTerms.kind, 'word'));
+    return new Set(rows.map((row) => row.key));
   }
 
   /**
@@ -307,9 +357,22 @@ export class SearchService {
     options: { log: boolean } = { log: false },
   ): Promise<Page<ProductSearchHit>> {
     const q = await this.analyze(query.keywords);
-    const page = await this.productPage(ctx, q, query);
-    if (options.log) this.logQuery(ctx, query.keywords, q, page.total);
-    return page;
+    const { keywords, treeId, tag, species, target, conjugate, sort, page, size } = query;
+    const key = JSON.stringify([
+      ctx.lang,
+      keywords,
+      treeId,
+      tag,
+      species,
+      target,
+      conjugate,
+      sort,
+      page,
+      size,
+    ]);
+    const found = await this.pages.read(key, () => this.productPage(ctx, q, query));
+    if (options.log) this.logQuery(ctx, query.keywords, q, found.total);
+    return found;
   }
 
   private async productPage(
@@ -317,50 +380,72 @@ export class SearchService {
     q: Interpretation,
     query: ProductSearch,
   ): Promise<Page<ProductSearchHit>> {
-    const empty = { list: [], total: 0, page: query.page, size: query.size };
-    const match = this.productMatch(q);
-    const filters = match && (await this.filterConditions(ctx, query));
-    if (!match || !filters) return empty;
-    const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
-    const order =
-      query.sort === 'newest'
-        ? [desc(products.createdAt), desc(products.id)]
-        : query.sort === 'name'
-          ? [asc(name), asc(products.id)]
-          : [asc(matchTier), asc(matchId)];
+    const ranking = await this.ranking(ctx, q, query);
     const offset = (query.page - 1) * query.size;
-    // The total comes with the page (one round trip); a page past the end counts on its own.
-    const rows = await this.joinedIfNeeded(
-      this.db
-        .select({ id: matchId, tier: matchTier, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(match.from)
-        .$dynamic(),
-      filters.length > 0 || query.sort !== 'relevance',
-    )
-      .where(and(...filters))
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await this.countProducts(match, filters));
-    const list = await this.catalogue.productsInOrder(
-      ctx.lang,
-      rows.map((row) => row.id),
-    );
-    const tierOf = new Map(rows.map((row) => [row.id, Number(row.tier)]));
+    const ids = ranking.ids.slice(offset, offset + query.size);
+    const list = await this.catalogue.productsInOrder(ctx.lang, ids);
+    const tierOf = new Map(ids.map((id, i) => [id, ranking.tiers[offset + i] ?? 4]));
     return {
       list: list.map((product) => this.hit(product, q, tierOf.get(product.id) ?? 4)),
-      total,
+      total: ranking.ids.length,
       page: query.page,
       size: query.size,
     };
   }
 
-  private async countProducts(match: ProductMatch, filters: SQL[]): Promise<number> {
+  /**
+   * Every product the query finds with the filters, in the order asked for, kept until the catalogue
+   * changes: a common word finds thousands of products, and counting and ranking them reads as many
+   * index rows (`Fc receptor`: 7,637 products, some 14,000 pages), while a page of them is one lookup
+   * of 20 products by id. The key is what decides the matches, so `IL-6` and `il6` share one ranking.
+   */
+  private async ranking(
+    ctx: RequestContext,
+    q: Interpretation,
+    query: ProductFilters & Pick<ProductSearch, 'sort'>,
+  ): Promise<Ranking> {
+    const { compact, targets, species, tags, conjugates, terms } = q;
+    const { treeId, tag, species: speciesFilter, target, conjugate, sort } = query;
+    const key = JSON.stringify([
+      [compact, targets, species, tags, conjugates, terms],
+      [treeId, tag, speciesFilter, target, conjugate],
+      sort,
+      // Names are sorted in the request's language; the other orders are the same in both.
+      sort === 'name' ? ctx.lang : '',
+    ]);
+    return this.rankings.read(key, () => this.readRanking(ctx, q, query));
+  }
+
+  private async readRanking(
+    ctx: RequestContext,
+    q: Interpretation,
+    query: ProductFilters & Pick<ProductSearch, 'sort'>,
+  ): Promise<Ranking> {
+    const none: Ranking = { ids: [], tiers: [] };
+    const match = this.productMatch(q);
+    const filters = match && (await this.filterConditions(ctx, query));
+    if (!match || !filters) return none;
+    const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
+    const order = sql.join(
+      query.sort === 'newest'
+        ? [desc(products.createdAt), desc(products.id)]
+        : query.sort === 'name'
+          ? [asc(name), asc(products.id)]
+          : [asc(matchTier), asc(matchId)],
+      sql`, `,
+    );
+    // One row of two arrays: thousands of matches cost one row to send and parse, not thousands.
     const [row] = await this.joinedIfNeeded(
-      this.db.select({ n: count() }).from(match.from).$dynamic(),
-      filters.length > 0,
+      this.db
+        .select({
+          ids: sql<number[]>`coalesce(array_agg(${matchId} order by ${order}), '{}')`,
+          tiers: sql<number[]>`coalesce(array_agg(${matchTier} order by ${order}), '{}')`,
+        })
+        .from(match.from)
+        .$dynamic(),
+      filters.length > 0 || query.sort !== 'relevance',
     ).where(and(...filters));
-    return row?.n ?? 0;
+    return row ? { ids: row.ids.map(Number), tiers: row.tiers.map(Number) } : none;
   }
 
   /**
@@ -391,10 +476,11 @@ export class SearchService {
 
   /** How many products the query finds with the filters: the product tab's `total`. */
   async productCount(ctx: RequestContext, filters: ProductFilters): Promise<number> {
-    const match = this.productMatch(await this.analyze(filters.keywords));
-    const conditions = match && (await this.filterConditions(ctx, filters));
-    if (!match || !conditions) return 0;
-    return this.countProducts(match, conditions);
+    const ranking = await this.ranking(ctx, await this.analyze(filters.keywords), {
+      ...filters,
+      sort: 'relevance',
+    });
+    return ranking.ids.length;
   }
 
   /** Each facet's values among the products found, counted with every other chosen filter. */
@@ -810,23 +896,15 @@ export class SearchService {
     const prefix = compactKey(keywords);
     if (prefix === '') return [];
     const en = ctx.lang === 'en';
-    // Each kind read in key order from search_terms_kind_key_link_idx and cut: a short prefix matches
-    // thousands of terms, of which only the first few are read.
-    const kind = (k: 'target' | 'catalogNumber' | 'product') =>
-      this.db
-        .select({
-          kind: searchTerms.kind,
-          key: searchTerms.key,
-          text: en ? searchTerms.textEn : searchTerms.textZh,
-          link: searchTerms.link,
-        })
-        .from(searchTerms)
-        .where(and(eq(searchTerms.kind, k), sql`${searchTerms.key} like ${`${prefix}%`}`))
-        .orderBy(asc(searchTerms.key))
-        .limit(size * 2);
-    const rows = await kind('target').unionAll(kind('catalogNumber')).unionAll(kind('product'));
+    const terms = await this.loadSuggestionTerms();
+    // Each kind in key order, cut: a short prefix matches thousands of terms, of which a few are shown.
+    const rows = (['target', 'catalogNumber', 'product'] as const).flatMap((kind) =>
+      terms
+        .startingWith(kind, prefix, size * 2)
+        .map(({ key, textZh, textEn, link }) => ({ kind, key, text: en ? textEn : textZh, link })),
+    );
     const shown = await this.shownSuggestions(ctx, rows, prefix);
-    const order = { target: 0, catalogNumber: 1, product: 2, word: 3 };
+    const order = { target: 0, catalogNumber: 1, product: 2 };
     // The typed text exactly, then what it spells whole words of (`CD4` → `CD4-H5221`), then the
     // rest (`CD4` → `CD40`, `PD1` → VISTA's `PD-1H`).
     const tier = (row: (typeof shown)[number]) => (row.key === prefix ? 0 : row.match?.whole ? 1 : 2);
@@ -840,11 +918,11 @@ export class SearchService {
     const seen = new Set<string>();
     const suggestions: SearchSuggestion[] = [];
     for (const row of shown) {
-      if (row.kind === 'word' || seen.has(row.text) || seen.has(row.link)) continue;
+      if (seen.has(row.text) || seen.has(row.link)) continue;
       seen.add(row.text);
       seen.add(row.link);
       suggestions.push({
-        kind: row.kind === 'catalogNumber' ? 'catalogNumber' : row.kind,
+        kind: row.kind,
         text: row.text,
         link: row.link,
         highlights: row.match ? [row.match.range] : [],

@@ -17,3 +17,42 @@ export function withinOneEdit(a: string, b: string): boolean {
   while (i < short.length && short[i] === long[i]) i++;
   return short.slice(i) === long.slice(i + 1);
 }
+
+/**
+ * The trigram similarity of two words as pg_trgm computes it (`similarity()`): the share of their
+ * trigrams in common, each word padded with two spaces before and one after (`  il`, ` il`, `il6`, `l6 `).
+ */
+export function trigramSimilarity(a: string, b: string): number {
+  const ofA = trigrams(a);
+  const ofB = trigrams(b);
+  let common = 0;
+  for (const trigram of ofA) if (ofB.has(trigram)) common += 1;
+  const all = ofA.size + ofB.size - common;
+  return all === 0 ? 0 : common / all;
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's default threshold of `%`, which first chose the candidates of a correction. */
+const SIMILARITY_THRESHOLD = 0.3;
+
+/**
+ * The indexed word a typo stands for: of the words one edit away and similar enough, the most similar
+ * (the first in alphabetical order among equals); undefined when there is none.
+ */
+export function correction(word: string, indexedWords: Iterable<string>): string | undefined {
+  let best: { word: string; similarity: number } | undefined;
+  for (const indexed of indexedWords) {
+    if (Math.abs(indexed.length - word.length) > 1 || !withinOneEdit(word, indexed)) continue;
+    const similarity = trigramSimilarity(word, indexed);
+    if (similarity < SIMILARITY_THRESHOLD) continue;
+    if (!best || similarity > best.similarity || (similarity === best.similarity && indexed < best.word))
+      best = { word: indexed, similarity };
+  }
+  return best?.word;
+}
