@@ -30,7 +30,7 @@ export type { BannerCarouselBanner, BannerCarouselProps } from './BannerCarousel
 export { BannerCarousel } from './BannerCarousel';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Breadcrumbs } from './Breadcrumbs';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export type { ButtonActionProps, ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CartLinkProps } from './CartLink';
 export { CartLink } from './CartLink';

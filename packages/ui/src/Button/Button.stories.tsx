@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
-import { Button } from './Button';
+import { Button, type ButtonActionProps } from './Button';
 
 const meta = {
   title: 'Components/Button',
@@ -23,6 +23,22 @@ export const Default: Story = {
     await expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** With `href`, a link styled as a button (the router's link through `linkComponent`). */
+export const AsLink: Story = {
+  args: {
+    href: '/login?redirect=%2Ftool-class',
+    children: '登录',
+    leadingVisual: <Icon name="user" size="sm" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: '登录' });
+    await expect(link).toHaveAttribute('href', '/login?redirect=%2Ftool-class');
+    await expect(link).toHaveAttribute('data-variant', 'primary');
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -63,7 +79,15 @@ export const English: Story = {
 
 /** Every variant in every size, for visual review and image snapshots. */
 export const AllStates: Story = {
-  render: (args) => (
+  // The meta's args are a button's (no `href`).
+  render: (args) => <AllStatesGrid {...(args as ButtonActionProps)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(21);
+  },
+};
+
+function AllStatesGrid(args: ButtonActionProps) {
+  return (
     <div style={{ display: 'grid', gap: 'var(--sf-space-3)' }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <div key={size} style={{ display: 'flex', gap: 'var(--sf-space-2)', flexWrap: 'wrap' }}>
@@ -81,8 +105,5 @@ export const AllStates: Story = {
         </div>
       ))}
     </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(21);
-  },
-};
+  );
+}

@@ -1,31 +1,88 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { LinkComponent } from '../internal/linkComponent';
 import classes from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'danger' | 'invisible';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+interface ButtonLookProps {
   /** Visual emphasis: one primary action per view, secondary for the rest. @default 'primary' */
   variant?: ButtonVariant;
   /** Height and padding. @default 'md' */
   size?: ButtonSize;
-  /** Native type; 'button' so that a button inside a form never submits by accident. @default 'button' */
-  type?: 'button' | 'submit' | 'reset';
   /** Whether the button fills its container's width. @default 'auto' */
   width?: 'auto' | 'full';
-  /** Shows a busy state: the label stays for screen readers, clicks are ignored, focus is kept. @default false */
-  loading?: boolean;
   /** Visual before the label, e.g. `<Icon name="cart" />`. */
   leadingVisual?: ReactNode;
   /** Visual after the label. */
   trailingVisual?: ReactNode;
+}
+
+/** A `<button>`: for actions. */
+export interface ButtonActionProps
+  extends ButtonLookProps,
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  href?: undefined;
+  /** Native type; 'button' so that a button inside a form never submits by accident. @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
+  /** Shows a busy state: the label stays for screen readers, clicks are ignored, focus is kept. @default false */
+  loading?: boolean;
   /** Forwarded to the `<button>`. */
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button for actions (use Link for navigation). */
-export function Button({
+/** A link that looks like a button: for navigation that is the view's main way on (e.g. "Log in"). */
+export interface ButtonLinkProps
+  extends ButtonLookProps,
+    Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Where the link goes: with it, Button renders a link (`linkComponent`), not a `<button>`. */
+  href: string;
+  /** Renders the link (e.g. the router's Link). @default 'a' */
+  linkComponent?: LinkComponent;
+  /** Forwarded to the link. */
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export type ButtonProps = ButtonActionProps | ButtonLinkProps;
+
+/**
+ * A button for actions; with `href`, a link styled as one (`data-variant`, `data-size`, `data-width` and
+ * `data-state` are the same on both). Use Link for navigation inside text.
+ */
+export function Button(props: ButtonProps) {
+  if (props.href !== undefined) return <ButtonLink {...props} />;
+  return <ActionButton {...props} />;
+}
+
+function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  width = 'auto',
+  leadingVisual,
+  trailingVisual,
+  linkComponent: LinkElement = 'a',
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <LinkElement
+      {...rest}
+      className={clsx(classes.Button, className)}
+      data-variant={variant}
+      data-size={size}
+      data-width={width}
+      data-state="idle"
+    >
+      {leadingVisual}
+      <span className={classes.Label}>{children}</span>
+      {trailingVisual}
+    </LinkElement>
+  );
+}
+
+function ActionButton({
   variant = 'primary',
   size = 'md',
   type = 'button',
@@ -37,8 +94,9 @@ export function Button({
   children,
   onClick,
   disabled,
+  href: _href,
   ...rest
-}: ButtonProps) {
+}: ButtonActionProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // aria-disabled (not disabled) keeps a loading button focusable, so clicks must be dropped here.
     if (loading) {

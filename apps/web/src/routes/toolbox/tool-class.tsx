@@ -336,10 +336,14 @@ function StatusSlot({ result, loggedIn, hasRequest, loginHref, onRetry }: Status
           <Icon name="info" size="sm" />
           <span>{intl.formatMessage(messages.loginPrompt)}</span>
         </p>
-        <RouterLink href={loginHref} className={classes.LoginLink}>
-          <Icon name="user" size="sm" />
-          <span>{intl.formatMessage(messages.loginLink)}</span>
-        </RouterLink>
+        <Button
+          href={loginHref}
+          linkComponent={RouterLink}
+          size="sm"
+          leadingVisual={<Icon name="user" size="sm" />}
+        >
+          {intl.formatMessage(messages.loginLink)}
+        </Button>
       </div>
     );
   }
