@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { categoryTree } from '../test/fixtures';
 import { renderWithIntl } from '../test/renderWithIntl';
@@ -33,6 +34,41 @@ describe('CategoryTree', () => {
     expect(document.activeElement).toBe(item('Cytokines'));
     fireEvent.keyDown(item('Cytokines'), { key: 'v' });
     expect(document.activeElement).toBe(item('Viral antigens'));
+  });
+
+  test('a parent can own the expanded branches: the tree asks, the parent decides', () => {
+    const onExpandedChange = vi.fn();
+    const { rerender } = renderWithIntl(
+      <CategoryTree nodes={categoryTree('en')} expanded={[5]} onExpandedChange={onExpandedChange} />,
+      'en',
+    );
+    expect(item('Immune checkpoints').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByText('Cytokines'));
+    // Asked to open Cytokines (closing its sibling), but nothing changes until the parent says so.
+    expect(onExpandedChange).toHaveBeenLastCalledWith([4]);
+    expect(item('Cytokines').getAttribute('aria-expanded')).toBe('false');
+    rerender(<CategoryTree nodes={categoryTree('en')} expanded={[4]} onExpandedChange={onExpandedChange} />);
+    expect(item('Cytokines').getAttribute('aria-expanded')).toBe('true');
+    expect(item('Immune checkpoints').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test("a controlled tree asks its parent to open a newly selected category's branch", () => {
+    function Parent({ value }: { value: number }) {
+      const [expanded, setExpanded] = useState<number[]>([]);
+      return (
+        <CategoryTree
+          nodes={categoryTree('en')}
+          value={value}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+        />
+      );
+    }
+    const { rerender } = renderWithIntl(<Parent value={4} />, 'en');
+    expect(item('Viral antigens').getAttribute('aria-expanded')).toBe('false');
+    rerender(<Parent value={612} />);
+    expect(item('SARS-CoV-2').getAttribute('aria-expanded')).toBe('true');
+    expect(item('Nucleocapsid').getAttribute('aria-selected')).toBe('true');
   });
 
   test('the selected category is revealed and marked', () => {

@@ -1,8 +1,18 @@
 import { clsx } from 'clsx';
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { useControllableState } from '../internal/useControllableState';
 import { categoryTreeMessages } from './CategoryTree.messages';
 import classes from './CategoryTree.module.css';
 import {
@@ -29,6 +39,15 @@ export interface CategoryTreeProps<N extends CategoryTreeNode = CategoryTreeNode
   label?: string;
   /** Class for the root element. */
   className?: string;
+  /**
+   * Ids of the expanded categories: given, the parent owns them (and opens the selected category's branch
+   * itself: the tree asks for it through onExpandedChange when `value` changes).
+   */
+  expanded?: readonly number[];
+  /** Expanded categories at first, when the tree owns them. @default the selected category's ancestors */
+  defaultExpanded?: readonly number[];
+  /** Called with the new ids whenever a branch opens or closes, controlled or not. */
+  onExpandedChange?: (expanded: number[]) => void;
 }
 
 const itemIdFrom = (target: EventTarget | null) => {
@@ -49,19 +68,34 @@ export function CategoryTree<N extends CategoryTreeNode>({
   linkComponent: LinkElement = 'a',
   label,
   className,
+  expanded: expandedProp,
+  defaultExpanded,
+  onExpandedChange,
 }: CategoryTreeProps<N>) {
   const intl = useIntl();
   const baseId = useId();
-  const [expanded, setExpanded] = useState<Set<number>>(() =>
-    value === undefined ? new Set() : reveal(nodes, new Set(), value),
-  );
-  // When the selected category changes (navigation), open its branch; adjusting state during render
-  // avoids a flash of the old branch that an effect would cause.
+  const [expandedIds, setExpandedIds] = useControllableState<readonly number[]>({
+    value: expandedProp,
+    defaultValue: defaultExpanded ?? (value === undefined ? [] : [...reveal(nodes, new Set(), value)]),
+    onChange: onExpandedChange && ((ids) => onExpandedChange([...ids])),
+  });
+  const expanded = useMemo(() => new Set(expandedIds), [expandedIds]);
+  const setExpanded = (next: ReadonlySet<number>) => setExpandedIds([...next]);
+  const controlled = expandedProp !== undefined;
+  // When the selected category changes (navigation), open its branch. The tree's own state is adjusted
+  // during render, which avoids a flash of the old branch that an effect would cause; a parent that owns
+  // the state is asked after the render (it cannot be set while this one renders).
   const [revealedValue, setRevealedValue] = useState(value);
-  if (value !== revealedValue) {
+  if (!controlled && value !== revealedValue) {
     setRevealedValue(value);
     if (value !== undefined) setExpanded(reveal(nodes, expanded, value));
   }
+  const pendingReveal = controlled && value !== revealedValue ? value : undefined;
+  useEffect(() => {
+    if (pendingReveal === undefined) return;
+    setRevealedValue(pendingReveal);
+    setExpanded(reveal(nodes, expanded, pendingReveal));
+  });
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const itemRefs = useRef(new Map<number, HTMLDivElement>());
   const linkRefs = useRef(new Map<number, HTMLAnchorElement>());
@@ -80,8 +114,8 @@ export function CategoryTree<N extends CategoryTreeNode>({
   };
 
   const toggle = (node: N) => {
-    setExpanded((current) =>
-      current.has(node.id) ? collapse(nodes, current, node.id) : expandExclusive(nodes, current, node.id),
+    setExpanded(
+      expanded.has(node.id) ? collapse(nodes, expanded, node.id) : expandExclusive(nodes, expanded, node.id),
     );
   };
 

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkComponentProps } from '../internal/linkComponent';
 import { categoryTree } from '../test/fixtures';
-import { MegaMenu } from './MegaMenu';
+import { storyIntl } from '../test/storyIntl';
+import { MegaMenu, type MegaMenuProps } from './MegaMenu';
+import { megaMenuMessages } from './MegaMenu.messages';
 import { type MegaMenuItem, megaMenuColumnsFromCategories } from './megaMenuModel';
 
 const items = (locale: 'zh-CN' | 'en'): MegaMenuItem[] => {
@@ -123,6 +126,43 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A parent that owns the open panel: it opens one from outside and hears every change the menu makes. */
+function ControlledMenu(props: MegaMenuProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpenIndex(1)}>
+        {props.items[1]?.label}
+      </button>
+      <output aria-label="openIndex">{String(openIndex)}</output>
+      <MegaMenu {...props} openIndex={openIndex} onOpenIndexChange={setOpenIndex} />
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args, { globals }) => (
+    <ControlledMenu {...args} items={items(globals.locale === 'en' ? 'en' : 'zh-CN')} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const products = items(globals.locale === 'en' ? 'en' : 'zh-CN')[1]?.label ?? '';
+    const toggle = canvas.getByRole('button', {
+      name: intl.formatMessage(megaMenuMessages.toggle, { label: products }),
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Opened by the parent, not by the menu.
+    await userEvent.click(canvas.getByRole('button', { name: products }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Escape inside the menu asks the parent to close it.
+    toggle.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('status', { name: 'openIndex' })).toHaveTextContent('null');
   },
 };
 

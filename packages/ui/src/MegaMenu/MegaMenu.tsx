@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { MENU_CLOSE_DELAY, useHoverIntent } from '../hooks/useHoverIntent';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { useControllableState } from '../internal/useControllableState';
 import { megaMenuMessages } from './MegaMenu.messages';
 import classes from './MegaMenu.module.css';
 import type { MegaMenuItem, MegaMenuLink } from './megaMenuModel';
@@ -21,6 +22,12 @@ export interface MegaMenuProps {
   label?: string;
   /** Class for the root `<nav>`. */
   className?: string;
+  /** The index of the item whose panel is open, `null` for none: given, the parent owns the state. */
+  openIndex?: number | null;
+  /** The open panel at first, when the component owns the state. @default null */
+  defaultOpenIndex?: number | null;
+  /** Called whenever a panel opens or closes (hover, toggle, keys, focus leaving), controlled or not. */
+  onOpenIndexChange?: (index: number | null) => void;
 }
 
 /**
@@ -37,10 +44,17 @@ export function MegaMenu({
   linkComponent: LinkElement = 'a',
   label,
   className,
+  openIndex: openIndexProp,
+  defaultOpenIndex = null,
+  onOpenIndexChange,
 }: MegaMenuProps) {
   const intl = useIntl();
   const baseId = useId();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [openIndex, setOpenIndex] = useControllableState<number | null>({
+    value: openIndexProp,
+    defaultValue: defaultOpenIndex,
+    onChange: onOpenIndexChange,
+  });
   const listRef = useRef<HTMLUListElement>(null);
   // A mouse click on the toggle of a panel that hover has just opened must not close it again.
   const openedByHover = useRef(false);
