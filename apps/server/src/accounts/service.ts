@@ -19,7 +19,6 @@ import type {
 import { localeOfContentLanguage } from '@storefront/site';
 import { isEmail } from '@storefront/validation';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/client.js';
 import { authTokens, captchas, distributors, users, verificationCodes } from '../db/schema.js';
 import { type Lang, type RequestContext, signedInUser } from '../domain/context.js';
@@ -348,6 +347,8 @@ export class AccountsService {
 
   async createCaptcha(ctx: RequestContext): Promise<{ captchaId: string; image: string }> {
     await this.limiter.hit(`captcha:ip:${ctx.clientIp}`, LIMITS.captchaPerIp);
+    // Loaded by the first captcha (the login throttle asks for few): its font and opentype.js weigh ~10 MB.
+    const { default: svgCaptcha } = await import('svg-captcha');
     const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
     const captchaId = randomBytes(16).toString('base64url');
     await this.db.insert(captchas).values({

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DeliveryError, type MailSender, type OutgoingMail } from './types.js';
 
 /**
@@ -10,20 +10,25 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /** Where the mail goes: `SMTP_URL`, or the local mail catcher's SMTP port. */
 export type SmtpTarget = { url: string } | { host: string; port: number };
 
-/** E-mail through nodemailer, to a real SMTP server or to the catcher alike. */
+/**
+ * E-mail through nodemailer, to a real SMTP server or to the catcher alike. nodemailer (about 15 MB once
+ * loaded) is loaded with the first mail: a process that sends none never holds it.
+ */
 export class SmtpMailSender implements MailSender {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
-    target: SmtpTarget,
+    private readonly target: SmtpTarget,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport({ ...TIMEOUTS, ...target });
-  }
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ ...TIMEOUTS, ...this.target }),
+    );
     try {
-      await this.transport.sendMail({
+      const transport = await this.transport;
+      await transport.sendMail({
         from: this.from,
         to: mail.to,
         subject: mail.subject,
