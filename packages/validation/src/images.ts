@@ -18,3 +18,26 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   if (matchesAt(bytes, 0, RIFF) && matchesAt(bytes, 8, WEBP)) return 'webp';
   return null;
 }
+
+/** The media types a browser names these images by (an image picker's `accept` list). */
+export const ID_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * A photo as the browser picked it (the media type it claims) or as the server received it (its bytes).
+ * `size` is in bytes.
+ */
+export type PhotoFile = { size: number; type: string } | { size: number; bytes: Uint8Array };
+
+/**
+ * The rule an ID photo breaks, the type before the size: 'imageType' for anything but JPEG, PNG or WebP
+ * (judged by the bytes where they are, the server; else by the media type, so that the browser refuses a
+ * wrong file before uploading it), 'fileSize' above `maxBytes`; null for a photo both take.
+ */
+export function imageIssue(photo: PhotoFile, maxBytes: number): 'imageType' | 'fileSize' | null {
+  const typeAccepted =
+    'bytes' in photo
+      ? imageTypeOf(photo.bytes) !== null
+      : (ID_PHOTO_TYPES as readonly string[]).includes(photo.type);
+  if (!typeAccepted) return 'imageType';
+  return photo.size > maxBytes ? 'fileSize' : null;
+}

@@ -1,4 +1,10 @@
-import { fieldIssueMessage, paperAwardForm } from '@storefront/validation';
+import {
+  fieldIssueMessage,
+  ID_PHOTO_MAX_BYTES,
+  ID_PHOTO_TYPES,
+  imageIssue,
+  paperAwardForm,
+} from '@storefront/validation';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import {
@@ -17,7 +23,7 @@ import {
 } from '../ApplicationWizard/applicationFields.messages';
 import type { FormFieldItem, IdPhotoStatus } from '../internal/FormFields';
 import { idPhotoInputMessages } from '../internal/FormFields/IdPhotoInput.messages';
-import { ID_PHOTO_TYPES, type IdPhotoSide } from '../machines/applicationWizard';
+import type { IdPhotoSide } from '../machines/applicationWizard';
 import { paperAwardWizard } from '../machines/paperAwardMachine';
 import type { SelectOption } from '../Select';
 
@@ -88,7 +94,7 @@ export function PaperAwardWizard({
         side,
         file,
         // Only an acceptable picture gets a preview; the machine refuses the others before uploading.
-        thumbnailUrl: (ID_PHOTO_TYPES as readonly string[]).includes(file.type) ? previewUrlOf(file) : null,
+        thumbnailUrl: imageIssue(file, ID_PHOTO_MAX_BYTES) === null ? previewUrlOf(file) : null,
       }),
   });
   const plain = (name: keyof typeof f): FormFieldItem<string> => ({
@@ -151,9 +157,8 @@ export function PaperAwardWizard({
     if (!side) return undefined;
     const { problem, message: serverMessage } = photos[side];
     if (problem === 'upload') return serverMessage || intl.formatMessage(idPhotoInputMessages.failed);
-    if (problem === 'fileType') return intl.formatMessage(idPhotoInputMessages.fileType);
-    if (problem === 'fileSize') {
-      const message = fieldIssueMessage(field, 'fileSize', paperAwardForm.imageId1);
+    if (problem) {
+      const message = fieldIssueMessage(field, problem, paperAwardForm.imageId1);
       // Passed as a variable: the ids are the validation package's, not literals for this package's extraction.
       const descriptor = { id: message.id, defaultMessage: message.defaultMessage };
       return intl.formatMessage(descriptor, message.values);

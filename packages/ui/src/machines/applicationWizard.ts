@@ -3,6 +3,7 @@ import {
   type FieldSpec,
   type FormSpec,
   ID_PHOTO_MAX_BYTES,
+  imageIssue,
   type PaperAward,
   type SiteLocale,
   stepForm,
@@ -27,7 +28,10 @@ export type ApplicationScene = 'trial' | 'reward';
 export type IdPhotoSide = 'front' | 'back';
 
 /** The image types the ID photo accepts (the server judges the bytes again: `imageTypeOf`). */
-export const ID_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { ID_PHOTO_TYPES } from '@storefront/validation';
+
+/** The rules a photo is judged by before uploading (`imageIssue`). */
+type PhotoRule = NonNullable<ReturnType<typeof imageIssue>>;
 
 /** What `loadDraft` answers (the app merges what it kept in local and session storage). */
 export interface ApplicationDraft {
@@ -63,8 +67,11 @@ export interface IdPhotoUpload {
 export interface IdPhotoState {
   /** A URL of the picked file for a thumbnail (the app makes it, e.g. `URL.createObjectURL`). */
   thumbnailUrl: string | null;
-  /** Why the last pick was refused: before uploading ('fileType', 'fileSize') or by the server ('upload'). */
-  problem: 'fileType' | 'fileSize' | 'upload' | null;
+  /**
+   * Why the last pick was refused: before uploading, the rule of @storefront/validation it broke
+   * ('imageType', 'fileSize'), or by the server ('upload').
+   */
+  problem: PhotoRule | 'upload' | null;
   /** The server's message of a refused upload. */
   message: string | null;
 }
@@ -189,7 +196,7 @@ function refusedPhoto(
   context: ApplicationWizardContext,
   side: IdPhotoSide,
   field: string,
-  problem: 'fileType' | 'fileSize',
+  problem: PhotoRule,
 ): Partial<ApplicationWizardContext> {
   return {
     values: { ...context.values, [field]: '' },
@@ -264,14 +271,11 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
           { guard: ({ event }) => event.side !== side },
           {
             // Checked before uploading, so a wrong file costs no upload (the server judges the bytes again).
-            guard: ({ event }) => !(ID_PHOTO_TYPES as readonly string[]).includes(event.file.type),
+            guard: ({ event }) => imageIssue(event.file, ID_PHOTO_MAX_BYTES) !== null,
             target: '.failed',
-            actions: assign(({ context }) => refusedPhoto(context, side, field, 'fileType')),
-          },
-          {
-            guard: ({ event }) => event.file.size > ID_PHOTO_MAX_BYTES,
-            target: '.failed',
-            actions: assign(({ context }) => refusedPhoto(context, side, field, 'fileSize')),
+            actions: assign(({ context, event }) =>
+              refusedPhoto(context, side, field, imageIssue(event.file, ID_PHOTO_MAX_BYTES) as PhotoRule),
+            ),
           },
           {
             // Through `picked`, so that a pick during an upload starts the upload afresh.

@@ -132,7 +132,7 @@ describe('paperAwardMachine', () => {
     expect(actor.getSnapshot().matches({ photos: { front: 'failed' } })).toBe(true);
     expect(actor.getSnapshot().context.photos.front).toEqual({
       thumbnailUrl: null,
-      problem: 'fileType',
+      problem: 'imageType',
       message: null,
     });
     actor.send({
