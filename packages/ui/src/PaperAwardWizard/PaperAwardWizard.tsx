@@ -6,6 +6,7 @@ import {
   paperAwardForm,
 } from '@storefront/validation';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ApplicationSent,
@@ -39,6 +40,11 @@ export interface PaperAwardWizardProps {
    * photo itself is never stored)
    */
   previewUrlOf?: (file: File) => string;
+  /**
+   * Frees a preview URL of `previewUrlOf` once no thumbnail shows it (another pick, a failed upload, the
+   * wizard gone). @default `URL.revokeObjectURL`
+   */
+  revokePreviewUrl?: (url: string) => void;
   className?: string;
   /** The step the server rendered, until the page runs JavaScript (a native form; see ApplicationWizardFrame). */
   serverStep?: ApplicationWizardServerStep | undefined;
@@ -58,6 +64,7 @@ export function PaperAwardWizard({
   areas,
   onSearchCatalogNumbers,
   previewUrlOf = (file) => URL.createObjectURL(file),
+  revokePreviewUrl = (url) => URL.revokeObjectURL(url),
   className,
   serverStep,
 }: PaperAwardWizardProps) {
@@ -76,6 +83,8 @@ export function PaperAwardWizard({
     (a, b) => a.front === b.front && a.back === b.back,
   );
   const photos = useSelector(actor, (state) => state.context.photos);
+  useRevokedWhenReplaced(photos.front.thumbnailUrl, revokePreviewUrl);
+  useRevokedWhenReplaced(photos.back.thumbnailUrl, revokePreviewUrl);
   const machineValues = useSelector(actor, (state) => state.context.values);
   const award = paperAwardWizard.award(serverStep?.values ?? machineValues);
   const text = (name: keyof typeof f) => intl.formatMessage(f[name]);
@@ -192,4 +201,18 @@ export function PaperAwardWizard({
       serverStep={serverStep}
     />
   );
+}
+
+/**
+ * Frees a thumbnail's URL when the thumbnail changes or goes: an object URL holds the picked file in memory
+ * until it is revoked. Every URL the view makes reaches the machine's thumbnail, so each is freed here.
+ */
+function useRevokedWhenReplaced(url: string | null, revoke: (url: string) => void) {
+  // The latest `revoke` without restarting the effect: only a new URL should free the old one.
+  const revokeRef = useRef(revoke);
+  revokeRef.current = revoke;
+  useEffect(() => {
+    if (!url) return undefined;
+    return () => revokeRef.current(url);
+  }, [url]);
 }

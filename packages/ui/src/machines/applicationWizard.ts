@@ -9,7 +9,7 @@ import {
   stepForm,
   validateForm,
 } from '@storefront/validation';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 
 /**
  * The machinery shared by the two application wizards of issue 15 (the free trial, the paper award): the
@@ -26,6 +26,12 @@ export type ApplicationScene = 'trial' | 'reward';
 
 /** The sides of the resident ID card the award asks a photo of. */
 export type IdPhotoSide = 'front' | 'back';
+
+/**
+ * How long typing pauses before the draft is saved: storage is written once per pause, not per key
+ * (a field left, a step changed or a photo uploaded saves at once).
+ */
+export const DRAFT_SAVE_DELAY_MS = 400;
 
 /** The image types the ID photo accepts (the server judges the bytes again: `imageTypeOf`). */
 export { ID_PHOTO_TYPES } from '@storefront/validation';
@@ -250,7 +256,11 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
       saveDraft: (_, _params: ApplicationDraftParams) => {},
       /** Forget the draft, both storages. */
       clearDraft: () => {},
+      markTouched: assign(({ context, event }) =>
+        event.type === 'wizard.blur' ? { touched: { ...context.touched, [event.field]: true as const } } : {},
+      ),
     },
+    delays: { draftSaveDelay: DRAFT_SAVE_DELAY_MS },
     guards: {
       stepValid: ({ context }) => stepValid(context, context.step),
       onFormStep: ({ context }) => context.step !== REVIEW_STEP,
@@ -377,26 +387,42 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
             },
           },
           editing: {
+            // `typing`: answers changed since the draft was saved; each change restarts the wait.
+            initial: 'saved',
+            states: {
+              saved: {},
+              typing: {
+                after: {
+                  draftSaveDelay: {
+                    target: 'saved',
+                    actions: { type: 'saveDraft', params: ({ context }) => draftOf(context) },
+                  },
+                },
+              },
+            },
             on: {
               'wizard.change': {
                 // A name the form does not have would travel to the server with the answers.
                 guard: 'isFormField',
-                actions: [
-                  assign(({ context, event }) => ({
-                    values: { ...context.values, [event.field]: event.value },
-                    // A server verdict is about the value it saw; once the value changes it no longer applies.
-                    serverErrors: Object.fromEntries(
-                      Object.entries(context.serverErrors).filter(([field]) => field !== event.field),
-                    ),
-                  })),
-                  { type: 'saveDraft', params: ({ context }) => draftOf(context) },
-                ],
-              },
-              'wizard.blur': {
+                // Entered afresh on every change (also from `typing`), so the wait starts again.
+                target: '.typing',
                 actions: assign(({ context, event }) => ({
-                  touched: { ...context.touched, [event.field]: true as const },
+                  values: { ...context.values, [event.field]: event.value },
+                  // A server verdict is about the value it saw; once the value changes it no longer applies.
+                  serverErrors: Object.fromEntries(
+                    Object.entries(context.serverErrors).filter(([field]) => field !== event.field),
+                  ),
                 })),
               },
+              'wizard.blur': [
+                {
+                  // Leaving a field ends the typing in it: what was typed is kept now.
+                  guard: stateIn({ wizard: { editing: 'typing' } }),
+                  target: '.saved',
+                  actions: ['markTouched', { type: 'saveDraft', params: ({ context }) => draftOf(context) }],
+                },
+                { actions: 'markTouched' },
+              ],
               'wizard.next': [
                 {
                   guard: and(['onFormStep', 'stepValid']),

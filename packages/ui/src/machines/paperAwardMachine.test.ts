@@ -164,6 +164,8 @@ describe('paperAwardMachine', () => {
     const { actor, fill, drafts } = start();
     await waitFor(actor, (s) => s.matches({ wizard: 'editing' }));
     fill({ ...steps.applicant, ...steps.remittance });
+    // Leaving the field saves what was typed.
+    actor.send({ type: 'wizard.blur', field: 'openingBank' });
     const last = drafts.at(-1);
     expect(last?.values).not.toHaveProperty('idNumber');
     expect(last?.values).not.toHaveProperty('remittancesAccount');
