@@ -199,13 +199,13 @@ describe('other rules', () => {
   it('an ID photo: its type first (by the bytes, else the media type), then its size', () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
     const pdf = new TextEncoder().encode('%PDF-1.7');
-    expect(imageIssue({ size: 4, bytes: jpeg }, 4)).toBeNull();
-    expect(imageIssue({ size: 5, bytes: jpeg }, 4)).toBe('fileSize');
-    expect(imageIssue({ size: 8, bytes: pdf }, 100)).toBe('imageType');
-    expect(imageIssue({ size: 200, bytes: pdf }, 100)).toBe('imageType');
-    expect(imageIssue({ size: 10, type: 'image/webp' }, 100)).toBeNull();
-    expect(imageIssue({ size: 101, type: 'image/png' }, 100)).toBe('fileSize');
-    expect(imageIssue({ size: 10, type: 'image/gif' }, 100)).toBe('imageType');
+    expect(imageIssue({ size: 4, content: jpeg }, 4)).toBeNull();
+    expect(imageIssue({ size: 5, content: jpeg }, 4)).toBe('fileSize');
+    expect(imageIssue({ size: 8, content: pdf }, 100)).toBe('imageType');
+    expect(imageIssue({ size: 200, content: pdf }, 100)).toBe('imageType');
+    expect(imageIssue({ size: 10, mediaType: 'image/webp' }, 100)).toBeNull();
+    expect(imageIssue({ size: 101, mediaType: 'image/png' }, 100)).toBe('fileSize');
+    expect(imageIssue({ size: 10, mediaType: 'image/gif' }, 100)).toBe('imageType');
     expect(formatFieldIssue('en', 'imageId1', 'imageType', paperAwardForm.imageId1)).toBe(
       'Only JPEG, PNG or WebP pictures are accepted',
     );

@@ -23,10 +23,11 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
 export const ID_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * A photo as the browser picked it (the media type it claims) or as the server received it (its bytes).
- * `size` is in bytes.
+ * A photo as the browser picked it (the media type it claims, `File.type`) or as the server received it
+ * (its bytes). `size` is in bytes. Named apart from a Blob's own properties (a Blob has `bytes()`), so a
+ * File is never taken for the bytes.
  */
-export type PhotoFile = { size: number; type: string } | { size: number; bytes: Uint8Array };
+export type PhotoFile = { size: number; mediaType: string } | { size: number; content: Uint8Array };
 
 /**
  * The rule an ID photo breaks, the type before the size: 'imageType' for anything but JPEG, PNG or WebP
@@ -35,9 +36,9 @@ export type PhotoFile = { size: number; type: string } | { size: number; bytes: 
  */
 export function imageIssue(photo: PhotoFile, maxBytes: number): 'imageType' | 'fileSize' | null {
   const typeAccepted =
-    'bytes' in photo
-      ? imageTypeOf(photo.bytes) !== null
-      : (ID_PHOTO_TYPES as readonly string[]).includes(photo.type);
+    'content' in photo
+      ? imageTypeOf(photo.content) !== null
+      : (ID_PHOTO_TYPES as readonly string[]).includes(photo.mediaType);
   if (!typeAccepted) return 'imageType';
   return photo.size > maxBytes ? 'fileSize' : null;
 }

@@ -49,7 +49,7 @@ export class IdPhotosService {
     // A truncated upload stopped at the limit: the photo was larger than its bytes here.
     const issue = file.truncated
       ? 'fileSize'
-      : imageIssue({ size: file.bytes.length, bytes: file.bytes }, ID_PHOTO_MAX_BYTES);
+      : imageIssue({ size: file.bytes.length, content: file.bytes }, ID_PHOTO_MAX_BYTES);
     if (issue) throw refuseByRule(issue, ctx);
     // imageIssue found one of the three types in these bytes.
     const imageType = imageTypeOf(file.bytes) as ImageType;

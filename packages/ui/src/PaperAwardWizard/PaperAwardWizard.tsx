@@ -1,10 +1,4 @@
-import {
-  fieldIssueMessage,
-  ID_PHOTO_MAX_BYTES,
-  ID_PHOTO_TYPES,
-  imageIssue,
-  paperAwardForm,
-} from '@storefront/validation';
+import { fieldIssueMessage, ID_PHOTO_TYPES, paperAwardForm } from '@storefront/validation';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,7 +18,7 @@ import {
 } from '../ApplicationWizard/applicationFields.messages';
 import type { FormFieldItem, IdPhotoStatus } from '../internal/FormFields';
 import { idPhotoInputMessages } from '../internal/FormFields/IdPhotoInput.messages';
-import type { IdPhotoSide } from '../machines/applicationWizard';
+import { type IdPhotoSide, photoIssue } from '../machines/applicationWizard';
 import { paperAwardWizard } from '../machines/paperAwardMachine';
 import type { SelectOption } from '../Select';
 
@@ -103,7 +97,7 @@ export function PaperAwardWizard({
         side,
         file,
         // Only an acceptable picture gets a preview; the machine refuses the others before uploading.
-        thumbnailUrl: imageIssue(file, ID_PHOTO_MAX_BYTES) === null ? previewUrlOf(file) : null,
+        thumbnailUrl: photoIssue(file) === null ? previewUrlOf(file) : null,
       }),
   });
   const plain = (name: keyof typeof f): FormFieldItem<string> => ({

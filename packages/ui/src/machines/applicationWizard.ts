@@ -39,6 +39,10 @@ export { ID_PHOTO_TYPES } from '@storefront/validation';
 /** The rules a photo is judged by before uploading (`imageIssue`). */
 type PhotoRule = NonNullable<ReturnType<typeof imageIssue>>;
 
+/** The rule a picked photo breaks, by the media type and size the browser gives (the server judges the bytes). */
+export const photoIssue = (file: Blob) =>
+  imageIssue({ size: file.size, mediaType: file.type }, ID_PHOTO_MAX_BYTES);
+
 /** What `loadDraft` answers (the app merges what it kept in local and session storage). */
 export interface ApplicationDraft {
   step?: string;
@@ -281,10 +285,10 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
           { guard: ({ event }) => event.side !== side },
           {
             // Checked before uploading, so a wrong file costs no upload (the server judges the bytes again).
-            guard: ({ event }) => imageIssue(event.file, ID_PHOTO_MAX_BYTES) !== null,
+            guard: ({ event }) => photoIssue(event.file) !== null,
             target: '.failed',
             actions: assign(({ context, event }) =>
-              refusedPhoto(context, side, field, imageIssue(event.file, ID_PHOTO_MAX_BYTES) as PhotoRule),
+              refusedPhoto(context, side, field, photoIssue(event.file) as PhotoRule),
             ),
           },
           {
