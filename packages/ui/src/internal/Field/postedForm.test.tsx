@@ -4,7 +4,9 @@ import type { ReactNode, SubmitEvent } from 'react';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { messages } from '../../i18n';
+import { JobApplicationForm } from '../../JobApplicationForm';
 import { MailSubscriptionForm } from '../../MailSubscriptionForm';
+import { ToastProvider } from '../../Toast';
 import type { FormComponentProps, ServerFormProps } from './postedForm';
 
 /** Stands in for a router's form component. */
@@ -110,6 +112,33 @@ describe('a form posting itself (no onSubmit: the route action answers, with Jav
     expect(onSubscribed).toHaveBeenCalledWith({ email: 'lab@example.org' });
     // As after an onSubmit: the form empties for another address.
     expect(email.value).toBe('');
+  });
+
+  test('a check the rules cannot make stops the post too: a CV over 5 MB is not uploaded', () => {
+    render(
+      intlOf(
+        <ToastProvider>
+          <JobApplicationForm
+            formComponent={PostingForm}
+            jobs={[{ value: '4', label: 'Scientist' }]}
+            defaultJobId={4}
+          />
+        </ToastProvider>,
+      ),
+    );
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(label) }), { target: { value } });
+    type(messages.en['ui.JobApplicationForm.name'] as string, 'Li Lei');
+    type(messages.en['ui.JobApplicationForm.email'] as string, 'li@example.cn');
+    type(messages.en['ui.JobApplicationForm.phone'] as string, '13812345678');
+    const cv = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
+    const picker = screen.getByLabelText(new RegExp(messages.en['ui.JobApplicationForm.cv'] as string));
+    fireEvent.change(picker, { target: { files: [cv] } });
+    fireEvent.click(screen.getByRole('button', { name: messages.en['ui.JobApplicationForm.submit'] }));
+    expect(posts).toHaveLength(0);
+    expect(
+      screen.getByText((validationMessages.en['validation.fileSize'] as string).replace('{max}', '5')),
+    ).toBeTruthy();
   });
 
   test('a refusal the page was rendered with is not taken for an answer to a post of its own', () => {

@@ -66,6 +66,11 @@ interface Options<Values extends { [Field in keyof Values]: string | boolean }> 
    * as `posted` (refused) or `sent` (taken), as it does without JavaScript.
    */
   onSubmit?: ((values: Values) => Promise<void>) | undefined;
+  /**
+   * What the rules cannot judge, checked before anything is sent (a picked file's size): messages by field;
+   * any stops the send as a refusal does.
+   */
+  checkBeforeSending?: (values: Values) => Record<string, string>;
   /** After a successful send, with the values sent. */
   onSucceeded?: (values: Values) => void;
   /** After a refused send, with the server's message. */
@@ -161,13 +166,15 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
 
   // The values of a post the form made itself, for `onSucceeded` once the route says it was taken.
   const postedByForm = useRef<Values | null>(null);
-  const initialPosted = useRef(posted);
-  // A refusal of the form's own post: the route's answer is newer than the one the page started with.
+  const lastPosted = useRef(posted);
+  // A refusal of the form's own post: an answer newer than the last one seen, while a post is out. The
+  // fields still hold what was posted (a picked file too), so only the messages are taken.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer runs this (`refused` is new every render)
   useEffect(() => {
-    if (!posted || posted === initialPosted.current || !postedByForm.current) return;
+    const isNew = posted !== lastPosted.current;
+    lastPosted.current = posted;
+    if (!posted || !isNew || !postedByForm.current) return;
     postedByForm.current = null;
-    setValues((current) => postedValues(current, posted.values));
     refused({ message: posted.message ?? '', fields: posted.fields });
   }, [posted]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the route's verdict runs this (the callbacks are new every render)
@@ -192,6 +199,12 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
       if (postsItself) event.preventDefault();
       setStatus('invalid');
       focusField(invalid[0] as string);
+      return;
+    }
+    const early = options.checkBeforeSending?.(values) ?? {};
+    if (Object.keys(early).length > 0) {
+      if (postsItself) event.preventDefault();
+      refused({ message: '', fields: early });
       return;
     }
     setStatus('submitting');
