@@ -176,7 +176,12 @@ async function renderRouterDocument(
     { signal: request.signal, onError: options.onError },
   );
   const uncached = personal || handles.some((handle) => handle?.uncached);
-  return htmlResponse(stream, context.statusCode, locale, uncached);
+  const response = htmlResponse(stream, context.statusCode, locale, uncached);
+  // An action's cookie goes with the page that renders its refusal (a wizard's draft keeps what was valid).
+  for (const headers of Object.values(context.actionHeaders)) {
+    for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  }
+  return response;
 }
 
 /** The page's catalog and lazy route modules load before hydration: the head names their chunks. */

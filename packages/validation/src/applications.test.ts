@@ -8,7 +8,7 @@ import {
 } from './applications';
 import { PAPER_AWARD_TIERS, paperAward } from './award';
 import { type FieldRule, type FieldSpec, type FormSpec, validateForm } from './forms';
-import { imageTypeOf } from './images';
+import { imageIssue, imageTypeOf } from './images';
 import { fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
 import { isBankAccount, isDoi, isPastDate, isResidentIdNumber } from './rules';
 
@@ -194,6 +194,24 @@ describe('other rules', () => {
     expect(imageTypeOf(webp)).toBe('webp');
     expect(imageTypeOf(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
     expect(imageTypeOf(new TextEncoder().encode('RIFF\0\0\0\0WAVE'))).toBeNull();
+  });
+
+  it('an ID photo: its type first (by the bytes, else the media type), then its size', () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const pdf = new TextEncoder().encode('%PDF-1.7');
+    expect(imageIssue({ size: 4, content: jpeg }, 4)).toBeNull();
+    expect(imageIssue({ size: 5, content: jpeg }, 4)).toBe('fileSize');
+    expect(imageIssue({ size: 8, content: pdf }, 100)).toBe('imageType');
+    expect(imageIssue({ size: 200, content: pdf }, 100)).toBe('imageType');
+    expect(imageIssue({ size: 10, mediaType: 'image/webp' }, 100)).toBeNull();
+    expect(imageIssue({ size: 101, mediaType: 'image/png' }, 100)).toBe('fileSize');
+    expect(imageIssue({ size: 10, mediaType: 'image/gif' }, 100)).toBe('imageType');
+    expect(formatFieldIssue('en', 'imageId1', 'imageType', paperAwardForm.imageId1)).toBe(
+      'Only JPEG, PNG or WebP pictures are accepted',
+    );
+    expect(formatFieldIssue('zh-CN', 'imageId1', 'fileSize', paperAwardForm.imageId1)).toBe(
+      '文件不能大于 5 MB',
+    );
   });
 });
 

@@ -29,6 +29,7 @@ export type FieldRule =
   | 'length'
   | 'choice'
   | 'fileType'
+  | 'imageType'
   | 'fileSize'
   | 'catalogNumber'
   | 'idNumber'

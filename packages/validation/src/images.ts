@@ -18,3 +18,27 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   if (matchesAt(bytes, 0, RIFF) && matchesAt(bytes, 8, WEBP)) return 'webp';
   return null;
 }
+
+/** The media types a browser names these images by (an image picker's `accept` list). */
+export const ID_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * A photo as the browser picked it (the media type it claims, `File.type`) or as the server received it
+ * (its bytes). `size` is in bytes. Named apart from a Blob's own properties (a Blob has `bytes()`), so a
+ * File is never taken for the bytes.
+ */
+export type PhotoFile = { size: number; mediaType: string } | { size: number; content: Uint8Array };
+
+/**
+ * The rule an ID photo breaks, the type before the size: 'imageType' for anything but JPEG, PNG or WebP
+ * (judged by the bytes where they are, the server; else by the media type, so that the browser refuses a
+ * wrong file before uploading it), 'fileSize' above `maxBytes`; null for a photo both take.
+ */
+export function imageIssue(photo: PhotoFile, maxBytes: number): 'imageType' | 'fileSize' | null {
+  const typeAccepted =
+    'content' in photo
+      ? imageTypeOf(photo.content) !== null
+      : (ID_PHOTO_TYPES as readonly string[]).includes(photo.mediaType);
+  if (!typeAccepted) return 'imageType';
+  return photo.size > maxBytes ? 'fileSize' : null;
+}

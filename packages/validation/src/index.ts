@@ -35,7 +35,7 @@ export {
   validateForm,
   verifiedPhoneCompletionForm,
 } from './forms';
-export { type ImageType, imageTypeOf } from './images';
+export { ID_PHOTO_TYPES, type ImageType, imageIssue, imageTypeOf, type PhotoFile } from './images';
 export { type FieldIssueMessage, fieldIssueMessage, formatFieldIssue, validationMessages } from './messages';
 export {
   catalogNumberPattern,

@@ -302,9 +302,9 @@ describe('POST /paper_reward/id_photo', () => {
       answers.push((res.body.data as { fields: { file: string } }).fields.file);
     }
     expect(answers).toEqual([
-      '请上传 JPEG、PNG 或 WebP 格式的照片',
+      '仅支持 JPEG、PNG 或 WebP 格式的图片',
       '无法读取该照片，请重新拍摄或选择',
-      'The photo must be at most 5 MB',
+      'The file must not be larger than 5 MB',
     ]);
     expect(await photoCount()).toBe(before);
   });

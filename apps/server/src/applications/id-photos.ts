@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { ID_PHOTO_MAX_BYTES, imageTypeOf } from '@storefront/validation';
+import {
+  ID_PHOTO_MAX_BYTES,
+  type ImageType,
+  imageIssue,
+  imageTypeOf,
+  paperAwardForm,
+} from '@storefront/validation';
 import { and, isNull, lt } from 'drizzle-orm';
 import type { Limit, RateLimiter } from '../accounts/rate-limit.js';
 import type { Db } from '../db/client.js';
 import { idPhotos } from '../db/schema.js';
 import type { RequestContext } from '../domain/context.js';
 import { DomainError } from '../domain/errors.js';
+import { fieldIssueText } from '../domain/forms.js';
 import type { UploadedFile } from '../domain/uploads.js';
-import { type ApplicationMessage, applicationMessage } from './messages.js';
+import { applicationMessage } from './messages.js';
 
 /** Uploads per client address: two photos per application, retakes included, and no more. */
 export const ID_PHOTO_LIMIT: Limit = { max: 20, windowSeconds: 3600 };
@@ -19,8 +26,11 @@ export const ID_PHOTO_LIFETIME_MS = 24 * 3600 * 1000;
  */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const refuse = (key: ApplicationMessage, ctx: RequestContext) =>
-  new DomainError('E0002', { fields: { file: applicationMessage(key, ctx.lang) } });
+const refuse = (message: string) => new DomainError('E0002', { fields: { file: message } });
+
+/** A photo the form's rule refuses, in the form's words (both photo fields have the same rule). */
+const refuseByRule = (rule: 'imageType' | 'fileSize', ctx: RequestContext) =>
+  refuse(fieldIssueText(paperAwardForm, 'imageId1', rule, ctx.lang));
 
 /**
  * The award's ID card photos: checked by their content, decoded and re-encoded in their own format by
@@ -34,14 +44,18 @@ export class IdPhotosService {
   ) {}
 
   async upload(ctx: RequestContext, file: UploadedFile | null): Promise<{ imageId: string }> {
-    if (!file || file.bytes.length === 0) throw refuse('photoNotImage', ctx);
-    if (file.truncated || file.bytes.length > ID_PHOTO_MAX_BYTES) throw refuse('photoTooLarge', ctx);
-    const imageType = imageTypeOf(file.bytes);
-    if (!imageType) throw refuse('photoNotImage', ctx);
+    if (!file) throw refuseByRule('imageType', ctx);
+    // A truncated upload stopped at the limit: the photo was larger than its bytes here.
+    const issue = file.truncated
+      ? 'fileSize'
+      : imageIssue({ size: file.bytes.length, content: file.bytes }, ID_PHOTO_MAX_BYTES);
+    if (issue) throw refuseByRule(issue, ctx);
+    // imageIssue found one of the three types in these bytes.
+    const imageType = imageTypeOf(file.bytes) as ImageType;
     // Counted before decoding: decoding is the costly part a script would repeat.
     await this.limiter.hit(`upload:id_photo:ip:${ctx.clientIp}`, ID_PHOTO_LIMIT);
     const image = await reencode(file.bytes, imageType).catch(() => {
-      throw refuse('photoBroken', ctx);
+      throw refuse(applicationMessage('photoBroken', ctx.lang));
     });
     const imageId = randomBytes(24).toString('base64url');
     // Clean on write: the photos nobody used within their lifetime go with the next upload.
@@ -59,7 +73,7 @@ export class IdPhotosService {
 }
 
 /** Decodes the whole image (a truncated or corrupt one fails here) and writes it anew without metadata. */
-async function reencode(bytes: Buffer, type: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+async function reencode(bytes: Buffer, type: ImageType): Promise<Buffer> {
   // sharp keeps no metadata unless asked to (`keepMetadata`); `rotate()` first turns the pixels upright
   // by the EXIF orientation that is about to be dropped. `failOn: 'warning'` refuses damaged data.
   // Loaded by the first upload: libvips adds about 20 MB to the process, which most processes never need.

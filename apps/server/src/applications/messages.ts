@@ -19,8 +19,6 @@ const MESSAGES = {
     en: 'The photo has expired or was not uploaded; please upload it again',
     zh: '照片已过期或未上传，请重新上传',
   },
-  photoNotImage: { en: 'Upload a JPEG, PNG or WebP photo', zh: '请上传 JPEG、PNG 或 WebP 格式的照片' },
-  photoTooLarge: { en: 'The photo must be at most 5 MB', zh: '照片不能超过 5 MB' },
   photoBroken: {
     en: 'The photo could not be read; please take or choose it again',
     zh: '无法读取该照片，请重新拍摄或选择',

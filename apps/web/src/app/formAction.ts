@@ -1,7 +1,14 @@
 import { type EnvelopeData, type FetchResultLike, isApiError, unwrap } from '@storefront/api-client';
 import { HONEYPOT_FIELD, type PostedForm } from '@storefront/ui';
 import { type FieldSpec, type FormSpec, fieldIssueMessage, validateForm } from '@storefront/validation';
-import { type ActionFunctionArgs, data, redirect, useActionData, useSearchParams } from 'react-router-dom';
+import {
+  type ActionFunctionArgs,
+  data,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 import { intlFor } from '../i18n/IntlRoot';
 import { type Locale, localizePath } from '../i18n/locale';
 import { loaderApi } from './loaderServices';
@@ -139,8 +146,11 @@ export async function formAction<Field extends string, Body = unknown>(
 export function usePostedForm(form: string): { posted: PostedForm | undefined; sent: boolean } {
   const actionData = useActionData() as FormActionData | undefined;
   const [params] = useSearchParams();
+  // While a form is being sent through the router, an earlier `?sent=` is not its answer: `sent` turns
+  // true again once this send is over, also when it redirects to the same URL (a second send).
+  const sending = useNavigation().formMethod !== undefined;
   return {
     posted: actionData?.form === form ? actionData : undefined,
-    sent: params.get(SENT_PARAM) === form,
+    sent: !sending && params.get(SENT_PARAM) === form,
   };
 }

@@ -22,13 +22,12 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router-dom';
-import { useApi } from '../app/browserApi';
 import { formAction, indexAction, usePostedForm } from '../app/formAction';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
 import { pagePriceMode } from '../app/price';
+import { RouterForm } from '../app/RouterForm';
 import { RouterLink } from '../app/RouterLink';
-import { submitForm } from '../app/submit';
 import { articleHref, newsHref, productDetailHref, productListHref } from '../app/urls';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { productCardData } from './catalogue/productCardData';
@@ -164,7 +163,6 @@ export function Component() {
     useLoaderData<typeof loader>();
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
   const subscription = usePostedForm('subscription');
   const viewAll = (href: string) => (
     <Link as={RouterLink} href={href}>
@@ -276,11 +274,10 @@ export function Component() {
           siteLocale={locale}
           // The home page is its site's index route: a post names it (`?index`), or the layout would get it.
           action={indexAction(locale)}
+          // With JavaScript too the post goes to the page's action, which answers as it does without.
+          formComponent={RouterForm}
           posted={subscription.posted}
           sent={subscription.sent}
-          onSubmit={(subscription) =>
-            submitForm(api.POST('/mail/subscription', { body: { email: subscription.email } }))
-          }
         />
       </Section>
     </div>

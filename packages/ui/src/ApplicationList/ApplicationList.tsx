@@ -2,8 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
-import { ErrorState } from '../ErrorState';
-import { Skeleton } from '../Skeleton';
+import { ListStates } from '../internal/ListStates';
 import { applicationListMessages as m } from './ApplicationList.messages';
 import classes from './ApplicationList.module.css';
 
@@ -61,45 +60,28 @@ export function ApplicationList({
   className,
 }: ApplicationListProps) {
   const intl = useIntl();
-  const hasError = error !== undefined && error !== null && error !== false;
-  const state = loading ? 'loading' : hasError ? 'error' : applications.length === 0 ? 'empty' : 'ready';
-  const rootClass = clsx(classes.ApplicationList, className);
   const Heading = `h${headingLevel}` as const;
   const cny = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'CNY' });
 
-  if (state === 'loading') {
-    return (
-      <div className={rootClass} data-state={state} aria-busy="true">
-        <p role="status" className={classes.Status}>
-          {intl.formatMessage(m.loading)}
-        </p>
-        <Skeleton variant="rect" height="6rem" />
-        <Skeleton variant="rect" height="6rem" />
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className={rootClass} data-state={state}>
-        <ErrorState title={intl.formatMessage(m.errorTitle)} description={error} onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (state === 'empty') {
-    return (
-      <div className={rootClass} data-state={state}>
+  return (
+    <ListStates
+      className={clsx(classes.ApplicationList, className)}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={applications.length === 0}
+      loadingText={intl.formatMessage(m.loading)}
+      errorTitle={intl.formatMessage(m.errorTitle)}
+      skeletonHeight="6rem"
+      emptyState={
         <EmptyState
           icon="flask"
           title={intl.formatMessage(m.emptyTitle)}
           description={intl.formatMessage(m.emptyDescription)}
           headingLevel={headingLevel}
         />
-      </div>
-    );
-  }
-
-  return (
-    <div className={rootClass} data-state={state}>
+      }
+    >
       <ul className={classes.Items} aria-label={intl.formatMessage(m.listLabel)}>
         {applications.map((application) => (
           <li key={application.reference} className={classes.Item}>
@@ -152,6 +134,6 @@ export function ApplicationList({
           </li>
         ))}
       </ul>
-    </div>
+    </ListStates>
   );
 }

@@ -354,18 +354,20 @@ function ApplicationWizardServerForm({
   const order = wizardStepsOf(config);
   const onReview = server.step === REVIEW_STEP;
   const stepFields = onReview ? [] : fieldsOf(server.step);
-  const fields = stepFields.map((field) => nativeField(intl, field, server.values[field.name] ?? ''));
+  const posted = server.posted;
+  // A refused post's answers, else the draft's (a photo the refused post uploaded is one of them).
+  const answer = (name: string) => {
+    const value = posted ? posted.values[name] : server.values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const fields = stepFields.map((field) => nativeField(intl, field, answer(field.name)));
   const previous = order[order.indexOf(server.step) - 1];
   const hasCode = stepFields.some((field) => field.control === 'code');
   // The photos go with the step's post (the action uploads them).
   const hasPhoto = stepFields.some((field) => field.control === 'idPhoto');
-  const posted = server.posted;
-  const shownValue = (name: string) => {
-    // A picker shows no file: the browser cannot be told one; the kept photo says so in its description.
-    if (fields.some((field) => field.name === name && field.control === 'file')) return '';
-    const value = posted ? posted.values[name] : server.values[name];
-    return typeof value === 'string' ? value : '';
-  };
+  // A picker shows no file: the browser cannot be told one; the kept photo says so in its description.
+  const shownValue = (name: string) =>
+    fields.some((field) => field.name === name && field.control === 'file') ? '' : answer(name);
   const binding: FormFieldsBinding<string> = {
     textProps: (name) => ({
       name,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
 import { ToastProvider } from '../Toast';
 import { storyIntl } from '../test/storyIntl';
 import { EnquiryForm } from './EnquiryForm';
+import { enquiryFormMessages as messages } from './EnquiryForm.messages';
 
 const industries = [
   { value: '科研院所', label: '科研院所' },
@@ -14,24 +16,45 @@ const areas = [
   { value: '中国香港', label: '中国香港' },
 ];
 const product = { catalogNumber: 'IL6-H4218', name: 'Human IL-6 Protein, His Tag' };
+const otherTreeName = '细胞因子';
+const service = { name: '结合动力学检测（SPR / BLI）', label: 'Service' };
 
-type Canvas = ReturnType<typeof within>;
+type PlayContext = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 
-async function fillZh(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: '姓名' }), '韩梅梅');
-  await userEvent.type(canvas.getByRole('textbox', { name: '单位名称' }), '中科院上海药物所');
-  await userEvent.type(canvas.getByRole('textbox', { name: '部门' }), '药理室');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: '行业' }), '科研院所');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: '国家/地区' }), '中国大陆');
-  await userEvent.type(canvas.getByRole('textbox', { name: '电话' }), '13912345678');
-  await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'hmm@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: '需求描述' }), '需要 1 mg 报价');
+/** The form's controls by the catalog's labels of the story's locale, within `canvasElement`. */
+function controls({ canvasElement, globals }: PlayContext) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  const textbox = (label: MessageDescriptor) =>
+    canvas.getByRole('textbox', { name: intl.formatMessage(label) });
+  const combobox = (label: MessageDescriptor) =>
+    canvas.getByRole('combobox', { name: intl.formatMessage(label) });
+  return {
+    intl,
+    canvas,
+    textbox,
+    combobox,
+    submit: () => canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }),
+    /** Every required field filled in. */
+    fill: async () => {
+      await userEvent.type(textbox(messages.name), '韩梅梅');
+      await userEvent.type(textbox(messages.company), '中科院上海药物所');
+      await userEvent.type(textbox(messages.department), '药理室');
+      await userEvent.selectOptions(combobox(messages.industryName), industries[0]?.value ?? '');
+      await userEvent.selectOptions(combobox(messages.areaName), areas[0]?.value ?? '');
+      await userEvent.type(textbox(messages.phone), '13912345678');
+      await userEvent.type(textbox(messages.email), 'hmm@example.com');
+      await userEvent.type(textbox(messages.content), '需要 1 mg 报价');
+    },
+  };
 }
+
+const english = { globals: { locale: 'en' } };
 
 const meta = {
   title: 'Components/EnquiryForm',
   component: EnquiryForm,
-  args: { onSubmit: fn(async () => {}), onSent: fn(), industries, areas, product, otherTreeName: '细胞因子' },
+  args: { onSubmit: fn(async () => {}), onSent: fn(), industries, areas, product, otherTreeName },
   decorators: [
     (Story) => (
       <ToastProvider>
@@ -47,157 +70,166 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('IL6-H4218')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '产品类别' })).toHaveValue('细胞因子');
-    await expect(canvas.getByRole('textbox', { name: '产品类别' })).not.toBeRequired();
-    await expect(canvas.getByRole('combobox', { name: '行业' })).toBeRequired();
+  play: async (context) => {
+    const { canvas, textbox, combobox } = controls(context);
+    await expect(canvas.getByText(product.catalogNumber)).toBeVisible();
+    await expect(textbox(messages.otherTreeName)).toHaveValue(otherTreeName);
+    await expect(textbox(messages.otherTreeName)).not.toBeRequired();
+    await expect(combobox(messages.industryName)).toBeRequired();
   },
 };
+
+export const DefaultEnglish: Story = { ...Default, ...english };
 
 export const Playground: Story = { args: { product: undefined, otherTreeName: undefined } };
 
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expect(canvas.getByRole('combobox', { name: '行业' })).toHaveAccessibleDescription('行业不能为空');
-    await expect(canvas.getByRole('combobox', { name: '国家/地区' })).toHaveAccessibleDescription(
-      '地区不能为空',
+  play: async (context) => {
+    const { intl, textbox, combobox, submit } = controls(context);
+    await userEvent.click(submit());
+    await expect(combobox(messages.industryName)).toHaveAccessibleDescription(
+      intl.formatMessage({ id: 'validation.required.industryName' }),
     );
-    await expect(canvas.getByRole('textbox', { name: '产品类别' })).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(combobox(messages.areaName)).toHaveAccessibleDescription(
+      intl.formatMessage({ id: 'validation.required.areaName' }),
+    );
+    await expect(textbox(messages.otherTreeName)).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(textbox(messages.name)).toHaveFocus());
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+export const WithErrorsEnglish: Story = { ...WithErrors, ...english };
+
 /** On a service page: no product, the service named in the category field under the page's own label. */
 export const AboutAService: Story = {
-  args: { product: undefined, otherTreeName: '结合动力学检测（SPR / BLI）', otherTreeNameLabel: '服务项目' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '服务项目' })).toHaveValue(
-      '结合动力学检测（SPR / BLI）',
-    );
-    await expect(canvas.queryByRole('textbox', { name: '产品类别' })).toBeNull();
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+  args: { product: undefined, otherTreeName: service.name, otherTreeNameLabel: service.label },
+  play: async (context) => {
+    const { intl, canvas, fill, submit } = controls(context);
+    await expect(canvas.getByRole('textbox', { name: service.label })).toHaveValue(service.name);
+    await expect(
+      canvas.queryByRole('textbox', { name: intl.formatMessage(messages.otherTreeName) }),
+    ).toBeNull();
+    await fill();
+    await userEvent.click(submit());
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ otherTreeName: '结合动力学检测（SPR / BLI）' }),
+      expect(context.args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ otherTreeName: service.name }),
       ),
     );
-    await expect(args.onSubmit).not.toHaveBeenCalledWith(
+    await expect(context.args.onSubmit).not.toHaveBeenCalledWith(
       expect.objectContaining({ catalogNumber: expect.anything() }),
     );
   },
 };
 
-export const English: Story = {
-  args: {
-    industries: [{ value: 'Academic research', label: 'Academic research' }],
-    areas: [{ value: 'United States', label: 'United States' }],
-    otherTreeName: 'Cytokines',
-  },
+export const AboutAServiceEnglish: Story = { ...AboutAService, ...english };
+
+/** The English site drops the mainland mobile rule: a phone number from anywhere is taken. */
+export const EnglishPhone: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Email Required',
+  play: async (context) => {
+    const { intl, textbox, submit } = controls(context);
+    await userEvent.click(submit());
+    await expect(textbox(messages.email)).toHaveAccessibleDescription(
+      intl.formatMessage({ id: 'validation.required.email' }),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '+44 20 7946 0000');
-    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(textbox(messages.phone), '+44 20 7946 0000');
+    await expect(textbox(messages.phone)).not.toHaveAttribute('aria-invalid');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: '姓名' });
-    const company = canvas.getByRole('textbox', { name: '单位名称' });
+  play: async (context) => {
+    const { textbox } = controls(context);
+    const name = textbox(messages.name);
+    const company = textbox(messages.company);
     await expect(company.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
   },
 };
 
 export const Filled: Story = {
-  args: { defaultValues: { name: '韩梅梅', company: '中科院上海药物所', areaName: '中国大陆' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: '国家/地区' })).toHaveValue('中国大陆');
+  args: { defaultValues: { name: '韩梅梅', company: '中科院上海药物所', areaName: areas[0]?.value } },
+  play: async (context) => {
+    await expect(controls(context).combobox(messages.areaName)).toHaveValue(areas[0]?.value);
   },
 };
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillZh(canvas);
-    const submit = canvas.getByRole('button', { name: '提交' });
-    await userEvent.click(submit);
-    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+  play: async (context) => {
+    const { fill, submit } = controls(context);
+    await fill();
+    await userEvent.click(submit());
+    await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
   },
 };
+
+export const SubmittingEnglish: Story = { ...Submitting, ...english };
+
+/** The server's own words (in the site's language, so not the catalog's): its msg and a field's message. */
+const refusal = { message: 'Parameter check failed', phone: 'This number cannot be reached' };
 
 export const ServerError: Story = {
   args: {
     onSubmit: fn(async () => {
-      throw new FormSubmitError('参数校验失败', { phone: '请输入正确的手机号码' });
+      throw new FormSubmitError(refusal.message, { phone: refusal.phone });
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+  play: async (context) => {
+    const { intl, canvas, textbox, fill, submit } = controls(context);
+    await fill();
+    await userEvent.click(submit());
     const toast = await canvas.findByRole('alert');
-    await expect(toast).toHaveTextContent('提交失败');
-    await expect(toast).toHaveTextContent('参数校验失败');
-    await expect(canvas.getByRole('textbox', { name: '电话' })).toHaveAccessibleDescription(
-      '请输入正确的手机号码',
-    );
-    await expect(args.onSent).not.toHaveBeenCalled();
+    await expect(toast).toHaveTextContent(intl.formatMessage(messages.failed));
+    await expect(toast).toHaveTextContent(refusal.message);
+    await expect(textbox(messages.phone)).toHaveAccessibleDescription(refusal.phone);
+    await expect(context.args.onSent).not.toHaveBeenCalled();
   },
 };
 
+export const ServerErrorEnglish: Story = { ...ServerError, ...english };
+
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+  play: async (context) => {
+    const { intl, canvas, fill, submit } = controls(context);
+    await fill();
+    await userEvent.click(submit());
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
+      expect(context.args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
-          catalogNumber: 'IL6-H4218',
-          otherTreeName: '细胞因子',
-          industryName: '科研院所',
+          catalogNumber: product.catalogNumber,
+          otherTreeName,
+          industryName: industries[0]?.value,
         }),
       ),
     );
-    await waitFor(() => expect(canvas.getByText('提交成功')).toBeVisible());
-    await expect(args.onSent).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByText(intl.formatMessage(messages.succeeded))).toBeVisible());
+    await expect(context.args.onSent).toHaveBeenCalledTimes(1);
   },
 };
 
+export const SuccessEnglish: Story = { ...Success, ...english };
+
+/** On a product page and without a product, side by side. */
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
-      <EnquiryForm {...args} label="询价（产品页）" />
-      <EnquiryForm {...args} label="询价（无产品）" product={undefined} otherTreeName={undefined} />
+      <EnquiryForm {...args} label="product page" />
+      <EnquiryForm {...args} label="no product" product={undefined} otherTreeName={undefined} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const second = canvas.getByRole('form', { name: '询价（无产品）' });
-    await userEvent.click(within(second).getByRole('button', { name: '提交' }));
-    await expect(within(second).getByRole('textbox', { name: '姓名' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(within(second).queryByText('IL6-H4218')).toBeNull();
+  play: async ({ canvasElement, globals }) => {
+    const second = within(canvasElement).getByRole('form', { name: 'no product' });
+    const { textbox, submit } = controls({ canvasElement: second, globals });
+    await userEvent.click(submit());
+    await expect(textbox(messages.name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(second).queryByText(product.catalogNumber)).toBeNull();
   },
 };
+
+export const AllStatesEnglish: Story = { ...AllStates, ...english };
 
 /**
  * The page a post without JavaScript was refused on (the server's 400): the posted values kept, the

@@ -5,7 +5,7 @@ import {
   jobApplicationForm,
   type SiteLocale,
 } from '@storefront/validation';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, FormSubmitError, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -40,8 +40,10 @@ export interface JobApplicationFormProps extends ServerFormProps {
   /**
    * Sends the application (the app posts it as multipart to /recruitment_needs/application). Resolve on
    * success; reject with `FormSubmitError(msg, fields)` for the server's message and field messages.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`), with JavaScript as without.
    */
-  onSubmit: (application: JobApplication) => Promise<void>;
+  onSubmit?: ((application: JobApplication) => Promise<void>) | undefined;
   /** After an application was sent. */
   onSent?: (application: JobApplication) => void;
   /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
@@ -80,25 +82,34 @@ export function JobApplicationForm({
     jobId: Number(values.jobId),
     cv,
   });
+  // A file cannot be put back into a picker: a page rendered with a refusal asks for the CV again. The
+  // same object while the answer is the same, so that the form takes a new answer only.
+  const postedWithoutCv = useMemo(
+    () => posted && { ...posted, values: { ...posted.values, cv: '' } },
+    [posted],
+  );
   const form = useValidatedForm<JobApplicationValues>({
     spec: jobApplicationForm,
     siteLocale,
     emptyValues,
     defaultValues: defaultJobId === undefined ? undefined : { jobId: String(defaultJobId) },
-    // A file cannot be put back into a picker: the CV is chosen again after a refusal.
-    posted: posted && { ...posted, values: { ...posted.values, cv: '' } },
-    onSubmit: async (values) => {
-      const cv = cvFile.current;
-      if (!cv) throw new FormSubmitError('', {});
-      if (cv.size > CV_MAX_BYTES) {
-        // Told at once, rather than after uploading megabytes the server would refuse.
-        const issue = fieldIssueMessage('cv', 'fileSize', jobApplicationForm.cv);
-        // Passed as a variable: the id is the validation package's, not a literal for this package's extraction.
-        const descriptor = { id: issue.id, defaultMessage: issue.defaultMessage };
-        throw new FormSubmitError('', { cv: intl.formatMessage(descriptor, issue.values) });
-      }
-      await onSubmit(application(values, cv));
+    posted: postedWithoutCv,
+    sent,
+    // Told at once, rather than after uploading megabytes the server would refuse.
+    checkBeforeSending: (): Record<string, string> => {
+      if (!cvFile.current || cvFile.current.size <= CV_MAX_BYTES) return {};
+      const issue = fieldIssueMessage('cv', 'fileSize', jobApplicationForm.cv);
+      // Passed as a variable: the id is the validation package's, not a literal for this package's extraction.
+      const descriptor = { id: issue.id, defaultMessage: issue.defaultMessage };
+      return { cv: intl.formatMessage(descriptor, issue.values) };
     },
+    onSubmit:
+      onSubmit &&
+      (async (values) => {
+        const cv = cvFile.current;
+        if (!cv) throw new FormSubmitError('', {});
+        await onSubmit(application(values, cv));
+      }),
     onSucceeded: (values) => {
       toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
       if (cvFile.current) onSent?.(application(values, cvFile.current));
@@ -148,7 +159,10 @@ export function JobApplicationForm({
     },
   ];
 
-  if (sent) return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+  // Sent by a page without JavaScript; a post of this form's own was confirmed in a toast, the form emptied.
+  if (sent && form.status !== 'succeeded') {
+    return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+  }
 
   return (
     <FormFrame

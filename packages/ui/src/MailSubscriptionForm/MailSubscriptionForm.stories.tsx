@@ -1,9 +1,10 @@
-import { validationMessages } from '@storefront/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../i18n';
 import { FormSubmitError } from '../internal/Field';
+import { storyIntl } from '../test/storyIntl';
 import { MailSubscriptionForm } from './MailSubscriptionForm';
+import { mailSubscriptionFormMessages as messages } from './MailSubscriptionForm.messages';
 
 const meta = {
   title: 'Components/MailSubscriptionForm',
@@ -21,117 +22,138 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Widened: without a type argument, defineMessages types every message as taking no values.
+const succeeded: MessageDescriptor = messages.succeeded;
+
+type PlayContext = { canvasElement: HTMLElement; globals: Record<string, unknown> };
+
+/** The form's controls by the catalog's labels of the story's locale. */
+function controls({ canvasElement, globals }: PlayContext) {
+  const intl = storyIntl(globals);
+  const canvas = within(canvasElement);
+  return {
+    intl,
+    canvas,
+    email: () => canvas.getByRole('textbox', { name: intl.formatMessage(messages.email) }),
+    submit: () => canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }),
+  };
+}
+
+const english = { globals: { locale: 'en' } };
+
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: '邮件订阅' })).toHaveAttribute('novalidate');
-    await expect(canvas.getByRole('textbox', { name: '邮箱' })).toBeRequired();
+  play: async (context) => {
+    const { intl, canvas, email } = controls(context);
+    await expect(canvas.getByRole('form', { name: intl.formatMessage(messages.formLabel) })).toHaveAttribute(
+      'novalidate',
+    );
+    await expect(email()).toBeRequired();
   },
 };
+
+export const DefaultEnglish: Story = { ...Default, ...english };
 
 export const Playground: Story = {};
 
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '订阅' }));
-    const email = canvas.getByRole('textbox', { name: '邮箱' });
-    await expect(email).toHaveAccessibleDescription('邮箱不能为空');
-    await userEvent.type(email, 'lab@');
-    await expect(email).toHaveAccessibleDescription('请输入正确的邮箱地址');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { intl, email, submit } = controls(context);
+    await userEvent.click(submit());
+    await expect(email()).toHaveAccessibleDescription(
+      intl.formatMessage({ id: 'validation.required.email' }),
+    );
+    await userEvent.type(email(), 'lab@');
+    await expect(email()).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Email Required',
-    );
-  },
-};
+export const WithErrorsEnglish: Story = { ...WithErrors, ...english };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '订阅' })).toBeVisible();
+  play: async (context) => {
+    await expect(controls(context).submit()).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'lab@example.com');
-    const submit = canvas.getByRole('button', { name: '订阅' });
-    await userEvent.click(submit);
-    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+  play: async (context) => {
+    const { email, submit } = controls(context);
+    await userEvent.type(email(), 'lab@example.com');
+    await userEvent.click(submit());
+    await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
   },
 };
+
+export const SubmittingEnglish: Story = { ...Submitting, ...english };
+
+/** The server's own message (its words, in the site's language) where the confirmation would be. */
+const alreadySubscribed = 'This address is already subscribed';
 
 export const ServerError: Story = {
   args: {
     onSubmit: fn(async () => {
-      throw new FormSubmitError('该邮箱已订阅');
+      throw new FormSubmitError(alreadySubscribed);
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'lab@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: '订阅' }));
-    await waitFor(() => expect(canvas.getByText('该邮箱已订阅')).toBeVisible());
-    await expect(args.onSubscribed).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { canvas, email, submit } = controls(context);
+    await userEvent.type(email(), 'lab@example.com');
+    await userEvent.click(submit());
+    await waitFor(() => expect(canvas.getByText(alreadySubscribed)).toBeVisible());
+    await expect(context.args.onSubscribed).not.toHaveBeenCalled();
   },
 };
+
+export const ServerErrorEnglish: Story = { ...ServerError, ...english };
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: '邮箱' });
-    await userEvent.type(email, ' lab@example.com ');
-    await userEvent.click(canvas.getByRole('button', { name: '订阅' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'lab@example.com' }));
-    await waitFor(() => expect(canvas.getByText(/lab@example\.com/)).toBeVisible());
-    await expect(args.onSubscribed).toHaveBeenCalledWith({ email: 'lab@example.com' });
-    await expect(email).toHaveValue('');
+  play: async (context) => {
+    const { intl, canvas, email, submit } = controls(context);
+    await userEvent.type(email(), ' lab@example.com ');
+    await userEvent.click(submit());
+    await waitFor(() => expect(context.args.onSubmit).toHaveBeenCalledWith({ email: 'lab@example.com' }));
+    await waitFor(() =>
+      expect(canvas.getByText(intl.formatMessage(succeeded, { email: 'lab@example.com' }))).toBeVisible(),
+    );
+    await expect(context.args.onSubscribed).toHaveBeenCalledWith({ email: 'lab@example.com' });
+    await expect(email()).toHaveValue('');
   },
 };
 
+export const SuccessEnglish: Story = { ...Success, ...english };
+
 export const AllStates: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'lab@');
-    await userEvent.click(canvas.getByRole('button', { name: '订阅' }));
-    await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { email, submit } = controls(context);
+    await userEvent.type(email(), 'lab@');
+    await userEvent.click(submit());
+    await expect(email()).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** The page a post without JavaScript was refused on: the server's values and messages in place. */
 export const RefusedWithoutJavaScript: Story = {
   args: { posted: { values: { email: 'lab@' }, fields: {} } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', {
-      name: messages['zh-CN']['ui.MailSubscriptionForm.email'] as string,
-    });
-    await expect(email).toHaveValue('lab@');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(
-      validationMessages['zh-CN']['validation.email'] as string,
-    );
+  play: async (context) => {
+    const { intl, email } = controls(context);
+    await expect(email()).toHaveValue('lab@');
+    await expect(email()).toHaveAttribute('aria-invalid', 'true');
+    await expect(email()).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
   },
 };
 
-/** The page a post without JavaScript returned to once sent (`?sent=subscription`), in English. */
+export const RefusedWithoutJavaScriptEnglish: Story = { ...RefusedWithoutJavaScript, ...english };
+
+/** The page a post without JavaScript returned to once sent (`?sent=subscription`). */
 export const SentWithoutJavaScript: Story = {
   args: { sent: true },
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(messages.en['ui.MailSubscriptionForm.sent'] as string),
-    ).toHaveAttribute('role', 'status');
+  play: async (context) => {
+    const { intl, canvas } = controls(context);
+    await expect(canvas.getByText(intl.formatMessage(messages.sent))).toHaveAttribute('role', 'status');
   },
 };
+
+export const SentWithoutJavaScriptEnglish: Story = { ...SentWithoutJavaScript, ...english };

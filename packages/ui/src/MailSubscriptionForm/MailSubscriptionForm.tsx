@@ -11,8 +11,10 @@ export interface MailSubscriptionFormProps extends ServerFormProps {
   /**
    * Subscribes the address (the app calls /mail/subscription). Resolve on success; reject with an Error whose
    * `message` is the server's msg (shown under the form) and optionally `fields.email`.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`), with JavaScript as without.
    */
-  onSubmit: (subscription: { email: string }) => Promise<void>;
+  onSubmit?: ((subscription: { email: string }) => Promise<void>) | undefined;
   /** After a successful subscription (analytics). */
   onSubscribed?: (subscription: { email: string }) => void;
   /** Which site's rules apply. @default from the intl locale */
@@ -51,10 +53,13 @@ export function MailSubscriptionForm({
     siteLocale,
     emptyValues: { email: '' },
     posted,
-    onSubmit: (values) => {
-      setOutcome(null);
-      return onSubmit({ email: values.email.trim() });
-    },
+    sent,
+    onSubmit:
+      onSubmit &&
+      ((values) => {
+        setOutcome(null);
+        return onSubmit({ email: values.email.trim() });
+      }),
     onSucceeded: (values) => {
       setOutcome({ kind: 'succeeded', email: values.email.trim() });
       onSubscribed?.({ email: values.email.trim() });

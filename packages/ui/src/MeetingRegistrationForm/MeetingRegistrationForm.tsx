@@ -29,8 +29,10 @@ export interface MeetingRegistrationFormProps extends ServerFormProps {
    * Sends the registration (the app calls POST /meeting/{id}/registration). Resolve on success; reject with an
    * Error whose `message` is the server's msg (a toast) and, for E0002, `fields` = `{ field: message }`:
    * `throw new FormSubmitError(msg, data.fields)`.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`), with JavaScript as without.
    */
-  onSubmit: (registration: MeetingRegistration) => Promise<void>;
+  onSubmit?: ((registration: MeetingRegistration) => Promise<void>) | undefined;
   /** Prefill of the contact fields, e.g. a logged-in user's profile. */
   defaultValues?: Partial<MeetingRegistration>;
   /** Which site's rules apply; the English site drops the mainland mobile rule. @default from the intl locale */
@@ -72,7 +74,8 @@ export function MeetingRegistrationForm({
     emptyValues,
     defaultValues,
     posted,
-    onSubmit: (values) => onSubmit(trimmed(values)),
+    sent,
+    onSubmit: onSubmit && ((values) => onSubmit(trimmed(values))),
     onSucceeded: (values) => setSentTo(values.email.trim()),
     onFailed: (failure) => {
       toast.show({
@@ -96,8 +99,9 @@ export function MeetingRegistrationForm({
     );
   }
 
-  // Sent without JavaScript: the page the server returned to does not know the address any more.
-  if (sent) {
+  // Sent by a page without JavaScript: the page the server returned to does not know the address any more.
+  // A post of this form's own ('succeeded') named it above, and 'Register another' brings the form back.
+  if (sent && form.status !== 'succeeded') {
     return <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className} />;
   }
 

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCartPrice, priceState } from '../CartView/cartViewModel';
 import { EmptyState } from '../EmptyState';
-import { ErrorState } from '../ErrorState';
+import { ListStates } from '../internal/ListStates';
 import type { LinkComponent } from '../internal/linkComponent';
 // Links take the design system's Link styling; a LinkComponent takes exactly an anchor's props, so it is
 // passed to Link's `as` typed as 'a'.
 import { Link } from '../Link';
 import type { CartLine } from '../machines/cartTotals';
-import { Skeleton } from '../Skeleton';
 import { orderListMessages as m } from './OrderList.messages';
 import classes from './OrderList.module.css';
 
@@ -65,9 +64,6 @@ export function OrderList({
   className,
 }: OrderListProps) {
   const intl = useIntl();
-  const hasError = error !== undefined && error !== null && error !== false;
-  const state = loading ? 'loading' : hasError ? 'error' : orders.length === 0 ? 'empty' : 'ready';
-  const rootClass = clsx(classes.OrderList, className);
   const Heading = `h${headingLevel}` as const;
   const column = {
     catalogNumber: intl.formatMessage(m.catalogNumber),
@@ -78,27 +74,17 @@ export function OrderList({
     subtotal: intl.formatMessage(m.subtotal),
   };
 
-  if (state === 'loading') {
-    return (
-      <div className={rootClass} data-state={state} aria-busy="true">
-        <p role="status" className={classes.Status}>
-          {intl.formatMessage(m.loading)}
-        </p>
-        <Skeleton variant="rect" height="8rem" />
-        <Skeleton variant="rect" height="8rem" />
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className={rootClass} data-state={state}>
-        <ErrorState title={intl.formatMessage(m.errorTitle)} description={error} onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (state === 'empty') {
-    return (
-      <div className={rootClass} data-state={state}>
+  return (
+    <ListStates
+      className={clsx(classes.OrderList, className)}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={orders.length === 0}
+      loadingText={intl.formatMessage(m.loading)}
+      errorTitle={intl.formatMessage(m.errorTitle)}
+      skeletonHeight="8rem"
+      emptyState={
         <EmptyState
           icon="cart"
           title={intl.formatMessage(m.emptyTitle)}
@@ -110,12 +96,8 @@ export function OrderList({
           }
           headingLevel={headingLevel}
         />
-      </div>
-    );
-  }
-
-  return (
-    <div className={rootClass} data-state={state}>
+      }
+    >
       <ol className={classes.Orders} aria-label={intl.formatMessage(m.listLabel)}>
         {orders.map((order) => (
           <li key={order.id} className={classes.Order}>
@@ -183,6 +165,6 @@ export function OrderList({
           </li>
         ))}
       </ol>
-    </div>
+    </ListStates>
   );
 }

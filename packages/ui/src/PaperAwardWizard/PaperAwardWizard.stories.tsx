@@ -145,7 +145,10 @@ export const PhotoWrongType: Story = {
     await userEvent.upload(photoInput(canvasElement, intl.formatMessage(f.imageId1)), gif, {
       applyAccept: false,
     });
-    await expect(await canvas.findByText(intl.formatMessage(photo.fileType))).toBeVisible();
+    const message = fieldIssueMessage('imageId1', 'imageType', paperAwardForm.imageId1);
+    await expect(
+      await canvas.findByText(intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage })),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
-import { fieldIssueMessage, paperAwardForm } from '@storefront/validation';
+import { fieldIssueMessage, ID_PHOTO_TYPES, paperAwardForm } from '@storefront/validation';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ApplicationSent,
@@ -17,7 +18,7 @@ import {
 } from '../ApplicationWizard/applicationFields.messages';
 import type { FormFieldItem, IdPhotoStatus } from '../internal/FormFields';
 import { idPhotoInputMessages } from '../internal/FormFields/IdPhotoInput.messages';
-import { ID_PHOTO_TYPES, type IdPhotoSide } from '../machines/applicationWizard';
+import { type IdPhotoSide, photoIssue } from '../machines/applicationWizard';
 import { paperAwardWizard } from '../machines/paperAwardMachine';
 import type { SelectOption } from '../Select';
 
@@ -33,6 +34,11 @@ export interface PaperAwardWizardProps {
    * photo itself is never stored)
    */
   previewUrlOf?: (file: File) => string;
+  /**
+   * Frees a preview URL of `previewUrlOf` once no thumbnail shows it (another pick, a failed upload, the
+   * wizard gone). @default `URL.revokeObjectURL`
+   */
+  revokePreviewUrl?: (url: string) => void;
   className?: string;
   /** The step the server rendered, until the page runs JavaScript (a native form; see ApplicationWizardFrame). */
   serverStep?: ApplicationWizardServerStep | undefined;
@@ -52,6 +58,7 @@ export function PaperAwardWizard({
   areas,
   onSearchCatalogNumbers,
   previewUrlOf = (file) => URL.createObjectURL(file),
+  revokePreviewUrl = (url) => URL.revokeObjectURL(url),
   className,
   serverStep,
 }: PaperAwardWizardProps) {
@@ -70,6 +77,8 @@ export function PaperAwardWizard({
     (a, b) => a.front === b.front && a.back === b.back,
   );
   const photos = useSelector(actor, (state) => state.context.photos);
+  useRevokedWhenReplaced(photos.front.thumbnailUrl, revokePreviewUrl);
+  useRevokedWhenReplaced(photos.back.thumbnailUrl, revokePreviewUrl);
   const machineValues = useSelector(actor, (state) => state.context.values);
   const award = paperAwardWizard.award(serverStep?.values ?? machineValues);
   const text = (name: keyof typeof f) => intl.formatMessage(f[name]);
@@ -88,7 +97,7 @@ export function PaperAwardWizard({
         side,
         file,
         // Only an acceptable picture gets a preview; the machine refuses the others before uploading.
-        thumbnailUrl: (ID_PHOTO_TYPES as readonly string[]).includes(file.type) ? previewUrlOf(file) : null,
+        thumbnailUrl: photoIssue(file) === null ? previewUrlOf(file) : null,
       }),
   });
   const plain = (name: keyof typeof f): FormFieldItem<string> => ({
@@ -151,9 +160,8 @@ export function PaperAwardWizard({
     if (!side) return undefined;
     const { problem, message: serverMessage } = photos[side];
     if (problem === 'upload') return serverMessage || intl.formatMessage(idPhotoInputMessages.failed);
-    if (problem === 'fileType') return intl.formatMessage(idPhotoInputMessages.fileType);
-    if (problem === 'fileSize') {
-      const message = fieldIssueMessage(field, 'fileSize', paperAwardForm.imageId1);
+    if (problem) {
+      const message = fieldIssueMessage(field, problem, paperAwardForm.imageId1);
       // Passed as a variable: the ids are the validation package's, not literals for this package's extraction.
       const descriptor = { id: message.id, defaultMessage: message.defaultMessage };
       return intl.formatMessage(descriptor, message.values);
@@ -187,4 +195,18 @@ export function PaperAwardWizard({
       serverStep={serverStep}
     />
   );
+}
+
+/**
+ * Frees a thumbnail's URL when the thumbnail changes or goes: an object URL holds the picked file in memory
+ * until it is revoked. Every URL the view makes reaches the machine's thumbnail, so each is freed here.
+ */
+function useRevokedWhenReplaced(url: string | null, revoke: (url: string) => void) {
+  // The latest `revoke` without restarting the effect: only a new URL should free the old one.
+  const revokeRef = useRef(revoke);
+  revokeRef.current = revoke;
+  useEffect(() => {
+    if (!url) return undefined;
+    return () => revokeRef.current(url);
+  }, [url]);
 }

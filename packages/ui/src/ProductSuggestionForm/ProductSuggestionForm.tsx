@@ -82,8 +82,10 @@ export interface ProductSuggestionFormProps extends ServerFormProps {
    * Sends the suggestion (the app calls POST /suggest). Resolve on success; reject with an Error whose
    * `message` is the server's msg (a toast) and, for E0002, `fields` = `{ field: message }` (on the fields):
    * `throw new FormSubmitError(msg, data.fields)`.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`), with JavaScript as without.
    */
-  onSubmit: (suggestion: ProductSuggestion) => Promise<void>;
+  onSubmit?: ((suggestion: ProductSuggestion) => Promise<void>) | undefined;
   /** After a suggestion was sent. */
   onSent?: (suggestion: ProductSuggestion) => void;
   /** Countries / regions to choose from (value = the region name sent); without them the region is typed. */
@@ -150,7 +152,8 @@ export function ProductSuggestionForm({
     emptyValues,
     defaultValues,
     posted,
-    onSubmit: (values) => onSubmit(trimmed(values)),
+    sent,
+    onSubmit: onSubmit && ((values) => onSubmit(trimmed(values))),
     onSucceeded: (values) => {
       toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
       onSent?.(trimmed(values));
@@ -222,7 +225,11 @@ export function ProductSuggestionForm({
     choice('industry', industryOptionMessages),
   ];
 
-  if (sent) return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+  // Sent by a page without JavaScript; a post of this form's own was confirmed in a toast and the form
+  // is ready for another suggestion.
+  if (sent && form.status !== 'succeeded') {
+    return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+  }
 
   return (
     <FormFrame

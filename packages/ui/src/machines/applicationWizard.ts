@@ -3,12 +3,13 @@ import {
   type FieldSpec,
   type FormSpec,
   ID_PHOTO_MAX_BYTES,
+  imageIssue,
   type PaperAward,
   type SiteLocale,
   stepForm,
   validateForm,
 } from '@storefront/validation';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 
 /**
  * The machinery shared by the two application wizards of issue 15 (the free trial, the paper award): the
@@ -26,8 +27,21 @@ export type ApplicationScene = 'trial' | 'reward';
 /** The sides of the resident ID card the award asks a photo of. */
 export type IdPhotoSide = 'front' | 'back';
 
+/**
+ * How long typing pauses before the draft is saved: storage is written once per pause, not per key
+ * (a field left, a step changed or a photo uploaded saves at once).
+ */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
 /** The image types the ID photo accepts (the server judges the bytes again: `imageTypeOf`). */
-export const ID_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { ID_PHOTO_TYPES } from '@storefront/validation';
+
+/** The rules a photo is judged by before uploading (`imageIssue`). */
+type PhotoRule = NonNullable<ReturnType<typeof imageIssue>>;
+
+/** The rule a picked photo breaks, by the media type and size the browser gives (the server judges the bytes). */
+export const photoIssue = (file: Blob) =>
+  imageIssue({ size: file.size, mediaType: file.type }, ID_PHOTO_MAX_BYTES);
 
 /** What `loadDraft` answers (the app merges what it kept in local and session storage). */
 export interface ApplicationDraft {
@@ -63,8 +77,11 @@ export interface IdPhotoUpload {
 export interface IdPhotoState {
   /** A URL of the picked file for a thumbnail (the app makes it, e.g. `URL.createObjectURL`). */
   thumbnailUrl: string | null;
-  /** Why the last pick was refused: before uploading ('fileType', 'fileSize') or by the server ('upload'). */
-  problem: 'fileType' | 'fileSize' | 'upload' | null;
+  /**
+   * Why the last pick was refused: before uploading, the rule of @storefront/validation it broke
+   * ('imageType', 'fileSize'), or by the server ('upload').
+   */
+  problem: PhotoRule | 'upload' | null;
   /** The server's message of a refused upload. */
   message: string | null;
 }
@@ -189,7 +206,7 @@ function refusedPhoto(
   context: ApplicationWizardContext,
   side: IdPhotoSide,
   field: string,
-  problem: 'fileType' | 'fileSize',
+  problem: PhotoRule,
 ): Partial<ApplicationWizardContext> {
   return {
     values: { ...context.values, [field]: '' },
@@ -243,7 +260,11 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
       saveDraft: (_, _params: ApplicationDraftParams) => {},
       /** Forget the draft, both storages. */
       clearDraft: () => {},
+      markTouched: assign(({ context, event }) =>
+        event.type === 'wizard.blur' ? { touched: { ...context.touched, [event.field]: true as const } } : {},
+      ),
     },
+    delays: { draftSaveDelay: DRAFT_SAVE_DELAY_MS },
     guards: {
       stepValid: ({ context }) => stepValid(context, context.step),
       onFormStep: ({ context }) => context.step !== REVIEW_STEP,
@@ -264,14 +285,11 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
           { guard: ({ event }) => event.side !== side },
           {
             // Checked before uploading, so a wrong file costs no upload (the server judges the bytes again).
-            guard: ({ event }) => !(ID_PHOTO_TYPES as readonly string[]).includes(event.file.type),
+            guard: ({ event }) => photoIssue(event.file) !== null,
             target: '.failed',
-            actions: assign(({ context }) => refusedPhoto(context, side, field, 'fileType')),
-          },
-          {
-            guard: ({ event }) => event.file.size > ID_PHOTO_MAX_BYTES,
-            target: '.failed',
-            actions: assign(({ context }) => refusedPhoto(context, side, field, 'fileSize')),
+            actions: assign(({ context, event }) =>
+              refusedPhoto(context, side, field, photoIssue(event.file) as PhotoRule),
+            ),
           },
           {
             // Through `picked`, so that a pick during an upload starts the upload afresh.
@@ -373,26 +391,42 @@ export function createApplicationWizardMachine(config: ApplicationWizardConfig) 
             },
           },
           editing: {
+            // `typing`: answers changed since the draft was saved; each change restarts the wait.
+            initial: 'saved',
+            states: {
+              saved: {},
+              typing: {
+                after: {
+                  draftSaveDelay: {
+                    target: 'saved',
+                    actions: { type: 'saveDraft', params: ({ context }) => draftOf(context) },
+                  },
+                },
+              },
+            },
             on: {
               'wizard.change': {
                 // A name the form does not have would travel to the server with the answers.
                 guard: 'isFormField',
-                actions: [
-                  assign(({ context, event }) => ({
-                    values: { ...context.values, [event.field]: event.value },
-                    // A server verdict is about the value it saw; once the value changes it no longer applies.
-                    serverErrors: Object.fromEntries(
-                      Object.entries(context.serverErrors).filter(([field]) => field !== event.field),
-                    ),
-                  })),
-                  { type: 'saveDraft', params: ({ context }) => draftOf(context) },
-                ],
-              },
-              'wizard.blur': {
+                // Entered afresh on every change (also from `typing`), so the wait starts again.
+                target: '.typing',
                 actions: assign(({ context, event }) => ({
-                  touched: { ...context.touched, [event.field]: true as const },
+                  values: { ...context.values, [event.field]: event.value },
+                  // A server verdict is about the value it saw; once the value changes it no longer applies.
+                  serverErrors: Object.fromEntries(
+                    Object.entries(context.serverErrors).filter(([field]) => field !== event.field),
+                  ),
                 })),
               },
+              'wizard.blur': [
+                {
+                  // Leaving a field ends the typing in it: what was typed is kept now.
+                  guard: stateIn({ wizard: { editing: 'typing' } }),
+                  target: '.saved',
+                  actions: ['markTouched', { type: 'saveDraft', params: ({ context }) => draftOf(context) }],
+                },
+                { actions: 'markTouched' },
+              ],
               'wizard.next': [
                 {
                   guard: and(['onFormStep', 'stepValid']),

@@ -132,7 +132,7 @@ describe('paperAwardMachine', () => {
     expect(actor.getSnapshot().matches({ photos: { front: 'failed' } })).toBe(true);
     expect(actor.getSnapshot().context.photos.front).toEqual({
       thumbnailUrl: null,
-      problem: 'fileType',
+      problem: 'imageType',
       message: null,
     });
     actor.send({
@@ -164,6 +164,8 @@ describe('paperAwardMachine', () => {
     const { actor, fill, drafts } = start();
     await waitFor(actor, (s) => s.matches({ wizard: 'editing' }));
     fill({ ...steps.applicant, ...steps.remittance });
+    // Leaving the field saves what was typed.
+    actor.send({ type: 'wizard.blur', field: 'openingBank' });
     const last = drafts.at(-1);
     expect(last?.values).not.toHaveProperty('idNumber');
     expect(last?.values).not.toHaveProperty('remittancesAccount');

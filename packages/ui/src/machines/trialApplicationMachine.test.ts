@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationDraft, ApplicationDraftParams, ApplicationSubmission } from './applicationWizard';
-import { shownFieldIssue } from './applicationWizard';
+import { DRAFT_SAVE_DELAY_MS, shownFieldIssue } from './applicationWizard';
 import { trialApplicationMachine, trialApplicationWizard } from './trialApplicationMachine';
 
 const product = { sku: 'IL6-H4218', productName: 'Human IL-6', productApplication: 'ELISA', treeId: '3' };
@@ -69,6 +69,10 @@ const editing = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches({ wizard: 'editing' }));
 
 describe('trialApplicationMachine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test('starts on the product step from the prefill when there is no draft', async () => {
     const { actor } = start({ prefill: { name: 'Li Lei', email: 'li.lei@example.com', unknown: 'x' } });
     await editing(actor);
@@ -134,11 +138,62 @@ describe('trialApplicationMachine', () => {
   });
 
   test('a change of a field the form does not have is ignored', async () => {
+    vi.useFakeTimers();
     const { actor, fill, drafts } = start();
     await editing(actor);
     fill({ bonusAmount: '99999' });
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
     expect(actor.getSnapshot().context.values).not.toHaveProperty('bonusAmount');
     expect(drafts).toHaveLength(0);
+  });
+
+  describe('the draft while typing', () => {
+    test('is saved once typing pauses, with every change, not once per change', async () => {
+      vi.useFakeTimers();
+      const { actor, drafts } = start();
+      await editing(actor);
+      for (const value of ['I', 'IL', 'IL6', 'IL6-H4218']) {
+        actor.send({ type: 'wizard.change', field: 'sku', value });
+        vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1);
+      }
+      actor.send({ type: 'wizard.change', field: 'productName', value: 'Human IL-6' });
+      expect(drafts).toHaveLength(0);
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0]?.values).toMatchObject({ sku: 'IL6-H4218', productName: 'Human IL-6' });
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 10);
+      expect(drafts).toHaveLength(1);
+    });
+
+    test('is saved at once when the field is left, and not again after the pause', async () => {
+      vi.useFakeTimers();
+      const { actor, drafts } = start();
+      await editing(actor);
+      actor.send({ type: 'wizard.change', field: 'sku', value: 'IL6-H4218' });
+      actor.send({ type: 'wizard.blur', field: 'sku' });
+      expect(drafts.map((draft) => draft.values.sku)).toEqual(['IL6-H4218']);
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+      expect(drafts).toHaveLength(1);
+      // Leaving a field with nothing typed saves nothing.
+      actor.send({ type: 'wizard.blur', field: 'productName' });
+      expect(drafts).toHaveLength(1);
+    });
+
+    test('is not saved again once the application is sent', async () => {
+      vi.useFakeTimers();
+      const { actor, calls, drafts } = start({
+        draft: { step: 'review', values: { ...product, ...applicant } },
+      });
+      await editing(actor);
+      // A change whose save still waits when the application goes.
+      actor.send({ type: 'wizard.change', field: 'name', value: 'Li Lei' });
+      actor.send({ type: 'wizard.submit' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ wizard: 'submitted' })).toBe(true));
+      expect(calls).toContain('clearDraft');
+      const saved = drafts.length;
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 10);
+      expect(drafts).toHaveLength(saved);
+    });
   });
 
   test('a draft restores its values and step', async () => {

@@ -47,8 +47,12 @@ function post(fields: Record<string, string>, cookie: string, overrides: Paramet
 const intentButton = (intent: string) =>
   new RegExp(`<button(?=[^>]*name="intent")(?=[^>]*value="${intent}")`);
 
-/** The cookie a response sets, as the browser sends it back. */
-const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+/** The draft cookie a response sets, as the browser sends it back. */
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((cookie) => /^sf_\w+_draft=/.test(cookie))
+    ?.split(';')[0] ?? '';
 
 describe('/apply without JavaScript', () => {
   it('renders the first step as a native form posting its step with named buttons', async () => {
@@ -66,13 +70,40 @@ describe('/apply without JavaScript', () => {
     expect(paths).not.toContain('/api/v1/code/send');
   });
 
-  it('refuses an invalid step with the messages in place and the values kept, keeping nothing', async () => {
-    const { res, html } = await post({ step: 'product', intent: 'next', ...product, sku: '' }, '');
+  it('refuses an invalid step with the messages in place and the values kept, keeping the valid ones', async () => {
+    const { res, html } = await post(
+      { step: 'product', intent: 'next', ...product, sku: '', productApplication: '' },
+      '',
+    );
     expect(res.status).toBe(400);
-    expect(res.headers.get('set-cookie') ?? '').not.toContain('sf_apply_draft');
     expect(html).toContain('value="Human IL-6 Protein"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('<input type="hidden" name="step" value="product"/>');
+
+    // Back on the step later (a reload, another visit): the accepted answers are there, the refused not.
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/^sf_apply_draft=/);
+    const again = await ssrPage('/en/apply?step=product', {}, {}, { headers: { cookie } });
+    expect(again.html).toContain('value="Human IL-6 Protein"');
+    expect(again.html).not.toContain('aria-invalid="true"');
+    const retried = await post({ step: 'product', intent: 'next', ...product }, cookie);
+    expect(retried.res.headers.get('location')).toBe('/en/apply?step=applicant');
+  });
+
+  it('keeps the earlier answer of a field the step now refuses', async () => {
+    const first = await post({ step: 'product', intent: 'next', ...product }, '');
+    const refused = await post(
+      { step: 'product', intent: 'next', ...product, productName: '' },
+      cookieOf(first.res),
+    );
+    expect(refused.res.status).toBe(400);
+    const again = await ssrPage(
+      '/en/apply?step=product',
+      {},
+      {},
+      { headers: { cookie: cookieOf(refused.res) } },
+    );
+    expect(again.html).toContain('value="Human IL-6 Protein"');
   });
 
   it('goes step by step to the review and sends the draft with POST /try_out, then shows the reference', async () => {
@@ -208,6 +239,27 @@ describe('/reward without JavaScript', () => {
     expect(res.status).toBe(400);
     expect(paths).not.toContain('/api/v1/paper_reward/id_photo');
     expect(html).toContain('value="复旦大学"');
+  });
+
+  it('keeps the photos of a refused applicant step: the next post need not pick them again', async () => {
+    let uploads = 0;
+    const upload = { '/paper_reward/id_photo': async () => envelope({ imageId: `img-${++uploads}` }) };
+    const refused = await postAward(
+      'applicant',
+      { ...awardSteps.applicant, company: '', imageId1: jpeg(), imageId2: jpeg() },
+      '',
+      upload,
+    );
+    expect(refused.res.status).toBe(400);
+    expect(uploads).toBe(2);
+    // Both pickers say their photo is uploaded (a browser cannot be told the file again).
+    const uploaded = escaped(say('cn', 'ui.ApplicationWizard.photoUploaded'));
+    expect(refused.html.split(uploaded).length - 1).toBe(2);
+
+    const retried = await postAward('applicant', awardSteps.applicant, cookieOf(refused.res), upload);
+    expect(retried.res.status).toBe(303);
+    expect(retried.res.headers.get('location')).toBe('/reward?step=lab');
+    expect(uploads).toBe(2);
   });
 
   it('uploads the photos, goes step by step, shows the amounts and sends POST /paper_reward', async () => {

@@ -104,6 +104,26 @@ export async function serverWizardAction(
       status: 303,
       headers: { 'set-cookie': await draftCookie(form, { values }, secure) },
     });
+  // A refused step still keeps its accepted answers (an uploaded photo too), so that a reload or a later
+  // visit does not ask for them again; a refused answer leaves the draft's earlier one in place.
+  const refuse = async (
+    posted: Record<string, string>,
+    refusal: { fields: Record<string, string>; message?: string },
+    refused: Record<string, string> = refusal.fields,
+  ) =>
+    data(
+      { form, values: posted, ...refusal },
+      {
+        status: 400,
+        headers: {
+          'set-cookie': await draftCookie(
+            form,
+            { values: { ...draft.values, ...withoutRefused(posted, refused) } },
+            secure,
+          ),
+        },
+      },
+    );
 
   if (step === REVIEW_STEP) {
     const fields = fieldMessages(wizard.config.form, draft.values, locale);
@@ -135,24 +155,34 @@ export async function serverWizardAction(
   const photoProblems = await uploadPostedPhotos(wizard, api, formData, step, draft.values, posted);
   const values = { ...draft.values, ...posted };
 
+  const fields = { ...fieldMessages(spec, posted, locale), ...photoProblems };
   if (intent === 'sendCode') {
-    const fields = fieldMessages(stepForm(wizard.config.form, ['email']), posted, locale);
-    if (Object.keys(fields).length > 0) return data({ form, values: posted, fields }, { status: 400 });
+    // Only the e-mail's message shows: the visitor asked for a code, not to move on.
+    const emailProblems = fieldMessages(stepForm(wizard.config.form, ['email']), posted, locale);
+    if (Object.keys(emailProblems).length > 0) return refuse(posted, { fields: emailProblems }, fields);
     try {
       await unwrap(
         api.POST('/code/send', { body: { email: posted.email ?? '', scene: wizard.config.scene } }),
       );
     } catch (error) {
       if (!isApiError(error)) throw error;
-      return data({ form, values: posted, fields: { ...error.fields }, message: error.msg }, { status: 400 });
+      return refuse(
+        posted,
+        { fields: { ...error.fields }, message: error.msg },
+        { ...fields, ...error.fields },
+      );
     }
     return keep(values, { [WIZARD_STEP_FIELD]: step, [CODE_PARAM]: 'sent' });
   }
 
-  const fields = { ...fieldMessages(spec, posted, locale), ...photoProblems };
-  if (Object.keys(fields).length > 0) return data({ form, values: posted, fields }, { status: 400 });
+  if (Object.keys(fields).length > 0) return refuse(posted, { fields });
   const next = order[order.indexOf(step) + 1] ?? REVIEW_STEP;
   return keep(values, { [WIZARD_STEP_FIELD]: next });
+}
+
+/** The posted answers the step's rules took, without the refused ones. */
+function withoutRefused(posted: Record<string, string>, fields: Record<string, string>) {
+  return Object.fromEntries(Object.entries(posted).filter(([name]) => !(name in fields)));
 }
 
 /**

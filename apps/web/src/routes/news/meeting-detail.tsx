@@ -13,9 +13,9 @@ import { useApi } from '../../app/browserApi';
 import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
+import { RouterForm } from '../../app/RouterForm';
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';
-import { submitForm } from '../../app/submit';
 import { newsHref, productDetailHref } from '../../app/urls';
 import { useUserInfo } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
@@ -201,14 +201,8 @@ export function Component() {
                 }
               : undefined
           }
-          onSubmit={(registration) =>
-            submitForm(
-              api.POST('/meeting/{id}/registration', {
-                params: { path: { id: meeting.id } },
-                body: registration,
-              }),
-            )
-          }
+          // With JavaScript too the post goes to the page's action, which answers as it does without.
+          formComponent={RouterForm}
         />
       </Section>
       <p>

@@ -9,10 +9,10 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router-dom';
-import { useApi } from '../../app/browserApi';
 import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
+import { RouterForm } from '../../app/RouterForm';
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';
 import { localeFromPath, localizePath } from '../../i18n/locale';
@@ -20,7 +20,7 @@ import { jobPostingJsonLd } from './jobPostingJsonLd';
 import { Lines } from './recruitment';
 import { recruitmentMessages as messages } from './recruitment.messages';
 import classes from './recruitment.module.css';
-import { jobIdOf, postApplication, recruitmentHref, sendApplication } from './recruitmentLinks';
+import { jobIdOf, postApplication, recruitmentHref } from './recruitmentLinks';
 
 /** More positions than are ever open at once: the form offers them all. */
 const ALL_JOBS = 100;
@@ -86,7 +86,6 @@ export function Component() {
   const { job, jobs, url } = useLoaderData() as JobData;
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
   const application = usePostedForm('application');
   const jsonLd = jobPostingJsonLd(job, {
     url,
@@ -143,8 +142,9 @@ export function Component() {
           className={classes.Form}
           jobs={jobs}
           defaultJobId={job.id}
+          // With JavaScript too the post (multipart, the CV in it) goes to the page's action.
+          formComponent={RouterForm}
           {...application}
-          onSubmit={(application) => sendApplication(api, application)}
         />
       </Section>
     </div>

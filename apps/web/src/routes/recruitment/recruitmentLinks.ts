@@ -1,6 +1,5 @@
 import type { ApiClient } from '@storefront/api-client';
 import type { JobApplication } from '@storefront/ui';
-import { submitForm } from '../../app/submit';
 import { type Locale, localizePath } from '../../i18n/locale';
 
 /** The careers page (SPEC §1). */
@@ -36,14 +35,10 @@ export function applicationFormData(application: JobApplication): FormData {
 }
 
 /**
- * Sends an application (the form's `onSubmit`): the contract's fields as multipart, the CV as the file it
- * is (the body's type names it by its file name, which is what the server's validation sees of it).
+ * POST /recruitment_needs/application as multipart (the page's action sends it, with JavaScript or
+ * without): the contract's fields, the CV as the file it is (the body's type names it by its file name,
+ * which is what the server's validation sees of it).
  */
-export function sendApplication(api: ApiClient, application: JobApplication): Promise<void> {
-  return submitForm(postApplication(api, application));
-}
-
-/** POST /recruitment_needs/application as multipart: the form's send, and the page's action without JavaScript. */
 export function postApplication(api: ApiClient, application: JobApplication) {
   return api.POST('/recruitment_needs/application', {
     body: { ...application, cv: application.cv.name },

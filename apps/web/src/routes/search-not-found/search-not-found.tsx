@@ -13,8 +13,8 @@ import { useApi } from '../../app/browserApi';
 import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { RouterForm } from '../../app/RouterForm';
 import { RouterLink } from '../../app/RouterLink';
-import { submitForm } from '../../app/submit';
 import { catalogueOverviewHref } from '../../app/urls';
 import { useUserInfo } from '../../auth/auth';
 import { localeFromPath } from '../../i18n/locale';
@@ -149,9 +149,10 @@ export function Component() {
           siteLocale={locale}
           regions={regions ?? undefined}
           defaultValues={suggestionDefaults(userInfo, keywords, regions)}
+          // With JavaScript too the post goes to the page's action, which answers as it does without.
+          formComponent={RouterForm}
           posted={posted}
           sent={sent}
-          onSubmit={(suggestion) => submitForm(api.POST('/suggest', { body: suggestion }))}
         />
       </Section>
     </div>

@@ -1,9 +1,12 @@
 import { validationMessages } from '@storefront/validation';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { messages } from '../../i18n';
+import { JobApplicationForm } from '../../JobApplicationForm';
 import { MailSubscriptionForm } from '../../MailSubscriptionForm';
+import { ToastProvider } from '../../Toast';
 import type { FormComponentProps, ServerFormProps } from './postedForm';
 
 /** Stands in for a router's form component. */
@@ -48,5 +51,110 @@ describe('a form without JavaScript (ServerFormProps)', () => {
   test('says it was sent on the page the server returned to', () => {
     renderSubscription({ sent: true });
     expect(screen.getByText(messages.en['ui.MailSubscriptionForm.sent'] as string)).toBeTruthy();
+  });
+});
+
+/** What PostingForm posted, in the test that runs. */
+const posts: FormData[] = [];
+
+/** A router's form as far as the form is concerned: it posts unless the form's own handler prevented it. */
+function PostingForm(props: FormComponentProps) {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    props.onSubmit?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    posts.push(new FormData(event.currentTarget));
+  };
+  return <form {...props} onSubmit={onSubmit} />;
+}
+
+describe('a form posting itself (no onSubmit: the route action answers, with JavaScript as without)', () => {
+  beforeEach(() => {
+    posts.length = 0;
+  });
+
+  const intlOf = (children: ReactNode) => (
+    <IntlProvider locale="en" defaultLocale="en" messages={{ ...validationMessages.en, ...messages.en }}>
+      {children}
+    </IntlProvider>
+  );
+
+  test('posts through its formComponent only once valid, then takes the refusal and the confirmation', () => {
+    const onSubscribed = vi.fn();
+    const view = (props: ServerFormProps) =>
+      intlOf(<MailSubscriptionForm formComponent={PostingForm} onSubscribed={onSubscribed} {...props} />);
+    const { rerender } = render(view({}));
+    const email = screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
+    const subscribe = screen.getByRole('button', { name: messages.en['ui.MailSubscriptionForm.submit'] });
+
+    fireEvent.change(email, { target: { value: 'lab@' } });
+    fireEvent.click(subscribe);
+    expect(posts).toHaveLength(0);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(email, { target: { value: 'lab@example.com' } });
+    fireEvent.click(subscribe);
+    expect(posts.map((post) => post.get('email'))).toEqual(['lab@example.com']);
+
+    // The route refused it: its message on the field, the value kept.
+    rerender(
+      view({ posted: { values: { email: 'lab@example.com' }, fields: { email: 'Blocked address' } } }),
+    );
+    expect(screen.getByText('Blocked address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubscribed).not.toHaveBeenCalled();
+
+    fireEvent.change(email, { target: { value: 'lab@example.org' } });
+    fireEvent.click(subscribe);
+    expect(posts).toHaveLength(2);
+    // The route took it and returned to the page with `?sent=`.
+    rerender(view({ sent: true }));
+    expect(onSubscribed).toHaveBeenCalledWith({ email: 'lab@example.org' });
+    // As after an onSubmit: the form empties for another address.
+    expect(email.value).toBe('');
+  });
+
+  test('a check the rules cannot make stops the post too: a CV over 5 MB is not uploaded', () => {
+    render(
+      intlOf(
+        <ToastProvider>
+          <JobApplicationForm
+            formComponent={PostingForm}
+            jobs={[{ value: '4', label: 'Scientist' }]}
+            defaultJobId={4}
+          />
+        </ToastProvider>,
+      ),
+    );
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(label) }), { target: { value } });
+    type(messages.en['ui.JobApplicationForm.name'] as string, 'Li Lei');
+    type(messages.en['ui.JobApplicationForm.email'] as string, 'li@example.cn');
+    type(messages.en['ui.JobApplicationForm.phone'] as string, '13812345678');
+    const cv = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
+    const picker = screen.getByLabelText(new RegExp(messages.en['ui.JobApplicationForm.cv'] as string));
+    fireEvent.change(picker, { target: { files: [cv] } });
+    fireEvent.click(screen.getByRole('button', { name: messages.en['ui.JobApplicationForm.submit'] }));
+    expect(posts).toHaveLength(0);
+    expect(
+      screen.getByText((validationMessages.en['validation.fileSize'] as string).replace('{max}', '5')),
+    ).toBeTruthy();
+  });
+
+  test('a refusal the page was rendered with is not taken for an answer to a post of its own', () => {
+    const onSubscribed = vi.fn();
+    const posted = { values: { email: 'nobody' }, fields: {} };
+    const view = (sent: boolean) =>
+      intlOf(
+        <MailSubscriptionForm
+          formComponent={PostingForm}
+          onSubscribed={onSubscribed}
+          posted={posted}
+          sent={sent}
+        />,
+      );
+    const { rerender } = render(view(false));
+    rerender(view(true));
+    expect(onSubscribed).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import {
   type SiteLocale,
   validateForm,
 } from '@storefront/validation';
-import { type FocusEvent, type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PostedForm } from './postedForm';
 
@@ -60,14 +60,28 @@ interface Options<Values extends { [Field in keyof Values]: string | boolean }> 
   /** Empty values (what a reset goes back to), overlaid with `defaultValues`. */
   emptyValues: Values;
   defaultValues?: Partial<Values> | undefined;
-  /** Sends the values; rejects with a FormSubmitFailure. */
-  onSubmit: (values: Values) => Promise<void>;
+  /**
+   * Sends the values; rejects with a FormSubmitFailure. Without it a valid form posts itself (through the
+   * FormFrame's `formComponent`, e.g. the router's form, to the route's action) and the answer comes back
+   * as `posted` (refused) or `sent` (taken), as it does without JavaScript.
+   */
+  onSubmit?: ((values: Values) => Promise<void>) | undefined;
+  /**
+   * What the rules cannot judge, checked before anything is sent (a picked file's size): messages by field;
+   * any stops the send as a refusal does.
+   */
+  checkBeforeSending?: (values: Values) => Record<string, string>;
   /** After a successful send, with the values sent. */
   onSucceeded?: (values: Values) => void;
   /** After a refused send, with the server's message. */
   onFailed?: (failure: { message: string; fields: Record<string, string> }) => void;
-  /** The server's answer to a post without JavaScript: its values and field messages start the form. */
+  /**
+   * The server's answer to a post (its values and field messages): the one the page was rendered with
+   * starts the form; a later one (a post the form made itself) is taken as a refused send.
+   */
   posted?: PostedForm | undefined;
+  /** The server took a post the form made itself: `onSucceeded` follows. */
+  sent?: boolean | undefined;
 }
 
 /**
@@ -139,30 +153,70 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
     setServerErrors({});
   };
 
+  const refused = (failure: { message: string; fields: Record<string, string> }) => {
+    const known = Object.fromEntries(
+      Object.entries(failure.fields).filter(([name]) => fieldNames.includes(name as Name)),
+    ) as Partial<Record<Name, string>>;
+    setServerErrors(known);
+    setStatus('failed');
+    const first = fieldNames.find((name) => known[name]);
+    if (first) focusField(first);
+    options.onFailed?.(failure);
+  };
+
+  // The values of a post the form made itself, for `onSucceeded` once the route says it was taken.
+  const postedByForm = useRef<Values | null>(null);
+  const lastPosted = useRef(posted);
+  // A refusal of the form's own post: an answer newer than the last one seen, while a post is out. The
+  // fields still hold what was posted (a picked file too), so only the messages are taken.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer runs this (`refused` is new every render)
+  useEffect(() => {
+    const isNew = posted !== lastPosted.current;
+    lastPosted.current = posted;
+    if (!posted || !isNew || !postedByForm.current) return;
+    postedByForm.current = null;
+    refused({ message: posted.message ?? '', fields: posted.fields });
+  }, [posted]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the route's verdict runs this (the callbacks are new every render)
+  useEffect(() => {
+    if (!options.sent || !postedByForm.current) return;
+    const submitted = postedByForm.current;
+    postedByForm.current = null;
+    // As after an `onSubmit`: the form empties, and `status` says this form's own post was taken.
+    setStatus('succeeded');
+    reset();
+    options.onSucceeded?.(submitted);
+  }, [options.sent]);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+    // A form posting itself goes on to its formComponent only when valid and not already sending.
+    const postsItself = options.onSubmit === undefined;
+    if (!postsItself || status === 'submitting') event.preventDefault();
     if (status === 'submitting') return;
     setSubmitAttempted(true);
     const invalid = fieldNames.filter((name) => issues[name]);
     if (invalid.length > 0) {
+      if (postsItself) event.preventDefault();
       setStatus('invalid');
       focusField(invalid[0] as string);
       return;
     }
+    const early = options.checkBeforeSending?.(values) ?? {};
+    if (Object.keys(early).length > 0) {
+      if (postsItself) event.preventDefault();
+      refused({ message: '', fields: early });
+      return;
+    }
     setStatus('submitting');
     const submitted = values;
+    if (!options.onSubmit) {
+      postedByForm.current = submitted;
+      return;
+    }
     try {
       await options.onSubmit(submitted);
     } catch (error) {
-      const failure = readSubmitFailure(error);
-      const known = Object.fromEntries(
-        Object.entries(failure.fields).filter(([name]) => fieldNames.includes(name as Name)),
-      ) as Partial<Record<Name, string>>;
-      setServerErrors(known);
-      setStatus('failed');
-      const first = fieldNames.find((name) => known[name]);
-      if (first) focusField(first);
-      options.onFailed?.(failure);
+      refused(readSubmitFailure(error));
       return;
     }
     setStatus('succeeded');

@@ -16,11 +16,6 @@ export const idPhotoInputMessages = defineMessages({
     defaultMessage: 'The photo could not be uploaded. Please choose it again.',
     description: 'Status when the upload of an ID card photo failed without a server message',
   },
-  fileType: {
-    id: 'ui.IdPhotoInput.fileType',
-    defaultMessage: 'Only JPEG, PNG or WebP pictures are accepted',
-    description: 'A picked ID card photo is not JPEG, PNG or WebP',
-  },
   thumbnail: {
     id: 'ui.IdPhotoInput.thumbnail',
     defaultMessage: 'Preview: {label}',

@@ -1,0 +1,1 @@
+export { ListStates, type ListStatesProps } from './ListStates';
