@@ -7,6 +7,19 @@ import { CategoryTree } from './CategoryTree';
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
 
+/** A parent that owns the expanded branches and follows every request of the tree. */
+function Parent({ value }: { value: number }) {
+  const [expanded, setExpanded] = useState<number[]>([]);
+  return (
+    <CategoryTree
+      nodes={categoryTree('en')}
+      value={value}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+    />
+  );
+}
+
 describe('CategoryTree', () => {
   test('a click expands a node and collapses its open sibling; a leaf calls onNodeClick', () => {
     const onNodeClick = vi.fn();
@@ -53,17 +66,6 @@ describe('CategoryTree', () => {
   });
 
   test("a controlled tree asks its parent to open a newly selected category's branch", () => {
-    function Parent({ value }: { value: number }) {
-      const [expanded, setExpanded] = useState<number[]>([]);
-      return (
-        <CategoryTree
-          nodes={categoryTree('en')}
-          value={value}
-          expanded={expanded}
-          onExpandedChange={setExpanded}
-        />
-      );
-    }
     const { rerender } = renderWithIntl(<Parent value={4} />, 'en');
     expect(item('Viral antigens').getAttribute('aria-expanded')).toBe('false');
     rerender(<Parent value={612} />);
