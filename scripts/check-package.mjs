@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Proves that packages/ui installs as a sister site gets it: builds the package (unless --no-build: `pnpm
+// test` runs it after `pnpm build`), packs it with pnpm, lints the tarball with publint and attw, then
+// installs the tarball with pnpm and with npm into a fresh app outside the workspace (packages/ui/pack-check)
+// and type-checks that app with strict TypeScript and skipLibCheck off, so every shipped declaration is checked.
+// Fails (exit 1) at the first step that fails.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ui = join(root, 'packages/ui');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+// The same pnpm as the developers and CI run (the root package.json has no packageManager field).
+const pnpm = ['npx', '--yes', 'pnpm@10'];
+
+/** Runs a command, echoing it; its output goes to the terminal and a failure ends the check. */
+function run(command, args, cwd) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit' });
+}
+
+/** The version the workspace installed of a package, as packages/ui (or the root, for typescript) sees it. */
+function installedVersion(name, from = ui) {
+  return JSON.parse(readFileSync(join(from, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * A fresh app outside the workspace installs the tarball with `manager`, beside its own copies of the peers
+ * (at the versions the workspace installed, so that they come from the local cache) and the workspace's
+ * TypeScript; then it imports the package in Node (every runtime import is listed) and type-checks.
+ */
+function installAndCheck(manager, tarball) {
+  const app = join(work, `app-${manager}`);
+  cpSync(join(ui, 'pack-check'), app, { recursive: true });
+  const dependencies = { '@storefront/ui': `file:${tarball}` };
+  for (const name of ['react', 'react-dom', 'react-intl', 'xstate', '@xstate/react']) {
+    dependencies[name] = installedVersion(name);
+  }
+  const devDependencies = {
+    '@types/react': installedVersion('@types/react'),
+    '@types/react-dom': installedVersion('@types/react-dom'),
+    typescript: installedVersion('typescript', root),
+  };
+  const manifest = { name: 'sister-site', private: true, type: 'module', dependencies, devDependencies };
+  writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (manager === 'pnpm')
+    run(pnpm[0], [...pnpm.slice(1), 'install', '--prefer-offline', '--ignore-workspace'], app);
+  else run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app);
+  run(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const ui = await import('@storefront/ui'); if (typeof ui.Button !== 'function') throw new Error('no Button');",
+    ],
+    app,
+  );
+  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'storefront-ui-pack-'));
+try {
+  if (!process.argv.includes('--no-build')) run(pnpm[0], [...pnpm.slice(1), 'build'], ui);
+
+  // pnpm pack, not npm pack: it applies publishConfig and turns workspace: ranges into versions.
+  run(pnpm[0], [...pnpm.slice(1), 'pack', '--pack-destination', work], ui);
+  const tarball = join(
+    work,
+    readdirSync(work).find((file) => file.endsWith('.tgz')),
+  );
+
+  run(bin('publint'), ['run', '--strict', tarball], root);
+  // The stylesheets are entry points without types by nature; every JavaScript entry point is checked.
+  run(
+    bin('attw'),
+    [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', './tokens.css'],
+    root,
+  );
+
+  for (const manager of ['pnpm', 'npm']) installAndCheck(manager, tarball);
+  console.log(
+    '\n@storefront/ui: packed, linted, installed with pnpm and npm and type-checked in a fresh app',
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
