@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ui = join(root, 'packages/ui');
 const bin = (name) => join(root, 'node_modules/.bin', name);
-// The same pnpm as the developers and CI run (the root package.json has no packageManager field).
-const pnpm = ['npx', '--yes', 'pnpm@10'];
+// The same pnpm as the developers and CI run (the root package.json has no packageManager field); npx takes
+// the cached copy without asking the registry, so that the check also runs offline once the caches are warm.
+const pnpm = ['npx', '--yes', '--prefer-offline', 'pnpm@10'];
 
 /** Runs a command, echoing it; its output goes to the terminal and a failure ends the check. */
 function run(command, args, cwd) {
