@@ -2,7 +2,8 @@
 // Proves that packages/ui installs as a sister site gets it: builds the package (unless --no-build: `pnpm
 // test` runs it after `pnpm build`), packs it with pnpm, lints the tarball with publint and attw, then
 // installs the tarball with pnpm and with npm into a fresh app outside the workspace (packages/ui/pack-check)
-// and type-checks that app with strict TypeScript and skipLibCheck off, so every shipped declaration is checked.
+// and type-checks that app with strict TypeScript (5.9 and 7) and skipLibCheck off, so that every shipped
+// declaration is checked.
 // Fails (exit 1) at the first step that fails.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,13 @@ function run(command, args, cwd) {
   execFileSync(command, args, { cwd, stdio: 'inherit' });
 }
 
+/**
+ * The native TypeScript a sister site may already be on. The workspace stays on 5.9 (its tools need the
+ * JavaScript compiler API), so the app installs 7 beside it under an alias: both bins are named tsc, so each
+ * is run by its path.
+ */
+const typescript7 = 'npm:typescript@7.0.2';
+
 /** The version the workspace installed of a package, as packages/ui (or the root, for typescript) sees it. */
 function installedVersion(name, from = ui) {
   return JSON.parse(readFileSync(join(from, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -30,8 +38,9 @@ function installedVersion(name, from = ui) {
 
 /**
  * A fresh app outside the workspace installs the tarball with `manager`, beside its own copies of the peers
- * (at the versions the workspace installed, so that they come from the local cache) and the workspace's
- * TypeScript; then it imports the package in Node (every runtime import is listed) and type-checks.
+ * (at the versions the workspace installed, so that they come from the local cache), the workspace's
+ * TypeScript and TypeScript 7; then it imports the package in Node (every runtime import is listed) and
+ * type-checks with both compilers.
  */
 function installAndCheck(manager, tarball) {
   const app = join(work, `app-${manager}`);
@@ -44,6 +53,7 @@ function installAndCheck(manager, tarball) {
     '@types/react': installedVersion('@types/react'),
     '@types/react-dom': installedVersion('@types/react-dom'),
     typescript: installedVersion('typescript', root),
+    'typescript-7': typescript7,
   };
   const manifest = { name: 'sister-site', private: true, type: 'module', dependencies, devDependencies };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -59,7 +69,9 @@ function installAndCheck(manager, tarball) {
     ],
     app,
   );
-  run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
+  for (const typescript of ['typescript', 'typescript-7']) {
+    run(join(app, 'node_modules', typescript, 'bin/tsc'), ['-p', 'tsconfig.json'], app);
+  }
 }
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-ui-pack-'));
