@@ -37,6 +37,25 @@ function installedVersion(name, from = ui) {
 }
 
 /**
+ * The packed manifest names no workspace package (they are bundled, and .pnpmfile.cjs drops the
+ * devDependencies that name them) and no `workspace:` range, and points at no source file.
+ */
+function checkManifest(tarball) {
+  const text = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+  const manifest = JSON.parse(text);
+  const named = ['dependencies', 'peerDependencies', 'optionalDependencies', 'devDependencies'].flatMap(
+    (field) => Object.keys(manifest[field] ?? {}),
+  );
+  const problems = [
+    ...named.filter((name) => name.startsWith('@storefront/')).map((name) => `names ${name}`),
+    ...(text.includes('workspace:') ? ['has a workspace: range'] : []),
+    ...(/"\.\/src\//.test(text) ? ['points at ./src/'] : []),
+  ];
+  if (problems.length > 0) throw new Error(`packed package.json: ${problems.join('; ')}`);
+  console.log('\npacked package.json: no workspace package, no workspace: range, no source entry');
+}
+
+/**
  * A fresh app outside the workspace installs the tarball with `manager`, beside its own copies of the peers
  * (at the versions the workspace installed, so that they come from the local cache), the workspace's
  * TypeScript and TypeScript 7; then it imports the package in Node (every runtime import is listed) and
@@ -85,6 +104,7 @@ try {
     readdirSync(work).find((file) => file.endsWith('.tgz')),
   );
 
+  checkManifest(tarball);
   run(bin('publint'), ['run', '--strict', tarball], root);
   // The stylesheets are entry points without types by nature; every JavaScript entry point is checked.
   run(
