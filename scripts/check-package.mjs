@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Proves that packages/ui installs as a sister site gets it: builds the package (unless --no-build: `pnpm
-// test` runs it after `pnpm build`), packs it with pnpm, lints the tarball with publint and attw, then
-// installs the tarball with pnpm and with npm into a fresh app outside the workspace (packages/ui/pack-check)
-// and type-checks that app with strict TypeScript (5.9 and 7) and skipLibCheck off, so that every shipped
-// declaration is checked.
+// test` runs it after `pnpm build`), packs it with pnpm, checks the packed manifest and lints the tarball with
+// publint and attw, then installs the tarball with pnpm, npm and yarn (classic) into a fresh app outside the
+// workspace (packages/ui/pack-check), imports it in Node and type-checks that app with strict TypeScript (5.9
+// and 7) and skipLibCheck off, so that every shipped declaration is checked.
 // Fails (exit 1) at the first step that fails.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,13 @@ function run(command, args, cwd) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   execFileSync(command, args, { cwd, stdio: 'inherit' });
 }
+
+/** How each package manager a sister site may use installs the app, from its cache when it can. */
+const installCommands = {
+  pnpm: [...pnpm, 'install', '--prefer-offline', '--ignore-workspace'],
+  npm: ['npm', 'install', '--prefer-offline', '--no-audit', '--no-fund'],
+  yarn: ['npx', '--yes', '--prefer-offline', 'yarn@1', 'install', '--prefer-offline', '--non-interactive'],
+};
 
 /**
  * The native TypeScript a sister site may already be on. The workspace stays on 5.9 (its tools need the
@@ -76,9 +83,8 @@ function installAndCheck(manager, tarball) {
   };
   const manifest = { name: 'sister-site', private: true, type: 'module', dependencies, devDependencies };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (manager === 'pnpm')
-    run(pnpm[0], [...pnpm.slice(1), 'install', '--prefer-offline', '--ignore-workspace'], app);
-  else run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app);
+  const [command, ...args] = installCommands[manager];
+  run(command, args, app);
   run(
     process.execPath,
     [
@@ -113,9 +119,9 @@ try {
     root,
   );
 
-  for (const manager of ['pnpm', 'npm']) installAndCheck(manager, tarball);
+  for (const manager of Object.keys(installCommands)) installAndCheck(manager, tarball);
   console.log(
-    '\n@storefront/ui: packed, linted, installed with pnpm and npm and type-checked in a fresh app',
+    '\n@storefront/ui: packed, linted, installed with pnpm, npm and yarn and type-checked in a fresh app',
   );
 } finally {
   rmSync(work, { recursive: true, force: true });
