@@ -5,7 +5,7 @@
  * emits it), run by a shell in the package folder as pnpm would.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -122,7 +122,13 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
 export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
   const created = await createTestDatabase({ serverUrl });
   if (created.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-  const env = { DATABASE_URL: created.target.url, SEED_DEMO: '0' };
+  // A production server on PostgreSQL refuses to start without the applications' data key (and the seed
+  // reads the same configuration): a throwaway database gets a throwaway key.
+  const env = {
+    DATABASE_URL: created.target.url,
+    SEED_DEMO: '0',
+    APPLICATION_DATA_KEY: randomBytes(32).toString('base64'),
+  };
   try {
     runSeed(env);
   } catch (error) {
