@@ -34,7 +34,7 @@ const FILL_BATCH = 1_000;
 
 /**
  * Fits the lots that have an assay but no stored fit (written before migration 0028), at start, in
- * batches; returns how many. Once filled, a start reads one indexless count and does nothing.
+ * batches; returns how many. Once filled, a start makes one query that finds nothing.
  */
 export async function fillMissingAssayFits(db: Db): Promise<number> {
   const missing = and(isNotNull(productLots.assayKind), isNull(productLots.assayFit));

@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: '加入购物车' });
+    // The label is the story's data (args), the same in both locales.
+    const button = within(canvasElement).getByRole('button', { name: String(args.children) });
     await expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -33,9 +34,9 @@ export const AsLink: Story = {
     children: '登录',
     leadingVisual: <Icon name="user" size="sm" />,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: '登录' });
+    const link = canvas.getByRole('link', { name: String(args.children) });
     await expect(link).toHaveAttribute('href', '/login?redirect=%2Ftool-class');
     await expect(link).toHaveAttribute('data-variant', 'primary');
     await expect(canvas.queryByRole('button')).toBeNull();

@@ -63,10 +63,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const products = canvas.getByRole('link', { name: '产品中心' });
-    const toggle = canvas.getByRole('button', { name: '产品中心子菜单' });
+    // The item labels are the story's data (args); the toggle's name is the catalog's message around one.
+    const label = args.items[1]?.label ?? '';
+    const products = canvas.getByRole('link', { name: label });
+    const toggle = canvas.getByRole('button', {
+      name: storyIntl(globals).formatMessage(megaMenuMessages.toggle, { label }),
+    });
     await expect(products).toHaveAttribute('aria-current', 'page');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(products);
