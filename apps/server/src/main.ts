@@ -15,7 +15,7 @@ import { createSenders } from './messaging/senders.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
 import { startWorkers, type Workers } from './process/cluster.js';
 import { collectWhenIdle } from './process/idle-collection.js';
-import { type PgliteProcess, startPgliteProcess } from './process/pglite-process.js';
+import { type PgliteWorker, startPgliteWorker } from './process/pglite-worker.js';
 import { ensureSearchIndex, reindexedMessage } from './search/reindex.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
 import { unavailablePages } from './ssr/mount-pages.js';
@@ -58,7 +58,7 @@ const started = performance.now();
 const elapsed = () => Math.round(performance.now() - started);
 
 let messaging: Messaging | undefined;
-let databaseProcess: PgliteProcess | undefined;
+let databaseThread: PgliteWorker | undefined;
 let database: Database | undefined;
 let pages: PageHandler | undefined;
 let app: FastifyInstance | undefined;
@@ -82,8 +82,8 @@ const shutdown = async (signal: string, exitCode = 0) => {
     await messaging?.stop();
     await pages?.close();
     await database?.close();
-    // Last: the database process flushes to disk once nothing can send it a query any more.
-    await databaseProcess?.stop();
+    // Last: the database thread flushes to disk once nothing can send it a query any more.
+    await databaseThread?.stop();
     logger.info('closed');
     process.exit(exitCode);
   } catch (error) {
@@ -94,26 +94,23 @@ const shutdown = async (signal: string, exitCode = 0) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-/** PostgreSQL, or PGlite in a process of its own: the queries never run on this thread (ADR 0005). */
+/** PostgreSQL, or PGlite in a thread of its own: the queries never run on the rendering thread (ADR 0008). */
 async function openServerDatabase(): Promise<Database> {
   const onIdleClientError = (error: Error) =>
     logger.warn({ err: error }, 'database connection lost; reconnecting');
   if (config.databaseUrl)
     return openDatabase({ kind: 'postgres', url: config.databaseUrl }, { onIdleClientError });
-  databaseProcess = await startPgliteProcess({
+  databaseThread = await startPgliteWorker({
     dataDir: config.dataDir,
     onUnexpectedExit: (reason) => {
       // Nothing can be answered without it, and a restart here would hide the cause: exit, and let
       // the supervisor (systemd, Docker, the operator) start the server again.
-      logger.fatal({ reason }, `the database process ${reason}; stopping the server`);
-      databaseProcess = undefined;
-      void shutdown('database process exit', 1);
+      logger.fatal({ reason }, `the database thread ${reason}; stopping the server`);
+      databaseThread = undefined;
+      void shutdown('database thread exit', 1);
     },
   });
-  return openDatabase(
-    { kind: 'pglite-process', socketDir: databaseProcess.socketDir },
-    { onIdleClientError },
-  );
+  return openDatabase({ kind: 'pglite-socket', socketDir: databaseThread.socketDir }, { onIdleClientError });
 }
 
 /** The mail and SMS senders of a worker: the primary's catcher, if it runs one, is theirs too. */
@@ -153,7 +150,16 @@ async function serve(db: Database, senders: Messaging['senders']): Promise<void>
   }
 
   app = await buildApp({ db: db.db, config, pageHandler: pages, senders, loggerInstance: logger });
-  const idle = collectWhenIdle();
+  const collectHeap = (globalThis as { gc?: () => void }).gc;
+  // The database thread's heap grows with the burst's result rows too and is collected with this one's.
+  const idle = collectWhenIdle({
+    gc:
+      collectHeap &&
+      (() => {
+        collectHeap();
+        databaseThread?.collect();
+      }),
+  });
   app.server.on('request', () => idle.requestDone());
   await app.listen({ port: config.port, host: config.host });
 }
@@ -175,7 +181,7 @@ async function start() {
   logger.info(
     {
       database: database.kind,
-      ...(database.kind === 'pglite' && { dataDir: config.dataDir, pid: databaseProcess?.pid }),
+      ...(database.kind === 'pglite' && { dataDir: config.dataDir }),
       ms: elapsed(),
     },
     'database open',
@@ -191,13 +197,14 @@ async function start() {
   await refreshStatistics(database.db);
   logger.info({ seeded, ms: elapsed() }, seeded ? 'demo data loaded' : 'database ready');
 
-  if (databaseProcess) {
+  if (databaseThread) {
     // The migrations and ANALYZE grow PGlite's WebAssembly memory, which is never given back (+73 MB
-    // at 50k products): serve from a fresh process, which only ever holds what queries need (ADR 0005).
+    // at 50k products): serve from a fresh thread, which only ever holds what queries need (ADR 0005;
+    // the ended thread's memory goes with it).
     await database.close();
-    await databaseProcess.stop();
+    await databaseThread.stop();
     database = await openServerDatabase();
-    logger.info({ pid: databaseProcess.pid, ms: elapsed() }, 'database process restarted after maintenance');
+    logger.info({ ms: elapsed() }, 'database thread restarted after maintenance');
   }
 
   if (role === 'single') {
@@ -233,6 +240,6 @@ start().catch(async (error) => {
   await messaging?.stop().catch(() => {});
   await pages?.close().catch(() => {});
   await database?.close().catch(() => {});
-  await databaseProcess?.stop().catch(() => {});
+  await databaseThread?.stop().catch(() => {});
   process.exit(1);
 });

@@ -5,32 +5,32 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { categories } from '../db/schema.js';
-import { type PgliteProcess, startPgliteProcess } from '../process/pglite-process.js';
+import { type PgliteWorker, startPgliteWorker } from '../process/pglite-worker.js';
 import { listenForCatalogueChanges } from './catalogue-changes.js';
 
-// PGlite in a process of its own, reached through a pool of one connection, as the server runs it.
+// PGlite in a thread of its own, reached through a pool of one connection, as the server runs it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-changes-'));
-let databaseProcess: PgliteProcess;
+let databaseThread: PgliteWorker;
 let database: Database;
 
 beforeAll(async () => {
-  databaseProcess = await startPgliteProcess({
+  databaseThread = await startPgliteWorker({
     dataDir,
     onUnexpectedExit: (reason) => {
-      throw new Error(`the database process ${reason}`);
+      throw new Error(`the database thread ${reason}`);
     },
   });
-  database = await openDatabase({ kind: 'pglite-process', socketDir: databaseProcess.socketDir });
+  database = await openDatabase({ kind: 'pglite-socket', socketDir: databaseThread.socketDir });
   await database.migrate();
 }, 60_000);
 
 afterAll(async () => {
   await database?.close();
-  await databaseProcess?.stop();
+  await databaseThread?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('hears the catalogue change on the one connection to a PGlite process, which keeps serving queries', async () => {
+it('hears the catalogue change on the one connection to a PGlite thread, which keeps serving queries', async () => {
   let changes = 0;
   const stop = await listenForCatalogueChanges(database.db, () => {
     changes += 1;

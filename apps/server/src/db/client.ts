@@ -26,12 +26,12 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /**
-   * PGlite in this process: the tests' in-memory databases (`dataDir: null`) and scripts. The server
-   * runs PGlite in a process of its own instead (`pglite-process`).
+   * PGlite on this thread: the tests' in-memory databases (`dataDir: null`) and scripts. The server
+   * runs PGlite in a thread of its own instead (`pglite-socket`).
    */
   | { kind: 'pglite'; dataDir: string | null }
-  /** The PGlite process of `startPgliteProcess`, reached over its unix socket like a PostgreSQL server. */
-  | { kind: 'pglite-process'; socketDir: string };
+  /** The PGlite thread of `startPgliteWorker`, reached over its unix socket like a PostgreSQL server. */
+  | { kind: 'pglite-socket'; socketDir: string };
 
 export interface OpenDatabaseOptions {
   /** Told when the server drops an idle connection; the pool reconnects on the next query. */
@@ -45,7 +45,7 @@ export async function openDatabase(
   if (target.kind === 'postgres') {
     return nodePostgres(new pg.Pool({ connectionString: target.url, max: 10 }), 'postgres', options);
   }
-  if (target.kind === 'pglite-process') {
+  if (target.kind === 'pglite-socket') {
     // One connection: PGlite runs one query at a time, and its socket server serves one connection
     // safely (pglite-server.ts); node-postgres queues the rest, transactions keep it to themselves.
     const pool = new pg.Pool({
@@ -57,7 +57,7 @@ export async function openDatabase(
     });
     return nodePostgres(pool, 'pglite', options);
   }
-  // Loaded only here: the server never runs PGlite in its own process (pglite-process does), so it
+  // Loaded only here: the server's main thread never runs PGlite (its database thread does), so it
   // does not load the WebAssembly engine and its driver either.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PGLITE_EXTENSIONS }] =
     await Promise.all([
@@ -73,7 +73,7 @@ export async function openDatabase(
   } else {
     const dir = path.join(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    // The lock of the server's database process: a script (seed:bench) must not write under it.
+    // The lock of the server's database thread: a script (seed:bench) must not write under it.
     release = await lockDataDir(target.dataDir);
     client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }).catch((error: unknown) => {
       release();
@@ -92,7 +92,7 @@ export async function openDatabase(
   };
 }
 
-/** Drizzle on a node-postgres pool: PostgreSQL, and PGlite in its own process. */
+/** Drizzle on a node-postgres pool: PostgreSQL, and PGlite on its own thread. */
 function nodePostgres(pool: pg.Pool, kind: Database['kind'], options: OpenDatabaseOptions): Database {
   // A restart or failover of the server (or a test dropping its database) ends idle connections;
   // without a listener node-postgres would take the whole process down with them.

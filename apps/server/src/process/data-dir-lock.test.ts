@@ -32,7 +32,7 @@ describe('lockDataDir', () => {
     await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(`in use by process ${process.ppid}`);
   });
 
-  it('waits for a holder that is ending (the database process of a killed server closing)', async () => {
+  it('waits for a holder that is ending (a stopped server closing its database)', async () => {
     const dir = dataDir();
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 700)']);
     writeFileSync(path.join(dir, 'pglite.pid'), String(holder.pid));

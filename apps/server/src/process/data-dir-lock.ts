@@ -27,8 +27,7 @@ function isAlive(pid: number): boolean {
  * Takes `<dataDir>/pglite.pid` for this process. PGlite has no lock of its own (it is one process's
  * embedded database), and two processes writing the same files would corrupt them. A file left by a
  * process that died (kill -9, power loss) is taken over. A living holder is waited for up to `waitMs`:
- * after a server is killed, its database process still closes PGlite (flushing it) while the
- * restarted server comes up. Returns the release function.
+ * a stopped server still closes PGlite (flushing it) while the restarted one comes up. Returns the release function.
  */
 export async function lockDataDir(
   dataDir: string,

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForCatalogueChanges } from '../cache/catalogue-changes.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { products } from '../db/schema.js';
-import { type PgliteProcess, startPgliteProcess } from './pglite-process.js';
+import { type PgliteWorker, startPgliteWorker } from './pglite-worker.js';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-pglite-process-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-pglite-thread-'));
 const unexpected: string[] = [];
-let child: PgliteProcess;
+let thread: PgliteWorker;
 let database: Database;
 
 /** The rows of a raw query: node-postgres's result shape (Db's `execute` is typed for both drivers). */
@@ -22,8 +22,8 @@ async function rows(
 }
 
 async function start(): Promise<void> {
-  child = await startPgliteProcess({ dataDir, onUnexpectedExit: (reason) => unexpected.push(reason) });
-  database = await openDatabase({ kind: 'pglite-process', socketDir: child.socketDir });
+  thread = await startPgliteWorker({ dataDir, onUnexpectedExit: (reason) => unexpected.push(reason) });
+  database = await openDatabase({ kind: 'pglite-socket', socketDir: thread.socketDir });
 }
 
 beforeAll(async () => {
@@ -32,13 +32,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await database?.close();
-  await child?.stop();
+  await thread?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('PGlite in its own process', () => {
-  it('runs the queries in another process, reached like PostgreSQL', async () => {
-    expect(child.pid).not.toBe(process.pid);
+describe('PGlite in its own thread', () => {
+  it('runs the queries on another thread, reached like PostgreSQL', async () => {
     expect(database.kind).toBe('pglite');
     expect(await rows(sql`select count(*)::int as n from ${products}`)).toEqual([{ n: 0 }]);
   });
@@ -73,8 +72,8 @@ describe('PGlite in its own process', () => {
     }
   }, 20_000);
 
-  it('refuses a second process on the same DATA_DIR', async () => {
-    await expect(startPgliteProcess({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(
+  it('refuses a second database on the same DATA_DIR', async () => {
+    await expect(startPgliteWorker({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(
       /is in use by process/,
     );
   }, 60_000);
@@ -82,14 +81,14 @@ describe('PGlite in its own process', () => {
   it('keeps what was written across a clean stop and start', async () => {
     await database.db.execute(sql`insert into probe values (42)`);
     await database.close();
-    await child.stop();
+    await thread.stop();
     expect(unexpected).toEqual([]);
     await start();
     expect(await rows(sql`select n from probe`)).toEqual([{ n: 42 }]);
   }, 60_000);
 
-  it('tells the server when the process dies on its own', async () => {
-    process.kill(child.pid, 'SIGKILL');
-    await expect.poll(() => unexpected, { timeout: 10_000 }).toEqual(['killed by SIGKILL']);
+  it('tells the server when the thread ends on its own', async () => {
+    await thread.kill();
+    await expect.poll(() => unexpected, { timeout: 10_000 }).toEqual(['exited with status 1']);
   }, 30_000);
 });
