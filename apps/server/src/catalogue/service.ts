@@ -67,6 +67,44 @@ function productSelection(lang: Lang) {
   return { ...productColumns(lang), sizes };
 }
 
+/**
+ * The related products' query (see CatalogueService.relatedProducts) as a named prepared statement, one
+ * per language and per whether the product has a target: planning the three-branch UNION took longer than
+ * running it (5.5 ms against 1.2 ms at 50,000 products), and a prepared statement is planned once per
+ * connection. The family's categories come as one array parameter, so the text does not change with their
+ * number, and an empty family (a top-level category) matches nothing and reads nothing.
+ */
+function prepareRelatedProducts(db: Db, lang: Lang, withTarget: boolean) {
+  const id = sql.placeholder('id');
+  const target = sql.placeholder('target');
+  const size = sql.placeholder('size');
+  const sameTarget = sql`lower(${products.target}) = lower(${target})`;
+  const otherTarget = withTarget ? sql`lower(${products.target}) <> lower(${target})` : undefined;
+  const others = ne(products.id, id);
+  // Three groups, each read in catalogue order from an index and cut at `size` (the same target from
+  // products_target_lower_idx, the category and its family from products_category_order_idx), in one
+  // UNION ALL, rather than one OR over all three, which sorted the whole family (thousands of rows).
+  const group = (rank: number, where: SQL | undefined) =>
+    db
+      .select({ rank: sql<number>`${sql.raw(String(rank))}`.as('rank'), ...productSelection(lang) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(asc(products.categoryId), asc(products.id))
+      .limit(size);
+  const ownCategory = eq(products.categoryId, sql.placeholder('categoryId'));
+  const sameCategory = group(1, and(others, ownCategory, otherTarget));
+  const inFamily = sql`${products.categoryId} = any(${sql.placeholder('familyIds')}::int[])`;
+  const family = group(2, and(inFamily, otherTarget));
+  const groups = withTarget ? group(0, and(others, sameTarget)).unionAll(sameCategory) : sameCategory;
+  // The rows themselves come with their group (one query): at most 3 × size rows are read.
+  return groups
+    .unionAll(family)
+    .orderBy(sql`rank`, sql`category_id`, sql`id`)
+    .limit(size)
+    .prepare(`related_products_${lang}_${withTarget ? 'target' : 'no_target'}`);
+}
+
 /** SEO descriptions are cut at a sentence or word boundary near what search engines display. */
 const SEO_DESCRIPTION_LENGTH = 160;
 
@@ -93,6 +131,7 @@ export class CatalogueService {
    * query. Keyed by the request, so nothing outlives it or reaches another visitor.
    */
   private readonly byCatalogNumber = new WeakMap<RequestContext, Map<string, Promise<Page<Product>>>>();
+  private readonly relatedStatements = new Map<string, ReturnType<typeof prepareRelatedProducts>>();
 
   constructor(
     private readonly db: Db,
@@ -435,28 +474,20 @@ export class CatalogueService {
     // every product of the own category first (3,590 rows at 50k products: 15 ms instead of 0.1 ms).
     const familyIds = parent ? subtreeIds(parent).filter((id) => id !== product.categoryId) : [];
     const target = product.target.trim();
-    const sameTarget = sql`lower(${products.target}) = lower(${target})`;
-    const otherTarget = target ? sql`lower(${products.target}) <> lower(${target})` : undefined;
-    const others = ne(products.id, product.id);
-
-    // Three groups, each read in catalogue order from an index and cut at `size` (the same target from
-    // products_target_lower_idx, the category and its family from products_category_order_idx), in one
-    // UNION ALL, rather than one OR over all three, which sorted the whole family (thousands of rows).
-    const group = (rank: number, where: SQL | undefined) =>
-      this.db
-        .select({ rank: sql<number>`${sql.raw(String(rank))}`.as('rank'), ...productSelection(ctx.lang) })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(asc(products.categoryId), asc(products.id))
-        .limit(size);
-    const sameCategory = group(1, and(others, eq(products.categoryId, product.categoryId), otherTarget));
-    // A top-level category has no family: `false` is planned as a one-time filter that reads nothing.
-    const inFamily = familyIds.length > 0 ? inArray(products.categoryId, familyIds) : sql`false`;
-    const family = group(2, and(inFamily, otherTarget));
-    const groups = target ? group(0, and(others, sameTarget)).unionAll(sameCategory) : sameCategory;
-    // The rows themselves come with their group (one query): at most 3 × size rows are read.
-    const rows = await groups.unionAll(family).orderBy(sql`rank`, sql`category_id`, sql`id`).limit(size);
+    const statementKey = `${ctx.lang}:${target !== ''}`;
+    let statement = this.relatedStatements.get(statementKey);
+    if (!statement) {
+      statement = prepareRelatedProducts(this.db, ctx.lang, target !== '');
+      this.relatedStatements.set(statementKey, statement);
+    }
+    const rows = await statement.execute({
+      id: product.id,
+      categoryId: product.categoryId,
+      target,
+      // An array literal: node-postgres and PGlite's driver read it the same way.
+      familyIds: `{${familyIds.join(',')}}`,
+      size,
+    });
     return rows.map(({ rank: _, ...row }) => row);
   }
 

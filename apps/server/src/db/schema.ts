@@ -489,7 +489,7 @@ export const contentSearch = pgTable(
 /**
  * What the search box suggests while typing (catalog numbers, targets, product names, by the prefix
  * of their normalised `key`), and the words of the index (`word`), which typos are corrected to
- * (pg_trgm similarity).
+ * (by pg_trgm's measure, computed in the app: src/search/typo.ts).
  */
 export const searchTerms = pgTable(
   'search_terms',
@@ -501,12 +501,7 @@ export const searchTerms = pgTable(
     textEn: text('text_en').notNull(),
     link: text('link').notNull(),
   },
-  (t) => [
-    uniqueIndex('search_terms_kind_key_link_idx').on(t.kind, sql`${t.key} text_pattern_ops`, t.link),
-    index('search_terms_word_trgm_idx')
-      .using('gin', sql`${t.key} gin_trgm_ops`)
-      .where(sql`${t.kind} = 'word'`),
-  ],
+  (t) => [uniqueIndex('search_terms_kind_key_link_idx').on(t.kind, sql`${t.key} text_pattern_ops`, t.link)],
 );
 
 /**

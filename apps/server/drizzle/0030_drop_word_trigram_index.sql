@@ -1,0 +1,1 @@
+DROP INDEX "search_terms_word_trgm_idx";
