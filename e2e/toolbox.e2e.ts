@@ -77,6 +77,30 @@ describe('the toolbox in Chromium', () => {
     }
   });
 
+  it('keeps a design typed before the page hydrated, in the address too', async () => {
+    const { page, errors } = await openPage(browser, { locale: 'en-US' });
+    // The hydrating chunk waits until the server-rendered textbox holds the design.
+    let release = () => {};
+    const typed = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/hydrate-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/en/tool-class`, { waitUntil: 'commit' });
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: /mRNA or DNA template/ })
+      .fill(typedSequence);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId('probe').textContent()).toBe(PROBE);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sequence')).toContain('gggagaccca');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reopens a shared design on its tab, at 375 px too', async () => {
     const { page, errors } = await openPage(browser, {
       locale: 'en-US',

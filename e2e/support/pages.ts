@@ -27,13 +27,12 @@ export async function apiData<T>(origin: string, path: string, language: 'zh-CN'
   return envelope.data;
 }
 
-/** Waits until hydrateRoot has claimed the page; React replays events that arrive mid-hydration. */
+/**
+ * Waits until the page has hydrated (the app marks its root `data-hydrated` once the time-sliced hydration
+ * has committed): a field filled halfway through hydration could miss the page's state.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
-    )
+    .poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false))
     .toBe(true);
 }

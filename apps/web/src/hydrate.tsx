@@ -12,6 +12,7 @@ import { AppActorsProvider } from './browser/AppActorsProvider';
 import { startBrowserRuntime } from './browser/bootstrap';
 import { reloadAfterChunkError } from './browser/chunkReload';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
+import { TypedBeforeHydration } from './browser/typedBeforeHydration';
 import { loadCatalog } from './i18n/IntlRoot';
 import { defaultLocale, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
@@ -81,6 +82,9 @@ async function hydrate() {
   });
   const container = document.getElementById('root');
   if (!container) return;
+  // Hydration is time-sliced (below): `data-hydrated` on the root says it has finished, for the e2e tests
+  // and anyone else who must not act on a half-hydrated page.
+  const markHydrated = () => container.setAttribute('data-hydrated', '');
   // Hydration as a transition renders in slices that yield to the browser (React's time slicing), instead
   // of one long task that blocks input while the whole page hydrates.
   startTransition(() => {
@@ -91,7 +95,9 @@ async function hydrate() {
           <ServicesReactContext value={services}>
             <AnalyticsContext value={runtime.analytics}>
               <AppActorsProvider load={loadAppActors} authRef={authActor}>
-                <RouterProvider router={router} />
+                <TypedBeforeHydration root={container} onHydrated={markHydrated}>
+                  <RouterProvider router={router} />
+                </TypedBeforeHydration>
               </AppActorsProvider>
             </AnalyticsContext>
           </ServicesReactContext>

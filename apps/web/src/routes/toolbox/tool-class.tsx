@@ -106,7 +106,11 @@ function useQueryValues(): [ToolboxValues, (values: ToolboxValues) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const search = searchParams.toString();
+  // The query as the page would write it: an address without the defaults (plain `/tool-class`) is not
+  // rewritten on load. That write and the first input's, both in hydration's task when the user types
+  // before hydration ends, were two navigations at once, and react-router then kept the second in its
+  // state but not in the address.
+  const search = queryFromValues(valuesFromQuery(searchParams)).toString();
   const [values, setValues] = useState(() => valuesFromQuery(searchParams));
   const written = useRef(search);
 
