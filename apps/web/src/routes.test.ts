@@ -26,7 +26,10 @@ describe('lazyModuleFiles', () => {
     expect(lazyModuleFiles(['root', 'site-cn', 'cn-new-product-list'])).toEqual([
       'src/routes/catalogue/product-list.tsx',
     ]);
-    expect(lazyModuleFiles(['root', 'site-cn', 'cn-home'])).toEqual(['src/routes/home.tsx']);
+    expect(lazyModuleFiles(['root', 'site-cn', 'cn-home'])).toEqual([
+      'src/routes/home.tsx',
+      'src/i18n/catalogs/zh-CN.home.ts',
+    ]);
     expect(lazyModuleFiles(['root', 'site-cn', 'cn-not-found'])).toEqual([]);
   });
 });

@@ -24,7 +24,11 @@ export function siteRouteId(locale: Locale): string {
  * with the module.
  */
 export const lazyPageModules = {
-  home: { file: 'src/routes/home.tsx', load: () => import('./routes/home') },
+  home: {
+    file: 'src/routes/home.tsx',
+    load: () => import('./routes/home'),
+    catalogParts: ['home'],
+  },
   products: {
     file: 'src/routes/catalogue/products.tsx',
     load: () => import('./routes/catalogue/products'),
@@ -38,22 +42,41 @@ export const lazyPageModules = {
     load: () => import('./routes/catalogue/product-detail'),
     catalogParts: ['product'],
   },
-  login: { file: 'src/routes/account/login.tsx', load: () => import('./routes/account/login') },
+  login: {
+    file: 'src/routes/account/login.tsx',
+    load: () => import('./routes/account/login'),
+    catalogParts: ['account'],
+  },
   phoneLogin: {
     file: 'src/routes/account/phone-login.tsx',
     load: () => import('./routes/account/phone-login'),
+    catalogParts: ['account'],
   },
   registered: {
     file: 'src/routes/account/registered.tsx',
     load: () => import('./routes/account/registered'),
+    catalogParts: ['account'],
   },
-  reset: { file: 'src/routes/account/reset.tsx', load: () => import('./routes/account/reset') },
+  reset: {
+    file: 'src/routes/account/reset.tsx',
+    load: () => import('./routes/account/reset'),
+    catalogParts: ['account'],
+  },
   completeInfo: {
     file: 'src/routes/account/complete-info.tsx',
     load: () => import('./routes/account/complete-info'),
+    catalogParts: ['account'],
   },
-  cart: { file: 'src/routes/cart/cart.tsx', load: () => import('./routes/cart/cart') },
-  orderList: { file: 'src/routes/cart/order-list.tsx', load: () => import('./routes/cart/order-list') },
+  cart: {
+    file: 'src/routes/cart/cart.tsx',
+    load: () => import('./routes/cart/cart'),
+    catalogParts: ['cart'],
+  },
+  orderList: {
+    file: 'src/routes/cart/order-list.tsx',
+    load: () => import('./routes/cart/order-list'),
+    catalogParts: ['cart'],
+  },
   searchNotFound: {
     file: 'src/routes/search-not-found/search-not-found.tsx',
     load: () => import('./routes/search-not-found/search-not-found'),
@@ -64,34 +87,63 @@ export const lazyPageModules = {
     load: () => import('./routes/toolbox/tool-class'),
     catalogParts: ['toolbox'],
   },
-  search: { file: 'src/routes/search/search.tsx', load: () => import('./routes/search/search') },
+  search: {
+    file: 'src/routes/search/search.tsx',
+    load: () => import('./routes/search/search'),
+    catalogParts: ['search'],
+  },
   // issue 13: news and events
   information: {
     file: 'src/routes/news/information.tsx',
     load: () => import('./routes/news/information'),
+    catalogParts: ['news'],
   },
-  article: { file: 'src/routes/news/article.tsx', load: () => import('./routes/news/article') },
+  article: {
+    file: 'src/routes/news/article.tsx',
+    load: () => import('./routes/news/article'),
+    catalogParts: ['news'],
+  },
   meetingDetail: {
     file: 'src/routes/news/meeting-detail.tsx',
     load: () => import('./routes/news/meeting-detail'),
+    catalogParts: ['news'],
   },
   wechatShare: {
     file: 'src/routes/news/wechat-share.tsx',
     load: () => import('./routes/news/wechat-share'),
+    catalogParts: ['news'],
   },
   // issue 13: about us, investors, contact and legal pages
-  aboutUs: { file: 'src/routes/company/about-us.tsx', load: () => import('./routes/company/about-us') },
-  investors: { file: 'src/routes/company/investors.tsx', load: () => import('./routes/company/investors') },
-  contact: { file: 'src/routes/company/contact.tsx', load: () => import('./routes/company/contact') },
+  aboutUs: {
+    file: 'src/routes/company/about-us.tsx',
+    load: () => import('./routes/company/about-us'),
+    catalogParts: ['company'],
+  },
+  investors: {
+    file: 'src/routes/company/investors.tsx',
+    load: () => import('./routes/company/investors'),
+    catalogParts: ['company'],
+  },
+  contact: {
+    file: 'src/routes/company/contact.tsx',
+    load: () => import('./routes/company/contact'),
+    catalogParts: ['company'],
+  },
   richDetail: {
     file: 'src/routes/company/rich-detail.tsx',
     load: () => import('./routes/company/rich-detail'),
+    catalogParts: ['company'],
   },
-  privacy: { file: 'src/routes/company/privacy.tsx', load: () => import('./routes/company/privacy') },
+  privacy: {
+    file: 'src/routes/company/privacy.tsx',
+    load: () => import('./routes/company/privacy'),
+    catalogParts: ['company'],
+  },
   // issue 13: literature and recruitment
   literature: {
     file: 'src/routes/literature/literature.tsx',
     load: () => import('./routes/literature/literature'),
+    catalogParts: ['literature'],
   },
   recruitment: {
     file: 'src/routes/recruitment/recruitment.tsx',
@@ -107,12 +159,18 @@ export const lazyPageModules = {
   serviceList: {
     file: 'src/routes/services/service-list.tsx',
     load: () => import('./routes/services/service-list'),
+    catalogParts: ['service'],
   },
-  service: { file: 'src/routes/services/service.tsx', load: () => import('./routes/services/service') },
+  service: {
+    file: 'src/routes/services/service.tsx',
+    load: () => import('./routes/services/service'),
+    catalogParts: ['service'],
+  },
   // issue 14: resources and downloads
   resources: {
     file: 'src/routes/resources/resources.tsx',
     load: () => import('./routes/resources/resources'),
+    catalogParts: ['resources'],
   },
   // issue 14: lots and COA
   coa: { file: 'src/routes/coa/coa.tsx', load: () => import('./routes/coa/coa'), catalogParts: ['product'] },
@@ -122,11 +180,20 @@ export const lazyPageModules = {
     catalogParts: ['product'],
   },
   // issue 15: the trial and award applications, and the user's list of them
-  apply: { file: 'src/routes/apply/apply.tsx', load: () => import('./routes/apply/apply') },
-  reward: { file: 'src/routes/reward/reward.tsx', load: () => import('./routes/reward/reward') },
+  apply: {
+    file: 'src/routes/apply/apply.tsx',
+    load: () => import('./routes/apply/apply'),
+    catalogParts: ['applications'],
+  },
+  reward: {
+    file: 'src/routes/reward/reward.tsx',
+    load: () => import('./routes/reward/reward'),
+    catalogParts: ['applications'],
+  },
   myApplications: {
     file: 'src/routes/applications/my-applications.tsx',
     load: () => import('./routes/applications/my-applications'),
+    catalogParts: ['applications'],
   },
 } as const satisfies Record<string, LazyPageModule>;
 
@@ -305,8 +372,9 @@ function pages(locale: Locale): RouteObject[] {
       Component,
       handle,
     })),
-    lazyPage(locale, 'service', 'service', ({ loader, Component, handle }) => ({
+    lazyPage(locale, 'service', 'service', ({ loader, action, Component, handle }) => ({
       loader,
+      action,
       Component,
       handle,
     })),

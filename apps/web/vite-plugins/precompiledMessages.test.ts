@@ -4,9 +4,9 @@ import { catalogPattern, requestedPart, transformCatalog } from './precompiledMe
 
 describe('transformCatalog', () => {
   const source = {
-    'web.home.greeting': 'Hello {name}',
-    'web.home.count': '{count, plural, one {# product} other {# products}}',
-    'web.home.rich': 'Read the <link>terms</link>',
+    'web.shell.greeting': 'Hello {name}',
+    'web.shell.count': '{count, plural, one {# product} other {# products}}',
+    'web.shell.rich': 'Read the <link>terms</link>',
     'web.toolbox.title': 'Toolbox',
   };
 
@@ -16,9 +16,9 @@ describe('transformCatalog', () => {
     const fromSource = createIntl({ locale: 'en', messages: source });
     const fromAst = createIntl({ locale: 'en', messages: compiled });
     for (const [id, values] of [
-      ['web.home.greeting', { name: 'Ada' }],
-      ['web.home.count', { count: 2 }],
-      ['web.home.rich', { link: (chunks: string[]) => `[${chunks.join('')}]` }],
+      ['web.shell.greeting', { name: 'Ada' }],
+      ['web.shell.count', { count: 2 }],
+      ['web.shell.rich', { link: (chunks: string[]) => `[${chunks.join('')}]` }],
     ] as const) {
       expect(fromAst.formatMessage({ id }, values)).toEqual(fromSource.formatMessage({ id }, values));
     }
@@ -29,9 +29,9 @@ describe('transformCatalog', () => {
       'web.toolbox.title',
     ]);
     expect(JSON.parse(transformCatalog(JSON.stringify(source), 'core', false))).toEqual({
-      'web.home.greeting': 'Hello {name}',
-      'web.home.count': '{count, plural, one {# product} other {# products}}',
-      'web.home.rich': 'Read the <link>terms</link>',
+      'web.shell.greeting': 'Hello {name}',
+      'web.shell.count': '{count, plural, one {# product} other {# products}}',
+      'web.shell.rich': 'Read the <link>terms</link>',
     });
   });
 });

@@ -5,9 +5,9 @@
  * the header updates once the stored session is read.
  */
 import { type ApiClient, bearerHeaders, type UserInfo, unwrap } from '@storefront/api-client';
-import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
+import { useActorValue } from '../app/useActorValue';
 import type { AuthMachine } from './authMachine';
 
 export type AuthActor = Actor<AuthMachine>;
@@ -22,39 +22,32 @@ export interface AuthView {
   confirmingLogout: boolean;
 }
 
-const noActorView = { loggedIn: false, username: null, confirmingLogout: false };
-
 /** The login state for views; logged out while there is no actor (server render, before hydration). */
 export function useAuth(): AuthView {
   const actor = useContext(AuthContext);
-  const view = useSelector(actor ?? undefined, (snapshot) =>
-    snapshot
-      ? {
-          loggedIn: snapshot.matches('loggedIn'),
-          username: snapshot.context.username,
-          confirmingLogout: snapshot.matches({ loggedIn: 'confirmingLogout' }),
-        }
-      : noActorView,
+  const loggedIn = useActorValue(actor, (snapshot) => snapshot?.matches('loggedIn') ?? false);
+  const username = useActorValue(actor, (snapshot) => snapshot?.context.username ?? null);
+  const confirmingLogout = useActorValue(
+    actor,
+    (snapshot) => snapshot?.matches({ loggedIn: 'confirmingLogout' }) ?? false,
   );
-  return { actor, ...(view ?? noActorView) };
+  return { actor, loggedIn, username, confirmingLogout };
 }
 
 /** The login token of the app's actor; null when logged out or without an actor. */
 export function useAuthToken(): string | null {
   const actor = useContext(AuthContext);
-  return useSelector(actor ?? undefined, (snapshot) => snapshot?.context.token ?? null) ?? null;
+  return useActorValue(actor, (snapshot) => snapshot?.context.token ?? null);
 }
 
 /** Whether the login is known: null while the auth actor is missing (SSR) or still reading the session. */
 export function useLoginKnown(): boolean | null {
   const actor = useContext(AuthContext);
-  const known = useSelector(actor ?? undefined, (snapshot) => {
-    if (!snapshot) return null;
-    if (snapshot.matches('loggedIn')) return true;
-    if (snapshot.matches('loggedOut')) return false;
+  return useActorValue(actor, (snapshot) => {
+    if (snapshot?.matches('loggedIn')) return true;
+    if (snapshot?.matches('loggedOut')) return false;
     return null;
   });
-  return known ?? null;
 }
 
 // The footer and a product's enquiry dialog both want the user's details: one call per token.

@@ -18,7 +18,7 @@ describe('catalogs', () => {
     expect(catalogOf('en')).toMatchObject({
       'validation.required.email': expect.any(String),
       'ui.SiteFooter.wechat': 'Follow us on WeChat',
-      'web.home.title': expect.any(String),
+      'web.shell.about': expect.any(String),
     });
     expect(() => catalogOf('cn')).toThrow(/not loaded/);
   });

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlProvider } from 'react-intl';
-import type { CatalogPart } from './catalogParts';
+import { type CatalogPart, catalogPartNames } from './catalogParts';
 import { type Locale, languageTags } from './locale';
 
 /**
@@ -16,39 +16,27 @@ interface CatalogModule {
   load: () => Promise<{ default: Catalog }>;
 }
 
+// Every part's module of both sites, each a chunk of its own (`catalogs/<language tag>.<part>.ts`).
+const partModules = import.meta.glob<{ default: Catalog }>(['./catalogs/*.ts', '!./catalogs/*.d.ts']);
+
+function catalogModule(locale: Locale, part: CatalogPart): CatalogModule {
+  const name = `${languageTags[locale]}.${part}.ts`;
+  const load = partModules[`./catalogs/${name}`];
+  if (!load) throw new Error(`The catalog part ${name} is missing from src/i18n/catalogs`);
+  return { file: `src/i18n/catalogs/${name}`, load };
+}
+
 /**
  * Each site's catalog comes in parts (catalogParts.ts), each a chunk of its own: a page downloads only its
  * own language, and of it only the shell's messages and those of its area. Each module merges the form
  * rules', design system's and app's messages of its part.
  */
-export const catalogModules: Record<Locale, Record<CatalogPart, CatalogModule>> = {
-  cn: {
-    core: { file: 'src/i18n/catalogs/zh-CN.core.ts', load: () => import('./catalogs/zh-CN.core') },
-    toolbox: { file: 'src/i18n/catalogs/zh-CN.toolbox.ts', load: () => import('./catalogs/zh-CN.toolbox') },
-    product: { file: 'src/i18n/catalogs/zh-CN.product.ts', load: () => import('./catalogs/zh-CN.product') },
-    suggestion: {
-      file: 'src/i18n/catalogs/zh-CN.suggestion.ts',
-      load: () => import('./catalogs/zh-CN.suggestion'),
-    },
-    recruitment: {
-      file: 'src/i18n/catalogs/zh-CN.recruitment.ts',
-      load: () => import('./catalogs/zh-CN.recruitment'),
-    },
-  },
-  en: {
-    core: { file: 'src/i18n/catalogs/en.core.ts', load: () => import('./catalogs/en.core') },
-    toolbox: { file: 'src/i18n/catalogs/en.toolbox.ts', load: () => import('./catalogs/en.toolbox') },
-    product: { file: 'src/i18n/catalogs/en.product.ts', load: () => import('./catalogs/en.product') },
-    suggestion: {
-      file: 'src/i18n/catalogs/en.suggestion.ts',
-      load: () => import('./catalogs/en.suggestion'),
-    },
-    recruitment: {
-      file: 'src/i18n/catalogs/en.recruitment.ts',
-      load: () => import('./catalogs/en.recruitment'),
-    },
-  },
-};
+export const catalogModules = Object.fromEntries(
+  (['cn', 'en'] as const).map((locale) => [
+    locale,
+    Object.fromEntries(catalogPartNames.map((part) => [part, catalogModule(locale, part)])),
+  ]),
+) as Record<Locale, Record<CatalogPart, CatalogModule>>;
 
 /** Per site, the messages of the parts loaded so far; a new object whenever a part is added. */
 const loadedCatalogs = new Map<Locale, Catalog>();

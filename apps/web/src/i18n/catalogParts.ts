@@ -3,7 +3,25 @@
  * part, and a part for each area whose messages are large and shown nowhere else. A route names the
  * parts it needs (`lazyPageModules` in routes.tsx) and loads them with its module.
  */
-export type CatalogPart = 'core' | 'toolbox' | 'product' | 'suggestion' | 'recruitment';
+export const catalogPartNames = [
+  'core',
+  'toolbox',
+  'product',
+  'suggestion',
+  'recruitment',
+  'home',
+  'account',
+  'cart',
+  'applications',
+  'search',
+  'news',
+  'company',
+  'literature',
+  'service',
+  'resources',
+] as const;
+
+export type CatalogPart = (typeof catalogPartNames)[number];
 
 /** Message id prefixes of each part but `core`. */
 const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
@@ -28,15 +46,47 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
   ],
   suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
   recruitment: ['ui.JobList.', 'ui.JobApplicationForm.', 'web.recruitment.'],
+  home: ['web.home.', 'ui.BannerCarousel.', 'ui.MailSubscriptionForm.'],
+  account: [
+    'web.login.',
+    'web.register.',
+    'web.reset.',
+    'web.phoneLogin.',
+    'web.completeInfo.',
+    'ui.LoginForm.',
+    'ui.RegisterForm.',
+    'ui.ResetPasswordForm.',
+    'ui.PhoneLoginForm.',
+    'ui.CompleteInfoForm.',
+    'ui.CompanyAutocomplete.',
+  ],
+  cart: ['web.cart.', 'web.orderList.', 'ui.CartView.', 'ui.OrderList.'],
+  applications: [
+    'web.applications.',
+    'web.apply.',
+    'web.reward.',
+    'web.myApplications.',
+    'ui.ApplicationFields.',
+    'ui.ApplicationSteps.',
+    'ui.ApplicationWizard.',
+    'ui.WizardSteps.',
+    'ui.IdPhotoInput.',
+    'ui.ApplicationList.',
+  ],
+  search: ['web.search.', 'ui.SearchResults.', 'ui.FacetList.', 'ui.SearchTabs.'],
+  news: [
+    'web.news.',
+    'web.information.',
+    'web.article.',
+    'web.meeting.',
+    'web.wechatShare.',
+    'ui.MeetingRegistrationForm.',
+  ],
+  company: ['web.company.', 'ui.ContactCard.'],
+  literature: ['web.literature.'],
+  service: ['web.service.'],
+  resources: ['web.resources.', 'ui.ResourceTabs.', 'ui.ResourceDownloadForm.'],
 };
-
-export const catalogPartNames = [
-  'core',
-  'toolbox',
-  'product',
-  'suggestion',
-  'recruitment',
-] as const satisfies readonly CatalogPart[];
 
 /** The part a message belongs to. */
 export function catalogPartOf(id: string): CatalogPart {

@@ -19,3 +19,43 @@ declare module '*.json?part=recruitment' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=home' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=account' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=cart' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=applications' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=search' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=news' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=company' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=literature' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=service' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=resources' {
+  const messages: Record<string, string>;
+  export default messages;
+}

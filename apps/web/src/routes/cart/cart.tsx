@@ -1,10 +1,10 @@
 import { CartView, cartMessages } from '@storefront/ui';
-import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { catalogueOverviewHref, productDetailHref } from '../../app/urls';
+import { useActorValue } from '../../app/useActorValue';
 import { useLoginKnown } from '../../auth/auth';
 import { LoginRequired } from '../../auth/LoginRequired';
 import { localeFromPath } from '../../i18n/locale';
@@ -76,13 +76,13 @@ function cartPhase(snapshot: CartSnapshot | undefined): 'loading' | 'failed' | '
 
 function BoundCartView({ locale }: { locale: 'cn' | 'en' }) {
   const intl = useIntl();
-  const cart = useCartActor() ?? undefined;
-  const phase = useSelector(cart, cartPhase) ?? 'loading';
-  const lines = useSelector(cart, (s) => s?.context.cartList) ?? [];
-  const selection = useSelector(cart, (s) => s?.context.selection) ?? [];
-  const total = useSelector(cart, (s) => s?.context.total) ?? 0;
-  const priceTotalFen = useSelector(cart, (s) => (s ? s.context.priceTotalFen : 0));
-  const errorMessage = useSelector(cart, (s) => s?.context.error?.message) ?? null;
+  const cart = useCartActor();
+  const phase = useActorValue(cart, cartPhase) ?? 'loading';
+  const lines = useActorValue(cart, (s) => s?.context.cartList) ?? [];
+  const selection = useActorValue(cart, (s) => s?.context.selection) ?? [];
+  const total = useActorValue(cart, (s) => s?.context.total) ?? 0;
+  const priceTotalFen = useActorValue(cart, (s) => (s ? s.context.priceTotalFen : 0));
+  const errorMessage = useActorValue(cart, (s) => s?.context.error?.message) ?? null;
   return (
     <CartView
       lines={lines}

@@ -4,10 +4,10 @@
  * server and the first browser render show no cart. Its notices become toasts of the shell's ToastProvider.
  */
 import { type CartNoticeTone, cartMessages, type ToastTone, useToast } from '@storefront/ui';
-import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { Actor, SnapshotFrom } from 'xstate';
+import { useActorValue } from '../../app/useActorValue';
 import type { CartMachine } from './cartMachine';
 
 export type CartActor = Actor<CartMachine>;
@@ -24,7 +24,7 @@ export function useCartActor(): CartActor | null {
 /** The header's count: the sum of the counts (SPEC §3 `total`); 0 without a cart. */
 export function useCartTotal(): number {
   const cart = useCartActor();
-  return useSelector(cart ?? undefined, (snapshot) => snapshot?.context.total ?? 0) ?? 0;
+  return useActorValue(cart, (snapshot) => snapshot?.context.total ?? 0);
 }
 
 const toastTones: Record<CartNoticeTone, ToastTone> = {
@@ -39,7 +39,7 @@ const shownNotices = new WeakMap<CartActor, number>();
 /** Shows the cart machine's notices (SPEC §8 wording) as toasts; render it inside the ToastProvider. */
 export function CartNotices() {
   const cart = useCartActor();
-  const notice = useSelector(cart ?? undefined, (snapshot) => snapshot?.context.notice ?? null) ?? null;
+  const notice = useActorValue(cart, (snapshot) => snapshot?.context.notice ?? null);
   const toast = useToast();
   const intl = useIntl();
   useEffect(() => {

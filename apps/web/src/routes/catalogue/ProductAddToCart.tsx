@@ -1,6 +1,6 @@
 import { AddToCart } from '@storefront/ui';
-import { useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useActorValue } from '../../app/useActorValue';
 import { useLoginKnown } from '../../auth/auth';
 import { loginHref } from '../../auth/authSession';
 import type { Locale } from '../../i18n/locale';
@@ -24,10 +24,7 @@ export function ProductAddToCart({
 }) {
   const cart = useCartActor();
   const loginKnown = useLoginKnown();
-  const adding = useSelector(
-    cart ?? undefined,
-    (snapshot) => snapshot?.matches({ loggedIn: 'adding' }) ?? false,
-  );
+  const adding = useActorValue(cart, (snapshot) => snapshot?.matches({ loggedIn: 'adding' }) ?? false);
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -35,7 +32,7 @@ export function ProductAddToCart({
       productName={productName}
       sizes={sizes}
       // Until the login is known (server render, hydration, reading the session) an add could not be routed.
-      busy={!cart || loginKnown === null || Boolean(adding)}
+      busy={!cart || loginKnown === null || adding}
       onAdd={({ size, count }) => {
         if (!cart) return;
         cart.send({ type: 'cart.add', item: { catalogNumber, size, count } });
