@@ -17,9 +17,19 @@ import type { ApiClient } from './services';
 /** The query parameter of the page a form redirects to once sent: `?sent=<form>` shows its confirmation. */
 export const SENT_PARAM = 'sent';
 
-/** What a form's action answers when it refuses a post (status 400), tagged with the form it concerns. */
+/**
+ * The field a form posting through a fetcher (`useFetcherForm`) adds: the page stays, so the action
+ * answers a send with data (`sent`) where it would redirect a page to `?sent=`.
+ */
+export const IN_PLACE_FIELD = '_inPlace';
+
+/**
+ * What a form's action answers, tagged with the form it concerns: a refused post (status 400), or a
+ * post it took whose answer is the page's to show (`result`), or, to a fetcher, any post it took (`sent`).
+ */
 export interface FormActionData extends PostedForm {
   form: string;
+  sent?: true;
 }
 
 /** A form's values as posted: text trimmed (passwords as typed), consents ticked or not. */
@@ -105,15 +115,14 @@ export function sentLocation(request: Request, form: string): string {
  * filled honeypot as if sent (storing nothing), validates with the browser's rules and sends with the
  * browser's operation. Refused input answers 400 with the values and the fields' messages in the
  * page's language (the server's own field messages too); a send redirects (303) to the page with
- * `?sent=<form>`, so that reloading it sends nothing twice.
+ * `?sent=<form>`, so that reloading it sends nothing twice. Posted through a fetcher (`IN_PLACE_FIELD`),
+ * a send answers `sent` and the operation's answer as data instead: the page it came from stays.
  */
 export async function formAction<Field extends string, Body = unknown>(
   args: ActionFunctionArgs,
   { form, spec, send, answerInPlace = false, sentHeaders }: FormActionOptions<Field, Body>,
 ): Promise<Response | ReturnType<typeof data<FormActionData>>> {
   const { api, locale } = loaderApi(args);
-  const sent = (headers?: HeadersInit) =>
-    redirect(sentLocation(args.request, form), { status: 303, ...(headers && { headers }) });
   let formData: FormData;
   try {
     formData = await args.request.formData();
@@ -121,6 +130,11 @@ export async function formAction<Field extends string, Body = unknown>(
     // A body that is not the form it claims to be: nothing to keep, every field to fill in again.
     formData = new FormData();
   }
+  const inPlace = formData.has(IN_PLACE_FIELD);
+  const sent = (result?: EnvelopeData<Body>, headers?: HeadersInit) =>
+    inPlace
+      ? data<FormActionData>({ form, values: {}, fields: {}, sent: true, result })
+      : redirect(sentLocation(args.request, form), { status: 303, ...(headers && { headers }) });
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot !== '') return sent();
 
@@ -135,8 +149,9 @@ export async function formAction<Field extends string, Body = unknown>(
     if (!isApiError(error)) throw error;
     return data({ form, values, fields: { ...error.fields }, message: error.msg }, { status: 400 });
   }
-  if (answerInPlace) return data({ form, values, fields: {}, result });
-  return sent(sentHeaders?.(result));
+  if (answerInPlace && !inPlace) return data({ form, values, fields: {}, result });
+  // A fetcher's page keeps what its answer needs itself (the download pass): no headers for it.
+  return sent(result, inPlace ? undefined : sentHeaders?.(result));
 }
 
 /**

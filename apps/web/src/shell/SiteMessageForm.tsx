@@ -1,11 +1,11 @@
 import { LeaveMessageForm, type PostedForm } from '@storefront/ui';
 import { useAnalytics } from '../analytics/analyticsContext';
 import { useApi } from '../app/browserApi';
+import { useFetcherForm } from '../app/FetcherForm';
 import { RouterLink } from '../app/RouterLink';
-import { submitForm } from '../app/submit';
 import { useUserInfo } from '../auth/auth';
 import { type Locale, localizePath } from '../i18n/locale';
-import { leaveWordBody } from './leaveMessageAction';
+import { leaveMessageFormName } from './leaveMessageAction';
 
 /** The contact page, whose action takes the message posted without JavaScript from any page. */
 export const contactMessagePath = '/contact';
@@ -13,6 +13,8 @@ export const contactMessagePath = '/contact';
 /**
  * The online-message form (SPEC §3 leave-message, `POST /leave_word`) as the site uses it: prefilled from
  * a logged-in visitor's profile, counted by the channel analytics. The footer and the contact page show it.
+ * Both post to the contact page's action, with JavaScript through a fetcher: the page stays, the form
+ * shows the action's answer (the fields' messages or the sent dialog).
  */
 export function SiteMessageForm({
   locale,
@@ -29,6 +31,7 @@ export function SiteMessageForm({
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
+  const fetched = useFetcherForm(leaveMessageFormName);
   return (
     <LeaveMessageForm
       // Remount once the user's info arrives: defaultValues are read on mount only.
@@ -46,12 +49,12 @@ export function SiteMessageForm({
       }
       siteLocale={locale}
       privacyHref={privacyHref}
-      // Without JavaScript the footer's form, on every page, posts to the contact page, whose action takes it.
+      // The footer's form, on every page, posts to the contact page, whose action takes it.
       action={localizePath(locale, contactMessagePath)}
-      posted={posted}
-      sent={sent ?? false}
+      formComponent={fetched.formComponent}
+      posted={fetched.posted ?? posted}
+      sent={fetched.sent || (sent ?? false)}
       linkComponent={RouterLink}
-      onSubmit={(message) => submitForm(api.POST('/leave_word', { body: leaveWordBody(message) }))}
       onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
     />
   );

@@ -8,7 +8,7 @@ import { formAction } from '../app/formAction';
 export const leaveMessageFormName = 'message';
 
 /** The body of POST /leave_word: the form does not send without the privacy tick (SPEC §5); the contract records it. */
-export function leaveWordBody(message: LeaveMessage): LeaveWord {
+function leaveWordBody(message: LeaveMessage): LeaveWord {
   return {
     name: message.name,
     company: message.company,

@@ -14,6 +14,7 @@ import {
 } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
+import { enquiryAction } from '../../app/enquiryAction';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { pagePriceMode } from '../../app/price';
@@ -32,7 +33,7 @@ import { productJsonLd } from './jsonLd';
 import { ProductAddToCart } from './ProductAddToCart';
 import { ProductLots } from './ProductLots';
 import { productCardData } from './productCardData';
-import { enquiryAction, ProductEnquiryDialog, ProductEnquirySection } from './productEnquiry';
+import { ProductEnquiryDialog, ProductEnquirySection } from './productEnquiry';
 
 const messages = defineMessages({
   home: { id: 'web.catalogue.home', defaultMessage: 'Home' },

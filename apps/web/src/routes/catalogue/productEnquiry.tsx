@@ -1,45 +1,17 @@
-import { type Enquiry, EnquiryDialog, EnquiryForm, Section, type SelectOption } from '@storefront/ui';
-import { enquiryForm } from '@storefront/validation';
+import { EnquiryDialog, type SelectOption } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
-import { type ActionFunctionArgs, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/analyticsContext';
 import { useApi } from '../../app/browserApi';
-import { formAction, usePostedForm } from '../../app/formAction';
-import { enquiryBody, submitForm } from '../../app/submit';
+import { EnquiryInPage, enquiryPageHref } from '../../app/EnquiryInPage';
+import { ENQUIRY_FORM } from '../../app/enquiryAction';
+import { useFetcherForm } from '../../app/FetcherForm';
 import { useUserInfo } from '../../auth/auth';
 import { localeFromPath } from '../../i18n/locale';
 
 const messages = defineMessages({
   title: { id: 'web.productDetail.enquiryTitle', defaultMessage: 'Enquiry / Quote' },
 });
-
-/** The form's name in the action data and in `?sent=`. */
-const ENQUIRY_FORM = 'enquiry';
-/** `?enquiry=1`: the product page holds the enquiry form in the page (the dialog's fallback). */
-const ENQUIRY_PARAM = 'enquiry';
-/** The id of the page's enquiry section, the fallback link's fragment. */
-const ENQUIRY_ANCHOR = 'enquiry';
-
-/** The product page with its enquiry form in the page: where the trigger leads without JavaScript. */
-export function enquiryPageHref(detailHref: string): string {
-  return `${detailHref}&${ENQUIRY_PARAM}=1#${ENQUIRY_ANCHOR}`;
-}
-
-/**
- * The enquiry posted without JavaScript (`?enquiry=1`): the same rules and the same POST /enquiry as
- * the dialog's, about the page's product.
- */
-export function enquiryAction(args: ActionFunctionArgs) {
-  const catalogNumber = new URL(args.request.url).searchParams.get('catalogNumber') ?? '';
-  return formAction(args, {
-    form: ENQUIRY_FORM,
-    spec: enquiryForm,
-    send: (api, values) =>
-      api.POST('/enquiry', {
-        body: enquiryBody({ ...(values as Record<keyof typeof values, string>), catalogNumber }),
-      }),
-  });
-}
 
 interface ProductEnquiryProps {
   product: { catalogNumber: string; name: string; categoryName?: string };
@@ -68,7 +40,6 @@ function useEnquiryDefaults() {
 /** What the enquiry form of a product page shares in the dialog and in the page. */
 function useEnquiryFormProps({ product, industries, areas }: ProductEnquiryProps) {
   const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
   const analytics = useAnalytics();
   const defaultValues = useEnquiryDefaults();
   return {
@@ -80,7 +51,6 @@ function useEnquiryFormProps({ product, industries, areas }: ProductEnquiryProps
     otherTreeName: product.categoryName,
     industries,
     areas,
-    onSubmit: (enquiry: Enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) })),
     onSent: () =>
       analytics.track({ operateType: 'message', operateTypeId: `enquiry:${product.catalogNumber}` }),
   };
@@ -92,25 +62,25 @@ function useEnquiryFormProps({ product, industries, areas }: ProductEnquiryProps
  */
 export function ProductEnquiryDialog(props: ProductEnquiryProps) {
   const { key, ...formProps } = useEnquiryFormProps(props);
-  return <EnquiryDialog key={key} {...formProps} fallbackHref={enquiryPageHref(props.detailHref)} />;
+  // The dialog posts to the page's action (enquiryAction) through a fetcher: the page stays.
+  const { formComponent, posted, sent, reset } = useFetcherForm(ENQUIRY_FORM);
+  return (
+    <EnquiryDialog
+      key={key}
+      {...formProps}
+      formComponent={formComponent}
+      posted={posted}
+      sent={sent}
+      // Each opening starts a new enquiry, not the answer to the last one.
+      onOpenChange={(open) => open && reset()}
+      fallbackHref={enquiryPageHref(props.detailHref)}
+    />
+  );
 }
 
-/**
- * The enquiry form in the page, on `?enquiry=1` (the fallback link) or after a post: it posts to the
- * page's action, which answers its messages in place (400) or redirects to `?sent=enquiry`, shown here.
- * With JavaScript it sends as the dialog does.
- */
+/** The enquiry form in the product page, on `?enquiry=1` (the fallback link) or after a post. */
 export function ProductEnquirySection(props: ProductEnquiryProps) {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const { posted, sent } = usePostedForm(ENQUIRY_FORM);
   const { key, ...formProps } = useEnquiryFormProps(props);
-  if (params.get(ENQUIRY_PARAM) === null && !posted && !sent) return null;
-  return (
-    <div id={ENQUIRY_ANCHOR}>
-      <Section title={intl.formatMessage(messages.title)}>
-        <EnquiryForm key={key} {...formProps} posted={posted} sent={sent} />
-      </Section>
-    </div>
-  );
+  return <EnquiryInPage key={key} title={intl.formatMessage(messages.title)} {...formProps} />;
 }

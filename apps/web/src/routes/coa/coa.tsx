@@ -1,5 +1,5 @@
 import { unwrap } from '@storefront/api-client';
-import { CoaRequestForm, type CoaRequestResult, coaRequestOf, type SelectOption } from '@storefront/ui';
+import { CoaRequestForm, coaRequestOf, type SelectOption } from '@storefront/ui';
 import { coaForm } from '@storefront/validation';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import {
@@ -9,10 +9,10 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
+import { useFetcherForm } from '../../app/FetcherForm';
 import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
-import { toSubmitError } from '../../app/submit';
 import { useUserInfo } from '../../auth/auth';
 import { localeFromPath } from '../../i18n/locale';
 import classes from './coa.module.css';
@@ -52,8 +52,9 @@ const meta: MetaFunction<CoaData> = ({ intl }) => ({
 export const handle: RouteHandle = { meta };
 
 /**
- * A COA request sent without JavaScript: the form's rules and its POST /coa. The answer (the documents
- * found) is shown on the page it posted to, as the form shows it, rather than after a redirect.
+ * A COA request: the form's rules and its POST /coa. The answer (the documents found) is shown on the
+ * page it posted to, as the form shows it, rather than after a redirect; with JavaScript the form posts
+ * through a fetcher and shows the same answer.
  */
 export function action(args: ActionFunctionArgs) {
   return formAction(args, {
@@ -71,7 +72,9 @@ export function Component() {
   const locale = localeFromPath(useLocation().pathname);
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
+  // Without JavaScript the page comes back with the answer; with it, the fetcher brings it.
   const { posted } = usePostedForm('coa');
+  const fetched = useFetcherForm('coa');
   return (
     <article className={classes.Page}>
       <h1 className={classes.Title}>{intl.formatMessage(messages.title)}</h1>
@@ -82,19 +85,14 @@ export function Component() {
         areas={areas}
         industries={industries}
         siteLocale={locale}
-        posted={posted}
+        formComponent={fetched.formComponent}
+        posted={fetched.posted ?? posted}
+        sent={fetched.sent}
         defaultValues={
           userInfo
             ? { name: userInfo.name, dept: userInfo.company, email: userInfo.email, phone: userInfo.phone }
             : undefined
         }
-        onSubmit={async (body): Promise<CoaRequestResult> => {
-          try {
-            return await unwrap(api.POST('/coa', { body }));
-          } catch (error) {
-            throw toSubmitError(error);
-          }
-        }}
       />
     </article>
   );

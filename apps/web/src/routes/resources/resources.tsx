@@ -29,12 +29,11 @@ import {
   useLocation,
   useNavigation,
 } from 'react-router-dom';
-import { useApi } from '../../app/browserApi';
+import { useFetcherForm } from '../../app/FetcherForm';
 import { formAction, usePostedForm } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
-import { toSubmitError } from '../../app/submit';
 import { useAuthToken } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import type { RegisterPrefillState } from '../account/registered';
@@ -187,8 +186,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /**
- * The download form sent without JavaScript (`?details=<id>`): the same rules and POST /resource as the
- * dialog's; the pass it answers is kept in a cookie, and the confirmation links to the file.
+ * The download form (`?details=<id>`): its rules and POST /resource. Sent without JavaScript, the pass it
+ * answers is kept in a cookie and the confirmation links to the file; posted through a fetcher (the
+ * dialog's, the page's with JavaScript), the answer is the pass, which the script keeps (`storePass`).
  */
 export function action(args: ActionFunctionArgs) {
   const resourceId = Number(new URL(args.request.url).searchParams.get(DETAILS_PARAM));
@@ -246,6 +246,32 @@ function SearchForm({ query }: { query: ResourcesQuery }) {
   );
 }
 
+/**
+ * The download form of a file posting to the route's action through a fetcher (`?details=<id>`, the
+ * page stays): once sent, the pass answered is kept for the next downloads and this file downloads.
+ */
+function useDownloadPost(
+  resource: Resource,
+  download: (answer: ResourceDownload, details: ResourceDownloadDetails) => void,
+) {
+  const location = useLocation();
+  const fetched = useFetcherForm(DOWNLOAD_FORM);
+  const page = new URL(location.pathname + location.search, 'http://page');
+  return {
+    action: withParam(page, DETAILS_PARAM, String(resource.id)),
+    formComponent: fetched.formComponent,
+    posted: fetched.posted,
+    sent: fetched.sent,
+    onSent: (details: ResourceDownloadDetails) => {
+      const answer = fetched.posted?.result as ResourceDownload | undefined;
+      // A filled honeypot is answered as sent, with no pass and no file.
+      if (!answer) return;
+      storePass(answer.pass, answer.expiresAt);
+      download(answer, details);
+    },
+  };
+}
+
 /** The details of the download form just sent, for the registration link under its confirmation. */
 const SentDetails = createContext<ResourceDownloadDetails | null>(null);
 
@@ -261,8 +287,6 @@ function RegisterLink(props: ComponentProps<typeof RouterLink>) {
  */
 function ResourceFiles({ resources, pageHref }: { resources: ResourcePage; pageHref: string }) {
   const intl = useIntl();
-  const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
   const token = useAuthToken();
   const [asking, setAsking] = useState<Resource | null>(null);
   const [details, setDetails] = useState<ResourceDownloadDetails | null>(null);
@@ -318,23 +342,12 @@ function ResourceFiles({ resources, pageHref }: { resources: ResourcePage; pageH
       >
         {asking ? (
           <SentDetails.Provider value={details}>
-            <ResourceDownloadForm
+            <DialogDownloadForm
               key={asking.id}
-              resourceTitle={asking.title}
-              siteLocale={locale}
-              linkComponent={RegisterLink}
-              getRegisterHref={() => localizePath(locale, '/registered')}
-              onSubmit={async (form) => {
-                try {
-                  const answer = await unwrap(
-                    api.POST('/resource', { body: { resourceId: asking.id, ...form } }),
-                  );
-                  storePass(answer.pass, answer.expiresAt);
-                  setDetails(form);
-                  download(asking, answer.url, false);
-                } catch (error) {
-                  throw toSubmitError(error);
-                }
+              resource={asking}
+              onDownload={(answer, sent) => {
+                setDetails(sent);
+                download(asking, answer.url, false);
               }}
             />
           </SentDetails.Provider>
@@ -344,38 +357,50 @@ function ResourceFiles({ resources, pageHref }: { resources: ResourcePage; pageH
   );
 }
 
+/** The dialog's download form of a file (the dialog needs JavaScript: it posts through a fetcher). */
+function DialogDownloadForm({
+  resource,
+  onDownload,
+}: {
+  resource: Resource;
+  onDownload: (answer: ResourceDownload, details: ResourceDownloadDetails) => void;
+}) {
+  const locale = localeFromPath(useLocation().pathname);
+  const post = useDownloadPost(resource, onDownload);
+  return (
+    <ResourceDownloadForm
+      resourceTitle={resource.title}
+      siteLocale={locale}
+      linkComponent={RegisterLink}
+      getRegisterHref={() => localizePath(locale, '/registered')}
+      {...post}
+    />
+  );
+}
+
 /**
  * The download form in the page (`?details=<id>`, the file link's fallback without JavaScript): it posts
  * to the route's action, which answers its messages in place or redirects to `?sent=download`, where the
- * confirmation links to the file. With JavaScript it sends and downloads as the dialog does.
+ * confirmation links to the file. With JavaScript it posts through a fetcher and downloads as the
+ * dialog does.
  */
 function DownloadDetails({ resource, fileHref }: { resource: Resource; fileHref: string }) {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
-  const { posted, sent } = usePostedForm(DOWNLOAD_FORM);
+  const page = usePostedForm(DOWNLOAD_FORM);
+  const post = useDownloadPost(resource, (answer) => window.location.assign(answer.url));
   return (
     <div id={DOWNLOAD_ANCHOR}>
       <Section title={intl.formatMessage(valueMessages.formTitle, { title: resource.title })}>
         <ResourceDownloadForm
           resourceTitle={resource.title}
           siteLocale={locale}
-          posted={posted}
-          sent={sent}
           fileHref={fileHref}
           getRegisterHref={() => localizePath(locale, '/registered')}
           linkComponent={RouterLink}
-          onSubmit={async (form) => {
-            try {
-              const answer = await unwrap(
-                api.POST('/resource', { body: { resourceId: resource.id, ...form } }),
-              );
-              storePass(answer.pass, answer.expiresAt);
-              window.location.assign(answer.url);
-            } catch (error) {
-              throw toSubmitError(error);
-            }
-          }}
+          {...post}
+          posted={post.posted ?? page.posted}
+          sent={post.sent || page.sent}
         />
       </Section>
     </div>

@@ -4,12 +4,14 @@ import { useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/analyticsContext';
 import { useApi } from '../../app/browserApi';
+import { EnquiryInPage, enquiryPageHref } from '../../app/EnquiryInPage';
+import { ENQUIRY_FORM } from '../../app/enquiryAction';
+import { useFetcherForm } from '../../app/FetcherForm';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';
-import { enquiryBody, submitForm } from '../../app/submit';
-import { productDetailHref, serviceListHref } from '../../app/urls';
+import { productDetailHref, serviceHref, serviceListHref } from '../../app/urls';
 import { useUserInfo } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { serviceJsonLd } from './serviceJsonLd';
@@ -57,6 +59,9 @@ const meta: MetaFunction<ServiceData> = ({ data }) => ({
 
 export const handle: RouteHandle = { meta };
 
+/** The enquiry the dialog posts (through a fetcher): the service is named in its category field. */
+export { enquiryAction as action } from '../../app/enquiryAction';
+
 /**
  * `/service?menuId=`: what the service is, its workflow, deliverables, timeline and sample requirements,
  * the products it relates to, and the product page's enquiry form with the service named in it.
@@ -68,6 +73,7 @@ export function Component() {
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
+  const enquiry = useFetcherForm(ENQUIRY_FORM);
   const origin = new URL(url).origin;
   const jsonLd = serviceJsonLd(service, {
     url,
@@ -82,6 +88,28 @@ export function Component() {
     ...areaCountries,
     intl.formatMessage(messages.areaOther),
   ].map((area) => ({ value: area, label: area }));
+  // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
+  const enquiryKey = userInfo ? 'user' : 'visitor';
+  const enquiryProps = {
+    defaultValues: userInfo
+      ? {
+          name: userInfo.name,
+          company: userInfo.company,
+          department: userInfo.department,
+          areaName: userInfo.areaName,
+          phone: userInfo.phone,
+          email: userInfo.email,
+        }
+      : undefined,
+    siteLocale: locale,
+    // The service asked about, in the form's category field under its own label: stored with the
+    // enquiry (otherTreeName), as a product page's category is.
+    otherTreeName: service.title,
+    otherTreeNameLabel: intl.formatMessage(messages.enquirySubject),
+    industries,
+    areas,
+    onSent: () => analytics.track({ operateType: 'message', operateTypeId: `service:${service.id}` }),
+  };
   const itemList = (items: readonly string[], label: string) => (
     <ul className={classes.List} aria-label={label}>
       {items.map((item) => (
@@ -114,34 +142,22 @@ export function Component() {
         </dl>
         <div>
           <EnquiryDialog
-            // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
-            key={userInfo ? 'user' : 'visitor'}
+            key={enquiryKey}
             triggerLabel={intl.formatMessage(messages.enquiryButton)}
             title={intl.formatMessage(messages.enquiry)}
-            defaultValues={
-              userInfo
-                ? {
-                    name: userInfo.name,
-                    company: userInfo.company,
-                    department: userInfo.department,
-                    areaName: userInfo.areaName,
-                    phone: userInfo.phone,
-                    email: userInfo.email,
-                  }
-                : undefined
-            }
-            siteLocale={locale}
-            // The service asked about, in the form's category field under its own label: stored with the
-            // enquiry (otherTreeName), as a product page's category is.
-            otherTreeName={service.title}
-            otherTreeNameLabel={intl.formatMessage(messages.enquirySubject)}
-            industries={industries}
-            areas={areas}
-            onSubmit={(enquiry) => submitForm(api.POST('/enquiry', { body: enquiryBody(enquiry) }))}
-            onSent={() => analytics.track({ operateType: 'message', operateTypeId: `service:${service.id}` })}
+            {...enquiryProps}
+            // The dialog posts to the page's action (enquiryAction) through a fetcher: the page stays.
+            formComponent={enquiry.formComponent}
+            posted={enquiry.posted}
+            sent={enquiry.sent}
+            // Each opening starts a new enquiry, not the answer to the last one.
+            onOpenChange={(open) => open && enquiry.reset()}
+            // Without JavaScript the trigger is a link to this page holding the form.
+            fallbackHref={enquiryPageHref(serviceHref(locale, service.id))}
           />
         </div>
       </header>
+      <EnquiryInPage key={enquiryKey} title={intl.formatMessage(messages.enquiry)} {...enquiryProps} />
       <Section title={intl.formatMessage(messages.overview)}>
         <RichText html={service.overview} />
       </Section>

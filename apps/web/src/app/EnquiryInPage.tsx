@@ -1,0 +1,36 @@
+import { EnquiryForm, type EnquiryFormProps, Section } from '@storefront/ui';
+import { useSearchParams } from 'react-router-dom';
+import { ENQUIRY_FORM } from './enquiryAction';
+import { usePostedForm } from './formAction';
+import { RouterForm } from './RouterForm';
+
+/** `?enquiry=1`: a page whose enquiry opens in a dialog holds the form in the page (the dialog's fallback). */
+const ENQUIRY_PARAM = 'enquiry';
+/** The id of the page's enquiry section, the fallback link's fragment. */
+const ENQUIRY_ANCHOR = 'enquiry';
+
+/** The page (`pageHref`, with its query) with its enquiry form in it: where the trigger leads without JavaScript. */
+export function enquiryPageHref(pageHref: string): string {
+  return `${pageHref}${pageHref.includes('?') ? '&' : '?'}${ENQUIRY_PARAM}=1#${ENQUIRY_ANCHOR}`;
+}
+
+/**
+ * The enquiry form in the page, on `?enquiry=1` (the fallback link) or after a post: it posts to the
+ * page's action (enquiryAction), which answers its messages in place (400) or redirects to
+ * `?sent=enquiry`, shown here, with JavaScript too (through the router's form).
+ */
+export function EnquiryInPage({
+  title,
+  ...formProps
+}: Omit<EnquiryFormProps, 'formComponent' | 'posted' | 'sent'> & { title: string }) {
+  const [params] = useSearchParams();
+  const { posted, sent } = usePostedForm(ENQUIRY_FORM);
+  if (params.get(ENQUIRY_PARAM) === null && !posted && !sent) return null;
+  return (
+    <div id={ENQUIRY_ANCHOR}>
+      <Section title={title}>
+        <EnquiryForm {...formProps} formComponent={RouterForm} posted={posted} sent={sent} />
+      </Section>
+    </div>
+  );
+}
