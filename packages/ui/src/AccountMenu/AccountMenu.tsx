@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { mergeRefs } from '../internal/mergeRefs';
 import { accountMenuMessages } from './AccountMenu.messages';
 import classes from './AccountMenu.module.css';
 
@@ -11,7 +12,7 @@ export interface AccountMenuUser {
   name: string;
 }
 
-export interface AccountMenuProps {
+export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
   /** The logged-in user, or null/undefined for a visitor (then login and register links show). */
   user?: AccountMenuUser | null;
   /** Login page. */
@@ -40,6 +41,14 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  * Login and register links for visitors; for a logged-in user a menu button (WAI-ARIA menu button pattern:
  * Enter/Space/ArrowDown open on the first item, ArrowUp on the last, arrows and Home/End move, Escape closes
  * and returns focus, Tab closes) with the personal center, the applications (when the app has them) and logout.
+ *
+ * **Accessibility:** Visitors get two plain links. For a logged-in user, a button named 'Account menu for
+ * <name>' (`aria-haspopup="menu"`, `aria-expanded`, `aria-controls`) opens a `role="menu"` named by the user's
+ * name, of `menuitem`s; the keyboard follows the WAI-ARIA menu button pattern above. Nothing to provide beyond
+ * `user.name`.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: anonymous (visitor), open, closed (logged in)
  */
 export function AccountMenu({
   user,
@@ -51,6 +60,8 @@ export function AccountMenu({
   onLogout,
   linkComponent: LinkElement = 'a',
   className,
+  ref,
+  ...rest
 }: AccountMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -76,7 +87,7 @@ export function AccountMenu({
 
   if (!user) {
     return (
-      <div className={clsx(classes.AccountMenu, className)} data-state="anonymous">
+      <div {...rest} ref={ref} className={clsx(classes.AccountMenu, className)} data-state="anonymous">
         <Icon name="user" size="sm" />
         <LinkElement href={loginHref} className={classes.Link}>
           {intl.formatMessage(accountMenuMessages.login)}
@@ -138,7 +149,12 @@ export function AccountMenu({
   };
 
   return (
-    <div ref={rootRef} className={clsx(classes.AccountMenu, className)} data-state={open ? 'open' : 'closed'}>
+    <div
+      {...rest}
+      ref={mergeRefs(rootRef, ref)}
+      className={clsx(classes.AccountMenu, className)}
+      data-state={open ? 'open' : 'closed'}
+    >
       <button
         ref={buttonRef}
         type="button"

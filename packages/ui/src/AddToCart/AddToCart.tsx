@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type HTMLAttributes, type Ref, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { mergeRefs } from '../internal/mergeRefs';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { addToCartMessages as m } from './AddToCart.messages';
@@ -17,7 +18,9 @@ export interface AddToCartChoice {
   count: number;
 }
 
-export interface AddToCartProps {
+export interface AddToCartProps extends HTMLAttributes<HTMLElement> {
+  /** The root element (the list, or the block shown instead of it). */
+  ref?: Ref<HTMLElement>;
   /** Name of the product, for the form's accessible name. */
   productName: string;
   /** The product's pack sizes, in display order (e.g. '100 µg'). */
@@ -42,6 +45,13 @@ export function parseAddCount(value: string): number | null {
 /**
  * Size choice, quantity and 'Add to cart' for a product page. It only reports the choice: the app sends
  * `cart.add` to its cart machine, which asks for a login first when needed (SPEC §6) and gives the notice.
+ *
+ * **Accessibility:** A `form` named 'Add <product name> to cart' with a labelled size `Select` and quantity
+ * field and a submit button; while `busy` the button shows its loading state. Pass `productName`: it names the
+ * form.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: ready, busy, unavailable (no sizes)
  */
 export function AddToCart({
   productName,
@@ -50,6 +60,8 @@ export function AddToCart({
   busy = false,
   defaultSize,
   className,
+  ref,
+  ...rest
 }: AddToCartProps) {
   const intl = useIntl();
   const [size, setSize] = useState(() =>
@@ -62,7 +74,12 @@ export function AddToCart({
 
   if (sizes.length === 0) {
     return (
-      <div className={clsx(classes.AddToCart, className)} data-state="unavailable">
+      <div
+        {...rest}
+        ref={mergeRefs(ref)}
+        className={clsx(classes.AddToCart, className)}
+        data-state="unavailable"
+      >
         <p className={classes.Unavailable}>{intl.formatMessage(m.noSizes)}</p>
       </div>
     );
@@ -83,6 +100,8 @@ export function AddToCart({
 
   return (
     <form
+      {...rest}
+      ref={mergeRefs(ref)}
       className={clsx(classes.AddToCart, className)}
       data-state={busy ? 'busy' : 'ready'}
       aria-label={label}

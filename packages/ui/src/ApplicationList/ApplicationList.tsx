@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { ListStates } from '../internal/ListStates';
@@ -22,7 +22,8 @@ export interface MyApplicationItem {
   accountMasked?: string;
 }
 
-export interface ApplicationListProps {
+export interface ApplicationListProps extends ComponentPropsWithRef<'div'> {
+  /** The applications to list, in the order given. */
   applications: readonly MyApplicationItem[];
   /** Skeletons instead of the list. @default false */
   loading?: boolean;
@@ -34,6 +35,7 @@ export interface ApplicationListProps {
   timeZone?: string;
   /** Heading level of each application, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Class for the root element, merged with its own. */
   className?: string;
 }
 
@@ -49,6 +51,15 @@ const statusMessages = {
 /**
  * The personal center's list of the visitor's free trial and paper award applications: reference, kind,
  * status, date, title, and for an award the amounts and the masked account it is paid to.
+ *
+ * **Accessibility:** A list named 'My applications' (`ul`), each application headed by its title at
+ * `headingLevel` (fit it to the page outline) with its facts as a description list; loading, error
+ * (`role=alert`, 'Try again' with `onRetry`) and empty states come from ListStates (loading: `aria-busy` and a
+ * polite status line).
+ *
+ * **Data attributes:**
+ * - root: `data-state`: loading, error, empty, ready
+ * - status line: `data-status`: the application's status (e.g. approved, rejected, completed)
  */
 export function ApplicationList({
   applications,
@@ -58,6 +69,7 @@ export function ApplicationList({
   timeZone,
   headingLevel = 2,
   className,
+  ...rest
 }: ApplicationListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -65,6 +77,7 @@ export function ApplicationList({
 
   return (
     <ListStates
+      {...rest}
       className={clsx(classes.ApplicationList, className)}
       loading={loading}
       error={error}

@@ -1,12 +1,13 @@
 import { type FieldSpec, type FormSpec, fieldIssueMessage } from '@storefront/validation';
 import { useSelector } from '@xstate/react';
 import { clsx } from 'clsx';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { type ActorRefFrom, waitFor } from 'xstate';
 import { Button } from '../Button';
 import { FormFrame, type PostedForm } from '../internal/Field';
 import { type FormFieldItem, FormFields, type FormFieldsBinding } from '../internal/FormFields';
+import { mergeRefs } from '../internal/mergeRefs';
 import { Link } from '../Link';
 import {
   type ApplicationReceipt,
@@ -24,7 +25,7 @@ import classes from './ApplicationWizard.module.css';
 /** A running application wizard (`useActorRef(trialApplicationMachine.provide(...))` or the award's). */
 export type ApplicationWizardActor = ActorRefFrom<ReturnType<typeof createApplicationWizardMachine>>;
 
-export interface ApplicationWizardFrameProps {
+export interface ApplicationWizardFrameProps extends HTMLAttributes<HTMLElement> {
   actor: ApplicationWizardActor;
   /** The wizard's form and steps (`trialApplicationWizard`, `paperAwardWizard`). */
   config: { form: FormSpec<string>; steps: Readonly<Record<string, readonly string[]>> };
@@ -41,6 +42,8 @@ export interface ApplicationWizardFrameProps {
   /** What the sent application turns into. */
   renderSent: (receipt: ApplicationReceipt) => ReactNode;
   className?: string;
+  /** The root element: the wizard, or the line or confirmation shown instead of it. */
+  ref?: Ref<HTMLElement> | undefined;
   /**
    * The step the server rendered, for a page not (yet) running JavaScript: the frame is then a native
    * `<form method="post">` the route's action answers, and the machine is left alone.
@@ -85,10 +88,12 @@ export function ApplicationWizardFrame({
   renderSent,
   className,
   serverStep,
+  ...rest
 }: ApplicationWizardFrameProps) {
   if (serverStep) {
     return (
       <ApplicationWizardServerForm
+        {...rest}
         server={serverStep}
         config={config}
         label={label}
@@ -102,6 +107,7 @@ export function ApplicationWizardFrame({
   }
   return (
     <ApplicationWizardMachineForm
+      {...rest}
       actor={actor}
       config={config}
       label={label}
@@ -126,6 +132,8 @@ function ApplicationWizardMachineForm({
   reviewFooter,
   renderSent,
   className,
+  ref,
+  ...rest
 }: Omit<ApplicationWizardFrameProps, 'serverStep'>) {
   const intl = useIntl();
   const snapshot = useSelector(actor, (state) => state);
@@ -157,12 +165,22 @@ function ApplicationWizardMachineForm({
   };
 
   if (snapshot.matches({ wizard: 'submitted' }) && context.receipt) {
-    return <div className={className}>{renderSent(context.receipt)}</div>;
+    return (
+      <div {...rest} ref={mergeRefs(ref)} className={className}>
+        {renderSent(context.receipt)}
+      </div>
+    );
   }
 
   if (snapshot.matches({ wizard: 'restoring' })) {
     return (
-      <p className={clsx(classes.Status, className)} role="status" aria-busy="true">
+      <p
+        {...rest}
+        ref={mergeRefs(ref)}
+        className={clsx(classes.Status, className)}
+        role="status"
+        aria-busy="true"
+      >
         {intl.formatMessage(m.restoring)}
       </p>
     );
@@ -191,7 +209,7 @@ function ApplicationWizardMachineForm({
         : null;
 
   return (
-    <div className={clsx(classes.ApplicationWizard, className)}>
+    <div {...rest} ref={mergeRefs(ref)} className={clsx(classes.ApplicationWizard, className)}>
       <WizardSteps
         label={intl.formatMessage(m.stepsLabel)}
         steps={order.map((step) => ({ id: step, label: stepLabels[step] ?? step }))}
@@ -346,11 +364,18 @@ function ApplicationWizardServerForm({
   reviewFooter,
   renderSent,
   className,
+  ref,
+  ...rest
 }: Omit<ApplicationWizardFrameProps, 'serverStep' | 'actor' | 'fieldProblem'> & {
   server: ApplicationWizardServerStep;
 }) {
   const intl = useIntl();
-  if (server.receipt) return <div className={className}>{renderSent(server.receipt)}</div>;
+  if (server.receipt)
+    return (
+      <div {...rest} ref={mergeRefs(ref)} className={className}>
+        {renderSent(server.receipt)}
+      </div>
+    );
   const order = wizardStepsOf(config);
   const onReview = server.step === REVIEW_STEP;
   const stepFields = onReview ? [] : fieldsOf(server.step);
@@ -382,7 +407,7 @@ function ApplicationWizardServerForm({
   const errorCount = fields.filter((field) => posted?.fields[field.name] !== undefined).length;
   const intent = (value: ApplicationWizardIntent) => ({ name: WIZARD_INTENT_FIELD, value });
   return (
-    <div className={clsx(classes.ApplicationWizard, className)}>
+    <div {...rest} ref={mergeRefs(ref)} className={clsx(classes.ApplicationWizard, className)}>
       <WizardSteps
         label={intl.formatMessage(m.stepsLabel)}
         steps={order.map((step) => ({ id: step, label: stepLabels[step] ?? step }))}

@@ -1,14 +1,17 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import type { LinkComponent } from '../internal/linkComponent';
+import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { ArticleCard, type ArticleCardArticle, type ArticleCardLayout } from './ArticleCard';
 import { articleListMessages } from './ArticleList.messages';
 import classes from './ArticleList.module.css';
 
-export interface ArticleListProps {
+export interface ArticleListProps extends HTMLAttributes<HTMLElement> {
+  /** The root element (the list, or the block shown instead of it). */
+  ref?: Ref<HTMLElement>;
   /** Articles in display order (newest first as the API returns them). */
   articles: readonly ArticleCardArticle[];
   /** Article page URL. */
@@ -31,7 +34,18 @@ export interface ArticleListProps {
   className?: string;
 }
 
-/** News and activities as a grid of cards or a list of rows. */
+/**
+ * News and activities as a grid of cards or a list of rows.
+ *
+ * **Accessibility:** A list (`ul`) named by `label` (default: the catalog's 'Articles'); each article's title is
+ * a heading at `headingLevel` and a link to `getArticleHref(article)`; the cover placeholder is hidden from
+ * assistive technology. While `loading`, `aria-busy` and skeleton items.
+ *
+ * **Data attributes:**
+ * - root: `data-layout`: row, card
+ * - card: `data-layout`, `data-category` (the article's category), `data-has-cover`: true, false
+ * - skeleton item: `data-state`: loading
+ */
 export function ArticleList({
   articles,
   getArticleHref,
@@ -43,12 +57,14 @@ export function ArticleList({
   headingLevel = 3,
   label,
   className,
+  ref,
+  ...rest
 }: ArticleListProps) {
   const intl = useIntl();
   const listLabel = label ?? intl.formatMessage(articleListMessages.listLabel);
   if (!loading && articles.length === 0) {
     return (
-      <div className={className}>
+      <div {...rest} ref={mergeRefs(ref)} className={className}>
         {emptyState ?? (
           <EmptyState
             icon="info"
@@ -63,6 +79,8 @@ export function ArticleList({
   }
   return (
     <ul
+      {...rest}
+      ref={mergeRefs(ref)}
       className={clsx(classes.ArticleList, className)}
       data-layout={layout}
       aria-label={listLabel}

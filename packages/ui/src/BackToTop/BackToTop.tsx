@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { type ComponentPropsWithRef, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../hooks/useMediaQuery';
 import { Icon } from '../Icon';
 import { backToTopMessages } from './BackToTop.messages';
 import classes from './BackToTop.module.css';
 
-export interface BackToTopProps {
+export interface BackToTopProps extends ComponentPropsWithRef<'button'> {
   /** Scroll distance in px after which the button appears. @default 400 */
   threshold?: number;
   /**
@@ -20,8 +20,23 @@ export interface BackToTopProps {
   className?: string;
 }
 
-/** A floating button that appears after scrolling and takes the reader back to the top (smoothly unless reduced motion is preferred). */
-export function BackToTop({ threshold = 400, focusTargetId, onBackToTop, className }: BackToTopProps) {
+/**
+ * A floating button that appears after scrolling and takes the reader back to the top (smoothly unless reduced motion is preferred).
+ *
+ * **Accessibility:** A native button named 'Back to top' (localized), shown once the page has scrolled past
+ * `threshold`; after scrolling it moves focus to the element with id `focusTargetId` when given (pass the page's
+ * main heading or skip target so keyboard users land at the top too).
+ *
+ * **Data attributes:**
+ * - root: `data-state`: visible, hidden
+ */
+export function BackToTop({
+  threshold = 400,
+  focusTargetId,
+  onBackToTop,
+  className,
+  ...rest
+}: BackToTopProps) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const [visible, setVisible] = useState(false);
@@ -48,6 +63,7 @@ export function BackToTop({ threshold = 400, focusTargetId, onBackToTop, classNa
 
   return (
     <button
+      {...rest}
       type="button"
       className={clsx(classes.BackToTop, className)}
       data-state={visible ? 'visible' : 'hidden'}

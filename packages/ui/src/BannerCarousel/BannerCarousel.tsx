@@ -1,5 +1,12 @@
 import { clsx } from 'clsx';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../hooks';
 import { Icon } from '../Icon';
@@ -26,7 +33,7 @@ export interface BannerCarouselBanner {
   image: string | null;
 }
 
-export interface BannerCarouselProps {
+export interface BannerCarouselProps extends ComponentPropsWithRef<'section'> {
   /** Slides in display order (sorted by `Banner.sort`). */
   banners: readonly BannerCarouselBanner[];
   /** Controlled index of the slide shown. */
@@ -62,6 +69,20 @@ function RotationGlyph({ playing }: { playing: boolean }) {
  * The home page banners as an APG carousel: previous/next and dot buttons, arrow keys, a stop/start
  * button; rotation pauses while the pointer is over it or focus is inside, and never starts by itself
  * for visitors who prefer reduced motion.
+ *
+ * **Accessibility:** A `section` with `aria-roledescription="carousel"`, named by `label` (default 'Featured');
+ * each slide a `group` with `aria-roledescription="slide"` named 'n of m', hidden slides `aria-hidden`.
+ * Previous/next, stop/start and the slide picker (a named group of buttons, `aria-current` on the shown one) are
+ * native buttons controlling the slides; arrow keys, Home and End step through the slides. The slides' live
+ * region is `off` while rotating and `polite` when the visitor changes the slide. Give each banner a `title`
+ * (its heading, at `headingLevel`).
+ *
+ * **Data attributes:**
+ * - root: `data-state`: playing, paused; `data-active-index`: the shown slide's index
+ * - rotation button: `data-state`: playing, stopped
+ * - previous/next buttons: `data-direction`: previous, next
+ * - slide: `data-state`: active, inactive; `data-has-image`: true, false
+ * - dot: `data-state`: active, inactive
  */
 export function BannerCarousel({
   banners,
@@ -74,6 +95,7 @@ export function BannerCarousel({
   headingLevel = 2,
   label,
   className,
+  ...rest
 }: BannerCarouselProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -122,6 +144,7 @@ export function BannerCarousel({
 
   return (
     <section
+      {...rest}
       className={clsx(classes.BannerCarousel, className)}
       aria-roledescription="carousel"
       aria-label={label ?? intl.formatMessage(bannerCarouselMessages.label)}

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -12,7 +13,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends ComponentPropsWithRef<'nav'> {
   /** Trail from the home page to the current page, in order; the last item is the current page. */
   items: BreadcrumbItem[];
   /** Component for the links, e.g. an adapter around the router's Link. @default 'a' */
@@ -21,11 +22,24 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-/** Where the current page sits in the site, as a trail of links. */
-export function Breadcrumbs({ items, linkComponent: LinkElement = 'a', className }: BreadcrumbsProps) {
+/**
+ * Where the current page sits in the site, as a trail of links.
+ *
+ * **Accessibility:** A `nav` named 'Breadcrumb' (localized) around an ordered list; the last item is the current
+ * page, plain text with `aria-current="page"`. Nothing to provide but the items' labels.
+ *
+ * **Data attributes:** none.
+ */
+export function Breadcrumbs({
+  items,
+  linkComponent: LinkElement = 'a',
+  className,
+  ...rest
+}: BreadcrumbsProps) {
   const intl = useIntl();
   return (
     <nav
+      {...rest}
       className={clsx(classes.Breadcrumbs, className)}
       aria-label={intl.formatMessage(breadcrumbsMessages.label)}
     >

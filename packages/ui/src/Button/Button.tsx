@@ -49,6 +49,17 @@ export type ButtonProps = ButtonActionProps | ButtonLinkProps;
 /**
  * A button for actions; with `href`, a link styled as one (`data-variant`, `data-size`, `data-width` and
  * `data-state` are the same on both). Use Link for navigation inside text.
+ *
+ * **Accessibility:** A native `button` (or an `a` with `href`), so it is focusable and activates with
+ * Enter/Space (link: Enter). While `loading` it gets `aria-busy` and `aria-disabled` (it stays focusable and
+ * ignores clicks) and its spinner is hidden from assistive technology. The caller provides the accessible name:
+ * visible text, or `aria-label` for an icon-only button.
+ *
+ * **Data attributes:**
+ * - `data-variant`: primary, secondary, accent, danger, invisible
+ * - `data-size`: sm, md, lg
+ * - `data-width`: auto, full
+ * - `data-state`: idle, loading (a link: always idle)
  */
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) return <ButtonLink {...props} />;

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -6,7 +7,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { cartLinkMessages } from './CartLink.messages';
 import classes from './CartLink.module.css';
 
-export interface CartLinkProps {
+export interface CartLinkProps extends ComponentPropsWithRef<'a'> {
   /** The cart page, e.g. '/cart' or '/en/cart'. */
   href: string;
   /** Number of items in the cart (the cart state's `total`, the sum of counts). @default 0 */
@@ -25,6 +26,12 @@ export interface CartLinkProps {
  * Header link to the cart with a count badge. The accessible name comes from hidden text ('Cart, 3 items',
  * starting with the visible word); the visible word and badge are hidden from assistive technology, so the
  * name is never contradicted by a capped badge such as '99+'.
+ *
+ * **Accessibility:** A link whose accessible name is the hidden text 'Cart, n items'; the visible word and the
+ * badge are `aria-hidden`. Nothing to provide but `href` and `count`.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: filled, empty (the count is 0)
  */
 export function CartLink({
   href,
@@ -33,11 +40,13 @@ export function CartLink({
   showText = true,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: CartLinkProps) {
   const intl = useIntl();
   const badge = count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count);
   return (
     <LinkElement
+      {...rest}
       href={href}
       className={clsx(classes.CartLink, className)}
       data-state={count > 0 ? 'filled' : 'empty'}

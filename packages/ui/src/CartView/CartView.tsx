@@ -1,6 +1,6 @@
 import type { Fen } from '@storefront/site';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -19,7 +19,7 @@ import { formatCartPrice, priceState } from './cartViewModel';
 
 export type CartViewLine = CartLine;
 
-export interface CartViewProps {
+export interface CartViewProps extends Omit<ComponentPropsWithRef<'div'>, 'onSelect'> {
   /** The cart lines (the cart machine's `cartList`). */
   lines: readonly CartViewLine[];
   /** Ids of the selected lines (the machine's `selection`). */
@@ -58,7 +58,20 @@ export interface CartViewProps {
   className?: string;
 }
 
-/** The /cart page body: lines with selection, count steppers and deletion, the totals and check-out. */
+/**
+ * The /cart page body: lines with selection, count steppers and deletion, the totals and check-out.
+ *
+ * **Accessibility:** The lines are a `table` with column headers; each line's checkbox and delete button are
+ * named after the line's product and size, the count stepper's buttons and input are labelled (Enter commits a
+ * typed count). The selected count is `aria-live="polite"`; loading shows `aria-busy` and a `role=status` line,
+ * and a busy view `aria-busy`. No names to provide.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: loading, error, empty, ready
+ * - line (`tr`): `data-state`: selected, unselected
+ * - cells: `data-label`: the column's name (for the narrow layout)
+ * - price cells and the total: `data-price`: the price state (`inquiry` when there is no list price)
+ */
 export function CartView({
   lines,
   selection,
@@ -78,11 +91,12 @@ export function CartView({
   productsHref = '/products',
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: CartViewProps) {
   const intl = useIntl();
   const hasError = error !== undefined && error !== null && error !== false;
   const state = loading ? 'loading' : hasError ? 'error' : lines.length === 0 ? 'empty' : 'ready';
-  const rootProps = { className: clsx(classes.CartView, className), 'data-state': state } as const;
+  const rootProps = { ...rest, className: clsx(classes.CartView, className), 'data-state': state } as const;
 
   if (state === 'loading') {
     return (

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -15,7 +15,7 @@ export interface CategoryOverviewNode {
   children: readonly CategoryOverviewNode[];
 }
 
-export interface CategoryOverviewProps {
+export interface CategoryOverviewProps extends ComponentPropsWithRef<'div'> {
   /** Top-level product families (the roots of the category tree), each with its sub-categories. */
   categories: readonly CategoryOverviewNode[];
   /** Product list URL of a category, e.g. `/product-list?id=${node.id}`. */
@@ -32,7 +32,16 @@ export interface CategoryOverviewProps {
   className?: string;
 }
 
-/** The /products catalogue: one card per product family listing its sub-categories (and theirs) as links. */
+/**
+ * The /products catalogue: one card per product family listing its sub-categories (and theirs) as links.
+ *
+ * **Accessibility:** Each family is a `section` labelled by its heading (at `headingLevel`), its sub-categories
+ * a list named 'Sub-categories of <family>' of links. While `loading` the root is `aria-busy` with skeleton
+ * cards.
+ *
+ * **Data attributes:**
+ * - skeleton card: `data-state`: loading (while `loading`)
+ */
 export function CategoryOverview({
   categories,
   getHref,
@@ -41,13 +50,14 @@ export function CategoryOverview({
   linkComponent: LinkElement = 'a',
   headingLevel = 2,
   className,
+  ...rest
 }: CategoryOverviewProps) {
   const intl = useIntl();
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
   if (loading) {
     return (
-      <div className={clsx(classes.CategoryOverview, className)} aria-busy="true">
+      <div {...rest} className={clsx(classes.CategoryOverview, className)} aria-busy="true">
         {Array.from({ length: 3 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <div key={index} className={classes.Family} data-state="loading">
@@ -60,7 +70,7 @@ export function CategoryOverview({
   }
   if (categories.length === 0) {
     return (
-      <div className={className}>
+      <div {...rest} className={className}>
         {emptyState ?? (
           <EmptyState
             icon="flask"
@@ -73,7 +83,7 @@ export function CategoryOverview({
     );
   }
   return (
-    <div className={clsx(classes.CategoryOverview, className)}>
+    <div {...rest} className={clsx(classes.CategoryOverview, className)}>
       {categories.map((family) => (
         <section key={family.id} className={classes.Family} aria-labelledby={`${baseId}-${family.id}`}>
           <Heading id={`${baseId}-${family.id}`} className={classes.FamilyTitle}>

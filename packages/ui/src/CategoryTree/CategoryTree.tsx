@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  type ComponentPropsWithRef,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
@@ -24,7 +25,8 @@ import {
   visibleItems,
 } from './categoryTreeModel';
 
-export interface CategoryTreeProps<N extends CategoryTreeNode = CategoryTreeNode> {
+export interface CategoryTreeProps<N extends CategoryTreeNode = CategoryTreeNode>
+  extends ComponentPropsWithRef<'div'> {
   /** Root categories with nested children (the API's CategoryNode fits). */
   nodes: readonly N[];
   /** Id of the selected category (the current page); its ancestors open so that it is visible. */
@@ -59,6 +61,14 @@ const itemIdFrom = (target: EventTarget | null) => {
  * The category navigation tree of SPEC §4: clicking a node expands it and collapses its siblings; a leaf
  * emits onNodeClick. Keyboard follows the WAI-ARIA tree pattern (arrows, Home/End, Enter/Space, type-ahead),
  * with a single tab stop.
+ *
+ * **Accessibility:** A WAI-ARIA `tree` named by `label` (default 'Product categories'): `treeitem`s with
+ * `aria-level`, `aria-setsize`, `aria-posinset`, `aria-expanded` on parents, `aria-selected` on the current
+ * node, `group`s for the levels; one tab stop (roving `tabIndex`), arrows, Home/End, Enter and type-ahead.
+ * Nothing else to provide.
+ *
+ * **Data attributes:**
+ * - row: `data-state`: expanded, collapsed, leaf; `data-selected` on the current node; `data-id`: the node's id
  */
 export function CategoryTree<N extends CategoryTreeNode>({
   nodes,
@@ -71,6 +81,7 @@ export function CategoryTree<N extends CategoryTreeNode>({
   expanded: expandedProp,
   defaultExpanded,
   onExpandedChange,
+  ...rest
 }: CategoryTreeProps<N>) {
   const intl = useIntl();
   const baseId = useId();
@@ -259,7 +270,7 @@ export function CategoryTree<N extends CategoryTreeNode>({
   if (nodes.length === 0) return null;
 
   return (
-    <div className={clsx(classes.CategoryTree, className)}>
+    <div {...rest} className={clsx(classes.CategoryTree, className)}>
       <ul
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA tree pattern is built on a list.
         role="tree"

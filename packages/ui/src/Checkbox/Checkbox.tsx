@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { Field, useField } from '../internal/Field';
+import { mergeRefs } from '../internal/mergeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import classes from './Checkbox.module.css';
 
@@ -36,7 +37,16 @@ export interface CheckboxProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox with label, description and error message. */
+/**
+ * A native checkbox with label, description and error message.
+ *
+ * **Accessibility:** A native `input type=checkbox` with its `label`; the description and error are linked by
+ * `aria-describedby`, an error sets `aria-invalid`; `indeterminate` sets the native property. The caller
+ * provides `label` (the accessible name).
+ *
+ * **Data attributes:**
+ * - field root: `data-state`: checked, unchecked, indeterminate; `data-invalid` when it has an error
+ */
 export function Checkbox({
   label,
   description,
@@ -58,11 +68,6 @@ export function Checkbox({
   useLayoutEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  const setRefs = (node: HTMLInputElement | null) => {
-    inputRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
   const checkedState = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   return (
     <Field
@@ -76,7 +81,7 @@ export function Checkbox({
     >
       <input
         {...inputProps}
-        ref={setRefs}
+        ref={mergeRefs(inputRef, ref)}
         id={field.inputId}
         type="checkbox"
         checked={checked}

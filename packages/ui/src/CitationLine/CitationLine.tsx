@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentPropsWithRef, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { citationLineMessages as messages } from './CitationLine.messages';
 import classes from './CitationLine.module.css';
 
-export interface CitationLineProps {
+export interface CitationLineProps extends Omit<ComponentPropsWithRef<'figure'>, 'onCopy'> {
   /** The ready citation, e.g. 'Human IL-6 Protein (Hetai Bio, Cat. No. IL6-H4218, Lot 2403C17, Beijing, China)'. */
   text: string;
   /** Accessible name of the line. @default the localized 'Citation line' */
@@ -21,8 +21,20 @@ const writeToClipboard = (text: string) => navigator.clipboard.writeText(text);
 /**
  * A citation to paste into a paper's methods: selectable text (one click selects it all, which is the
  * way without JavaScript), and once the page runs a copy button that says whether it copied.
+ *
+ * **Accessibility:** A `figure` named by `label` (default 'Citation line'); the copy button is described by the
+ * citation text and its outcome is announced in a `role=status` line.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: idle, copied, failed
  */
-export function CitationLine({ text, label, onCopy = writeToClipboard, className }: CitationLineProps) {
+export function CitationLine({
+  text,
+  label,
+  onCopy = writeToClipboard,
+  className,
+  ...rest
+}: CitationLineProps) {
   const intl = useIntl();
   const textId = useId();
   // The button only appears where it can work: the server's HTML (and a page without JavaScript) has none.
@@ -41,6 +53,7 @@ export function CitationLine({ text, label, onCopy = writeToClipboard, className
 
   return (
     <figure
+      {...rest}
       className={clsx(classes.CitationLine, className)}
       aria-label={label ?? intl.formatMessage(messages.label)}
       data-state={state}

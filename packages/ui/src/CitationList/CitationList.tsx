@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { CitationLine } from '../CitationLine';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
+import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { citationListMessages } from './CitationList.messages';
@@ -24,7 +25,9 @@ export interface CitationListReference {
   productName: string;
 }
 
-export interface CitationListProps {
+export interface CitationListProps extends HTMLAttributes<HTMLElement> {
+  /** The root element (the list, or the block shown instead of it). */
+  ref?: Ref<HTMLElement>;
   /** The publications, in display order. */
   references: readonly CitationListReference[];
   /** Detail page URL of the product a publication used; without it the product shows as text. */
@@ -50,7 +53,15 @@ export interface CitationListProps {
   className?: string;
 }
 
-/** Literature citing the products: title, authors, journal, impact factor, year, DOI and product used. */
+/**
+ * Literature citing the products: title, authors, journal, impact factor, year, DOI and product used.
+ *
+ * **Accessibility:** A list named by `label` (default 'Publications'); each title is a heading at `headingLevel`
+ * (fit it to the page outline). While `loading`, `aria-busy` and skeleton items.
+ *
+ * **Data attributes:**
+ * - skeleton item: `data-state`: loading
+ */
 export function CitationList({
   references,
   getProductHref,
@@ -62,12 +73,14 @@ export function CitationList({
   headingLevel = 3,
   label,
   className,
+  ref,
+  ...rest
 }: CitationListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   if (!loading && references.length === 0) {
     return (
-      <div className={className}>
+      <div {...rest} ref={mergeRefs(ref)} className={className}>
         {emptyState ?? (
           <EmptyState
             icon="flask"
@@ -82,6 +95,8 @@ export function CitationList({
   }
   return (
     <ol
+      {...rest}
+      ref={mergeRefs(ref)}
       className={clsx(classes.CitationList, className)}
       aria-label={label ?? intl.formatMessage(citationListMessages.listLabel)}
       aria-busy={loading || undefined}

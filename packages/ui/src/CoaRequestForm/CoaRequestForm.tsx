@@ -1,5 +1,5 @@
 import { coaForm, type SiteLocale } from '@storefront/validation';
-import { useState } from 'react';
+import { type HTMLAttributes, type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -49,15 +49,25 @@ const emptyValues: CoaValues = {
   contactConsent: false,
 };
 
-export interface CoaRequestFormProps extends Omit<ServerFormProps, 'sent'> {
+export interface CoaRequestFormProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>, ServerFormProps {
+  /** The provinces (`areaId`) of the area select. */
   areas: SelectOption[];
+  /** The industries (`industryId`) of the industry select. */
   industries: SelectOption[];
-  /** Sends the form (POST /coa); reject with `FormSubmitError(msg, data.fields)` when refused. */
-  onSubmit: (request: CoaRequest) => Promise<CoaRequestResult>;
+  /**
+   * Sends the form (POST /coa); reject with `FormSubmitError(msg, data.fields)` when refused.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action), whose answer
+   * to a post it took comes back as `sent` with the documents found in `posted.result`.
+   */
+  onSubmit?: ((request: CoaRequest) => Promise<CoaRequestResult>) | undefined;
   /** Prefill, e.g. a logged-in user's profile. */
   defaultValues?: Partial<Omit<CoaValues, 'contactConsent'>>;
+  /** The site's validation rules ('cn' or 'en'). @default from the intl locale */
   siteLocale?: SiteLocale;
+  /** Class for the root element. */
   className?: string;
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 const optional = (value: string) => value.trim() || undefined;
@@ -83,6 +93,17 @@ export function coaRequestOf(values: CoaValues): CoaRequest {
 /**
  * The COA form (SPEC §3, §5: `coaForm`). Once sent, a download link per certificate found and a
  * message per catalog number without one replace the form (and take the focus).
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Request a certificate of analysis' by `aria-label`: every
+ * field has a visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a
+ * failed submit a polite `role=status` line counts the errors, and the form is `aria-busy` while sending.
+ * The outcome panel that replaces it (`role=status`, `data-state="sent"`) takes the focus; a refusal shows in a
+ * toast, so it needs a `ToastProvider` above it.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ * - outcome panel: `data-state`: sent
  */
 export function CoaRequestForm({
   areas,
@@ -94,6 +115,9 @@ export function CoaRequestForm({
   action,
   formComponent,
   posted,
+  sent = false,
+  ref,
+  ...rest
 }: CoaRequestFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -109,9 +133,17 @@ export function CoaRequestForm({
     emptyValues,
     defaultValues,
     posted: posted?.result ? undefined : posted,
-    onSubmit: async (values) => {
-      const answer = await onSubmit(coaRequestOf(values));
-      setResult({ answer, email: values.email.trim() });
+    sent,
+    onSubmit:
+      onSubmit &&
+      (async (values) => {
+        const answer = await onSubmit(coaRequestOf(values));
+        setResult({ answer, email: values.email.trim() });
+      }),
+    // The route's answer to the form's own post: the documents it found.
+    onSucceeded: (values) => {
+      if (!onSubmit && posted?.result)
+        setResult({ answer: posted.result as CoaRequestResult, email: values.email.trim() });
     },
     onFailed: (failure) => {
       toast.show({
@@ -125,7 +157,12 @@ export function CoaRequestForm({
   if (result) {
     const { answer, email } = result;
     return (
-      <FormConfirmation title={intl.formatMessage(messages.resultTitle)} className={className}>
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.resultTitle)}
+        className={className}
+      >
         {answer.documents.length > 0 ? (
           <ul className={classes.List}>
             {answer.documents.map((d) => (
@@ -198,6 +235,8 @@ export function CoaRequestForm({
 
   return (
     <FormFrame
+      {...rest}
+      ref={ref}
       action={action}
       formComponent={formComponent}
       serverMessage={posted?.message}

@@ -1,5 +1,5 @@
 import { userCompletionForm, verifiedPhoneCompletionForm } from '@storefront/validation';
-import { useState } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { CompanyAutocomplete } from '../CompanyAutocomplete';
@@ -39,7 +39,9 @@ const emptyValues: Required<UserCompletion> = {
   areaName: '',
 };
 
-export interface CompleteInfoFormProps {
+/** Its own props and the DOM props of its root `<form>` (but `action` and `encType`, which FormFrame sets). */
+export interface CompleteInfoFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'action' | 'encType'> {
   /** Saves the completion (POST /user/completion). Resolve on success; reject with `FormSubmitError`. */
   onSubmit: (completion: UserCompletion) => Promise<void>;
   /** Texts a code to the phone being bound (POST /user/phone/message), after the image captcha. */
@@ -65,7 +67,18 @@ export interface CompleteInfoFormProps {
   className?: string;
 }
 
-/** First-login completion (SPEC §3 User info): binds a mainland mobile verified by SMS code, with the profile. */
+/**
+ * First-login completion (SPEC §3 User info): binds a mainland mobile verified by SMS code, with the profile.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Complete your information' by `aria-label`: every field has
+ * a visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed
+ * submit a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. Nothing to
+ * provide. `label` overrides the name.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ */
 export function CompleteInfoForm({
   onSubmit,
   onSendCode,
@@ -77,6 +90,7 @@ export function CompleteInfoForm({
   phoneVerified = false,
   label,
   className,
+  ...rest
 }: CompleteInfoFormProps) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<{ tone: 'critical' | 'success'; text: string } | null>(null);
@@ -113,6 +127,7 @@ export function CompleteInfoForm({
 
   return (
     <FormFrame
+      {...rest}
       label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}

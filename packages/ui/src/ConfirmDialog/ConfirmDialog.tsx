@@ -1,11 +1,11 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useControllableState } from '../internal/useControllableState';
 import { confirmDialogMessages } from './ConfirmDialog.messages';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends Omit<ComponentPropsWithRef<'dialog'>, 'title'> {
   /** Controlled open state; pair with onOpenChange. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -38,7 +38,15 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
-/** A small modal that asks for a confirmation or acknowledges that something happened. */
+/**
+ * A small modal that asks for a confirmation or acknowledges that something happened.
+ *
+ * **Accessibility:** A modal `Dialog` (native `dialog`, labelled by its `title`, described by `description`):
+ * focus is trapped, Escape closes it (as cancel) and focus returns to the opener. The caller provides `title`.
+ *
+ * **Data attributes:**
+ * - root (the dialog): `data-size`: sm; `data-state`: open, closed
+ */
 export function ConfirmDialog({
   open: openProp,
   defaultOpen = false,
@@ -52,6 +60,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   className,
+  ...rest
 }: ConfirmDialogProps) {
   const intl = useIntl();
   const [open, setOpen] = useControllableState({
@@ -90,6 +99,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog
+      {...rest}
       open={open}
       onOpenChange={handleOpenChange}
       title={title}

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { telUrl } from '../DistributorList/groupDistributors';
 import { contactCardMessages } from './ContactCard.messages';
 import classes from './ContactCard.module.css';
 
-export interface ContactCardProps {
+export interface ContactCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title'> {
   /** Who or what to contact: an office, a department. */
   title: string;
   /** A line on what they help with. */
@@ -30,7 +30,15 @@ export interface ContactCardProps {
   className?: string;
 }
 
-/** One place or department to contact: its address, phone, e-mail and opening hours. */
+/**
+ * One place or department to contact: its address, phone, e-mail and opening hours.
+ *
+ * **Accessibility:** The title is a heading at `headingLevel` (fit it to the page outline); phone and e-mail are
+ * `tel:` and `mailto:` links. Pass `id` to link to the card.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: highlighted (when `highlighted`)
+ */
 export function ContactCard({
   title,
   description,
@@ -43,6 +51,7 @@ export function ContactCard({
   highlighted = false,
   id,
   className,
+  ...rest
 }: ContactCardProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -54,6 +63,7 @@ export function ContactCard({
   );
   return (
     <article
+      {...rest}
       id={id}
       className={clsx(classes.ContactCard, className)}
       data-state={highlighted ? 'highlighted' : undefined}

@@ -1,13 +1,22 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { dockItemClass } from '../internal/Dock';
+import { mergeRefs } from '../internal/mergeRefs';
 import { QrCode } from '../QrCode';
 import { contactWidgetMessages } from './ContactWidget.messages';
 import classes from './ContactWidget.module.css';
 
-export interface ContactWidgetProps {
+export interface ContactWidgetProps extends ComponentPropsWithRef<'aside'> {
   /** Value of the QR code: the official account (Chinese site) or the LinkedIn page (English site). */
   qrValue: string;
   /** Caption and accessible name of the QR code, e.g. '扫码关注公众号' or 'Follow us on LinkedIn'. */
@@ -31,6 +40,13 @@ export interface ContactWidgetProps {
  * on hover or keyboard focus; on narrow screens it rests in the dock, the bottom band the page reserves (with the
  * floating cart, at the other end), and a tap opens and closes it — touch has no hover. Escape, a tap outside
  * or moving focus away close it. The root is a labelled `aside`.
+ *
+ * **Accessibility:** An `aside` named 'Social media' (localized); the button has `aria-expanded` and
+ * `aria-controls` for the QR panel, Escape closes it. Give the QR code a text alternative with
+ * `qrLabel` and, where it exists, the same destination as a link (`href`, `linkLabel`).
+ *
+ * **Data attributes:**
+ * - root: `data-state`: open, closed; `data-dock-item`: follow
  */
 export function ContactWidget({
   qrValue,
@@ -39,6 +55,8 @@ export function ContactWidget({
   linkLabel,
   hidden = false,
   className,
+  ref,
+  ...rest
 }: ContactWidgetProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -78,7 +96,8 @@ export function ContactWidget({
 
   return (
     <aside
-      ref={rootRef}
+      {...rest}
+      ref={mergeRefs(rootRef, ref)}
       className={clsx(classes.ContactWidget, dockItemClass, className)}
       aria-label={intl.formatMessage(contactWidgetMessages.region)}
       data-dock-item="follow"

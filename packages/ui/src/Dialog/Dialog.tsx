@@ -1,14 +1,22 @@
 import { clsx } from 'clsx';
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
+import { mergeRefs } from '../internal/mergeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { dialogMessages } from './Dialog.messages';
 import classes from './Dialog.module.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
-export interface DialogProps {
+export interface DialogProps extends Omit<ComponentPropsWithRef<'dialog'>, 'title'> {
   /** Controlled open state; pair with onOpenChange. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -34,6 +42,13 @@ export interface DialogProps {
 /**
  * A modal dialog on the native `<dialog>` element: showModal() makes the rest of the page inert (so focus
  * cannot leave), Escape closes it, and focus goes back to the element that opened it.
+ *
+ * **Accessibility:** The `dialog` is labelled by its `title` (an `h2`) and described by `description`; the close
+ * button is named 'Close'. Opening moves focus to `initialFocusRef` (or, natively, the first focusable element).
+ * The caller provides `title`.
+ *
+ * **Data attributes:**
+ * - root: `data-size`: sm, md, lg; `data-state`: open, closed
  */
 export function Dialog({
   open: openProp,
@@ -46,6 +61,8 @@ export function Dialog({
   size = 'md',
   initialFocusRef,
   className,
+  ref,
+  ...rest
 }: DialogProps) {
   const intl = useIntl();
   const [open, setOpen] = useControllableState({
@@ -81,7 +98,8 @@ export function Dialog({
 
   return (
     <dialog
-      ref={dialogRef}
+      {...rest}
+      ref={mergeRefs(dialogRef, ref)}
       className={clsx(classes.Dialog, className)}
       data-size={size}
       data-state={open ? 'open' : 'closed'}

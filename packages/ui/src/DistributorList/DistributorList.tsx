@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -23,7 +23,7 @@ export interface DistributorListDistributor {
   address: string;
 }
 
-export interface DistributorListProps {
+export interface DistributorListProps extends ComponentPropsWithRef<'div'> {
   /** Distributors in the editors' order; grouped by region, then country. */
   distributors: readonly DistributorListDistributor[];
   /** Shows placeholder cards while loading. @default false */
@@ -36,18 +36,28 @@ export interface DistributorListProps {
   className?: string;
 }
 
-/** Authorized distributors grouped by region and country, each with its contact lines. */
+/**
+ * Authorized distributors grouped by region and country, each with its contact lines.
+ *
+ * **Accessibility:** Regions, countries and distributors are headings at `headingLevel`, +1 and +2 (fit it to
+ * the page outline); contact lines are `tel:`, `mailto:` and website links. While `loading`, `aria-busy` and
+ * skeleton cards.
+ *
+ * **Data attributes:**
+ * - card: `data-country`: the country code; skeleton card: `data-state`: loading
+ */
 export function DistributorList({
   distributors,
   loading = false,
   emptyState,
   headingLevel = 2,
   className,
+  ...rest
 }: DistributorListProps) {
   const intl = useIntl();
   if (loading) {
     return (
-      <div className={clsx(classes.DistributorList, className)} aria-busy="true">
+      <div {...rest} className={clsx(classes.DistributorList, className)} aria-busy="true">
         <Skeleton width="8rem" />
         <div className={classes.Cards}>
           {Array.from({ length: 3 }, (_, index) => (
@@ -63,7 +73,7 @@ export function DistributorList({
   }
   if (distributors.length === 0) {
     return (
-      <div className={className}>
+      <div {...rest} className={className}>
         {emptyState ?? (
           <EmptyState
             icon="globe"
@@ -81,7 +91,7 @@ export function DistributorList({
   const NameHeading = `h${headingLevel + 2}` as 'h4' | 'h5';
   const newTab = intl.formatMessage(distributorListMessages.opensInNewTab);
   return (
-    <div className={clsx(classes.DistributorList, className)}>
+    <div {...rest} className={clsx(classes.DistributorList, className)}>
       {groupDistributors(distributors).map((group) => (
         <section key={group.region} className={classes.Region}>
           <RegionHeading className={classes.RegionTitle}>{group.region}</RegionHeading>

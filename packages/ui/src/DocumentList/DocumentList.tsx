@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import type { MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { parsePublishDate } from '../ArticleList/articleDate';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
+import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { documentListMessages } from './DocumentList.messages';
@@ -26,7 +27,9 @@ export interface DocumentListDocument {
   opensPage?: boolean;
 }
 
-export interface DocumentListProps {
+export interface DocumentListProps extends HTMLAttributes<HTMLElement> {
+  /** The root element (the list, or the block shown instead of it). */
+  ref?: Ref<HTMLElement>;
   /** Documents, newest first. */
   documents: readonly DocumentListDocument[];
   /** Shows placeholder rows while loading. @default false */
@@ -42,18 +45,28 @@ export interface DocumentListProps {
   className?: string;
 }
 
-/** Announcements and reports as rows of title, date and a download link with the file's size. */
+/**
+ * Announcements and reports as rows of title, date and a download link with the file's size.
+ *
+ * **Accessibility:** A list of rows; each download link's name starts with its visible words and ends with the
+ * document's title and size (WCAG 2.5.3), dates are `time` elements. While `loading`, `aria-busy` and skeletons;
+ * empty: an EmptyState.
+ *
+ * **Data attributes:** none.
+ */
 export function DocumentList({
   documents,
   loading = false,
   emptyState,
   onDownload,
   className,
+  ref,
+  ...rest
 }: DocumentListProps) {
   const intl = useIntl();
   if (loading) {
     return (
-      <div className={clsx(classes.DocumentList, className)} aria-busy="true">
+      <div {...rest} ref={mergeRefs(ref)} className={clsx(classes.DocumentList, className)} aria-busy="true">
         {Array.from({ length: 4 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <Skeleton key={index} width="100%" />
@@ -63,7 +76,7 @@ export function DocumentList({
   }
   if (documents.length === 0) {
     return (
-      <div className={className}>
+      <div {...rest} ref={mergeRefs(ref)} className={className}>
         {emptyState ?? (
           <EmptyState icon="info" size="sm" title={intl.formatMessage(documentListMessages.emptyTitle)} />
         )}
@@ -71,7 +84,7 @@ export function DocumentList({
     );
   }
   return (
-    <ul className={clsx(classes.DocumentList, className)}>
+    <ul {...rest} ref={mergeRefs(ref)} className={clsx(classes.DocumentList, className)}>
       {documents.map((document) => {
         const size = intl.formatNumber(Math.max(1, Math.round(document.fileSize / 1024)), {
           style: 'unit',

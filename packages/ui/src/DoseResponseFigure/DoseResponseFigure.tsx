@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { doseResponseFigureMessages as messages } from './DoseResponseFigure.messages';
 import classes from './DoseResponseFigure.module.css';
@@ -18,14 +18,20 @@ export interface LogisticCurve {
   rSquared: number;
 }
 
-export interface DoseResponseFigureProps {
+export interface DoseResponseFigureProps extends Omit<ComponentPropsWithRef<'svg'>, 'points'> {
+  /** The lot the curve was measured on, named in the figure's title. */
   lotNumber: string;
+  /** The assay, named in the title: 'elisa' (binding ELISA) or 'cell' (cell-based). */
   assay: 'elisa' | 'cell';
+  /** The measured points (concentration, response). */
   points: readonly DoseResponsePoint[];
   /** The fitted curve; null draws the points alone and says no curve was fitted. */
   fit: LogisticCurve | null;
+  /** Unit of the concentration axis and the EC50, e.g. `ng/mL`. */
   concentrationUnit: string;
+  /** Unit of the response axis, e.g. `OD450`. */
   responseUnit: string;
+  /** Class for the root `svg`, merged with its own. */
   className?: string;
 }
 
@@ -40,6 +46,11 @@ const BOTTOM = HEIGHT - 44;
  * A bioactivity curve: the assay's points on a log concentration axis, the fitted 4PL line and the
  * EC50 marked. Server-rendered SVG with role img; its text alternative carries the fit's parameters and
  * every point.
+ *
+ * **Accessibility:** An `svg` with `role="img"`, labelled by its title (assay and lot) and described by a text
+ * alternative with the fit's parameters and every point. Nothing to provide.
+ *
+ * **Data attributes:** none.
  */
 export function DoseResponseFigure({
   lotNumber,
@@ -49,6 +60,7 @@ export function DoseResponseFigure({
   concentrationUnit,
   responseUnit,
   className,
+  ...rest
 }: DoseResponseFigureProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -76,6 +88,7 @@ export function DoseResponseFigure({
 
   return (
     <svg
+      {...rest}
       className={clsx(classes.DoseResponseFigure, className)}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import classes from './EmptyState.module.css';
 
 export type EmptyStateSize = 'sm' | 'md';
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** Glyph above the title, or any visual; decorative. @default 'search' */
   icon?: IconName | ReactNode;
   /** What is empty, e.g. 'No products in this category yet'. */
@@ -22,7 +22,15 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** A list or panel with nothing to show: says so, and offers a way on. */
+/**
+ * A list or panel with nothing to show: says so, and offers a way on.
+ *
+ * **Accessibility:** The icon is hidden from assistive technology; the title is a heading at `headingLevel` (fit
+ * it to the page outline). Give `action` a descriptive name.
+ *
+ * **Data attributes:**
+ * - root: `data-size`: sm, md
+ */
 export function EmptyState({
   icon = 'search',
   title,
@@ -31,10 +39,11 @@ export function EmptyState({
   headingLevel = 2,
   size = 'md',
   className,
+  ...rest
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={clsx(classes.EmptyState, className)} data-size={size}>
+    <div {...rest} className={clsx(classes.EmptyState, className)} data-size={size}>
       <span className={classes.Icon} aria-hidden="true">
         {typeof icon === 'string' ? <Icon name={icon as IconName} size="lg" /> : icon}
       </span>

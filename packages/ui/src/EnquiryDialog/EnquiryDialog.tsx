@@ -1,17 +1,20 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonVariant } from '../Button';
 import buttonClasses from '../Button/Button.module.css';
 import { Dialog } from '../Dialog';
-import { type Enquiry, EnquiryForm, type EnquiryFormProps } from '../EnquiryForm';
+import { type Enquiry, EnquiryForm, type EnquiryFormOwnProps } from '../EnquiryForm';
 import { useControllableState } from '../internal/useControllableState';
 import { enquiryDialogMessages as messages } from './EnquiryDialog.messages';
 
+/**
+ * The form's own props but its frame's; `formComponent`, `posted` and `sent` let it post itself through a
+ * router's fetcher (a dialog is no page to redirect to), as a page's form posts through the router's form.
+ * The DOM props (`ref`, `id`, `data-*`, …) are the root `<dialog>`'s.
+ */
 export interface EnquiryDialogProps
-  extends Omit<
-    EnquiryFormProps,
-    'secondaryAction' | 'className' | 'action' | 'formComponent' | 'posted' | 'sent'
-  > {
+  extends Omit<ComponentPropsWithRef<'dialog'>, 'title' | 'open' | 'onSubmit'>,
+    Omit<EnquiryFormOwnProps, 'secondaryAction' | 'className'> {
   /** Controlled open state; pair with onOpenChange. */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -49,6 +52,14 @@ function useHydrated(): boolean {
 /**
  * The product page's enquiry / quote dialog (SPEC §2 product-detail): the EnquiryForm in the modal Dialog
  * (focus kept inside, Escape closes, focus back to the trigger); it closes itself after a successful send.
+ *
+ * **Accessibility:** The trigger is a button with `aria-haspopup="dialog"` (before hydration, a link to
+ * `fallbackHref`); the modal is a `Dialog` labelled by `title`, holding the EnquiryForm (see its notes). Needs a
+ * `ToastProvider` above it for the outcome.
+ *
+ * **Data attributes:**
+ * - fallback link: `data-variant` (the `triggerVariant`), `data-size`: md; the button: Button's
+ * - dialog: Dialog's (`data-size`, `data-state`)
  */
 export function EnquiryDialog({
   open: openProp,
@@ -60,10 +71,38 @@ export function EnquiryDialog({
   fallbackHref,
   title,
   className,
+  onSubmit,
   onSent,
-  ...formProps
+  industries,
+  areas,
+  product,
+  otherTreeName,
+  otherTreeNameLabel,
+  defaultValues,
+  siteLocale,
+  label,
+  action,
+  formComponent,
+  posted,
+  sent,
+  ...rest
 }: EnquiryDialogProps) {
   const intl = useIntl();
+  const formProps = {
+    onSubmit,
+    industries,
+    areas,
+    product,
+    otherTreeName,
+    otherTreeNameLabel,
+    defaultValues,
+    siteLocale,
+    label,
+    action,
+    formComponent,
+    posted,
+    sent,
+  };
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
@@ -84,6 +123,7 @@ export function EnquiryDialog({
         </Button>
       ) : null}
       <Dialog
+        {...rest}
         open={open}
         onOpenChange={setOpen}
         title={title ?? intl.formatMessage(messages.title)}

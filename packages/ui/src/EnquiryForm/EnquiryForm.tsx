@@ -1,5 +1,5 @@
 import { enquiryForm, type SiteLocale } from '@storefront/validation';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, formCellClasses, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -57,13 +57,16 @@ const emptyValues: EnquiryFormValues = {
   otherTreeName: '',
 };
 
-export interface EnquiryFormProps extends ServerFormProps {
+/** The form's own props (EnquiryDialog takes them too), without the DOM props of its root. */
+export interface EnquiryFormOwnProps extends ServerFormProps {
   /**
    * Sends the enquiry (the app calls POST /enquiry). Resolve on success; reject with an Error whose `message`
    * is the server's msg and, for E0002, `fields` = `{ field: message }` shown on the fields
    * (`throw new FormSubmitError(msg, data.fields)`).
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`), with JavaScript as without.
    */
-  onSubmit: (enquiry: Enquiry) => Promise<void>;
+  onSubmit?: ((enquiry: Enquiry) => Promise<void>) | undefined;
   /** After an enquiry was sent (analytics; the dialog closes here). */
   onSent?: (enquiry: Enquiry) => void;
   /** Industries to choose from (value = the industry name sent). */
@@ -87,14 +90,30 @@ export interface EnquiryFormProps extends ServerFormProps {
   secondaryAction?: ReactNode;
   /** Accessible name of the form (pages with two forms need distinct names). @default the form's title */
   label?: string;
-  /** Class for the root `<form>`. */
+  /** Class for the root element (the form, or the confirmation shown instead of it). */
   className?: string;
+}
+
+export interface EnquiryFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, keyof EnquiryFormOwnProps>,
+    EnquiryFormOwnProps {
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The product page's enquiry / quote form (SPEC §3, §5): every field but the product category required;
  * 'Submitted Successfully' or 'Submitted Failure' (with the server's message) in a toast (SPEC §8).
  * Without JavaScript it posts to `action` and shows the server's refusal (`posted`) or confirmation (`sent`).
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Enquiry' by `aria-label`: every field has a visible label,
+ * its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit a polite
+ * `role=status` line counts the errors, and the form is `aria-busy` while sending. `label` overrides the name.
+ * The outcome is a toast: needs a `ToastProvider` above it.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
  */
 export function EnquiryForm({
   onSubmit,
@@ -113,6 +132,8 @@ export function EnquiryForm({
   formComponent,
   posted,
   sent = false,
+  ref,
+  ...rest
 }: EnquiryFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -137,7 +158,8 @@ export function EnquiryForm({
     emptyValues,
     defaultValues: { ...defaultValues, ...(otherTreeName ? { otherTreeName } : {}) },
     posted,
-    onSubmit: (values) => onSubmit(toEnquiry(values)),
+    sent,
+    onSubmit: onSubmit && ((values) => onSubmit(toEnquiry(values))),
     onSucceeded: (values) => {
       toast.show({ title: intl.formatMessage(messages.succeeded), tone: 'success' });
       onSent?.(toEnquiry(values));
@@ -152,10 +174,21 @@ export function EnquiryForm({
   });
   const placeholder = intl.formatMessage(messages.selectPlaceholder);
 
-  if (sent) return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+  // Sent by a page without JavaScript; a post of this form's own (no longer idle) says so in a toast.
+  if (sent && form.status === 'idle')
+    return (
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.succeeded)}
+        className={className}
+      />
+    );
 
   return (
     <FormFrame
+      {...rest}
+      ref={ref}
       action={action}
       formComponent={formComponent}
       serverMessage={posted?.message}

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { errorStateMessages } from './ErrorState.messages';
 import classes from './ErrorState.module.css';
 
-export interface ErrorStateProps {
+export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** What failed. @default the localized 'This content could not be loaded' */
   title?: ReactNode;
   /** Advice or the server's message. @default the localized 'check your connection' advice */
@@ -24,6 +24,11 @@ export interface ErrorStateProps {
 /**
  * A block of a page that failed to load (a list, a tab), as opposed to StatusPage for a whole page.
  * role="alert" so that a failure after a retry is announced.
+ *
+ * **Accessibility:** `role="alert"`, so the failure is announced; the title is a heading at `headingLevel`
+ * (default text 'This content could not be loaded'); `onRetry` adds a 'Try again' button.
+ *
+ * **Data attributes:** none.
  */
 export function ErrorState({
   title,
@@ -32,11 +37,12 @@ export function ErrorState({
   action,
   headingLevel = 2,
   className,
+  ...rest
 }: ErrorStateProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={clsx(classes.ErrorState, className)} role="alert">
+    <div {...rest} className={clsx(classes.ErrorState, className)} role="alert">
       <span className={classes.Icon} aria-hidden="true">
         <Icon name="alert" size="lg" />
       </span>

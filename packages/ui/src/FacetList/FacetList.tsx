@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -28,7 +28,7 @@ export interface FacetListGroup {
   selected?: string | null;
 }
 
-export interface FacetListProps {
+export interface FacetListProps extends ComponentPropsWithRef<'nav'> {
   /** The facets; a facet without values is left out. */
   groups: readonly FacetListGroup[];
   /** Link of the results with `value` chosen in `groupId` (`null`: the group's filter removed). */
@@ -46,6 +46,13 @@ export interface FacetListProps {
  * screens they fold into a native disclosure, closed from the server's HTML on (so nothing shifts when the
  * page's script runs) and opened by its summary with or without JavaScript; wide screens show the groups
  * whatever the disclosure's state (CSS, `::details-content`).
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'Filters'); each group a `section` labelled by its `h2`;
+ * the chosen value (or the group's 'All') is marked `aria-current="true"`. The links work without JavaScript; on
+ * narrow screens the native `details` disclosure is keyboard operable.
+ *
+ * **Data attributes:**
+ * - value link: `data-state`: selected (the chosen value, or the group's 'All' when nothing is chosen)
  */
 export function FacetList({
   groups,
@@ -53,6 +60,7 @@ export function FacetList({
   label,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: FacetListProps) {
   const intl = useIntl();
   const headingBaseId = useId();
@@ -62,6 +70,7 @@ export function FacetList({
 
   return (
     <nav
+      {...rest}
       className={clsx(classes.FacetList, className)}
       aria-label={label ?? intl.formatMessage(messages.label)}
     >

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { dockItemClass } from '../internal/Dock';
@@ -9,7 +9,7 @@ import { floatingCartMessages } from './FloatingCart.messages';
 import classes from './FloatingCart.module.css';
 import { clamp, type FloatingCartEdge, isDrag, nearestEdge } from './floatingCartModel';
 
-export interface FloatingCartProps {
+export interface FloatingCartProps extends ComponentPropsWithRef<'aside'> {
   /** The cart page. */
   href: string;
   /** Items in the cart, shown in a badge and in the accessible name. @default 0 */
@@ -38,6 +38,13 @@ type Drag = {
  * cart. It rests at one end of the dock, the bottom band the page reserves for it (so it never covers content);
  * it can be dragged with a pointer and snaps to the nearer end of the band when released. A press without
  * movement is an ordinary click; keyboard users get an ordinary link. The root is a labelled `aside`.
+ *
+ * **Accessibility:** An `aside` named 'Cart shortcut' (localized) holding a link to the cart whose name comes
+ * from its content (the word and the count), so a capped badge never contradicts it; dragging is pointer-only,
+ * keyboard users simply follow the link.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: idle, dragging; `data-edge`: left, right; `data-dock-item`: cart
  */
 export function FloatingCart({
   href,
@@ -46,6 +53,7 @@ export function FloatingCart({
   onPositionChange,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: FloatingCartProps) {
   const intl = useIntl();
   const [edge, setEdge] = useState<FloatingCartEdge>(defaultEdge);
@@ -110,6 +118,7 @@ export function FloatingCart({
 
   return (
     <aside
+      {...rest}
       className={clsx(classes.FloatingCart, dockItemClass, className)}
       aria-label={intl.formatMessage(floatingCartMessages.region)}
       data-dock-item="cart"

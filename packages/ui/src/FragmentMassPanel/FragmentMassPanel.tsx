@@ -8,7 +8,7 @@ import {
   type FragmentMasses,
 } from '@storefront/toolbox';
 import { clsx } from 'clsx';
-import { Fragment, useId, useMemo } from 'react';
+import { type ComponentPropsWithRef, Fragment, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   firstErrorByField,
@@ -43,7 +43,9 @@ import {
 
 export type FragmentMassPanelMode = 'preview' | 'full';
 
-export interface FragmentMassPanelProps extends ToolboxPanelProps<FragmentMasses> {
+export interface FragmentMassPanelProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue'>,
+    ToolboxPanelProps<FragmentMasses> {
   /** The inputs (controlled), e.g. read from the URL query or set by ProbeDesignPanel's onUseProduct. */
   value?: FragmentMassPanelValue;
   /** Initial inputs when uncontrolled. @default fragmentMassDefaultValue */
@@ -61,7 +63,19 @@ const MODIFICATIONS = Object.keys(BASE_MODIFICATIONS) as BaseModification[];
 const CAP_ANALOG_VALUES = Object.keys(CAP_ANALOGS) as CapAnalog[];
 const VARIANTS: readonly MassVariant[] = ['productMinus1', 'product', 'productPlus1'];
 
-/** Module 3 of the capping-rate toolbox: neutral masses of the 5′ digestion product, capped or not. */
+/**
+ * Module 3 of the capping-rate toolbox: neutral masses of the 5′ digestion product, capped or not.
+ *
+ * **Accessibility:** A `form` whose fieldset has a visually hidden legend; the inputs are labelled and their
+ * errors linked by `aria-describedby`; the masses are a `table` labelled by its heading (at the panel's heading
+ * level). Nothing to provide.
+ *
+ * **Data attributes:**
+ * - root: `data-mode`: preview, full; `data-state`: ready, empty, invalid
+ * - table row: `data-species` (pppN, GpppN, cap0, cap1, …), `data-variant` (productMinus1, product,
+ *   productPlus1), `data-expected` on the species the method is expected to give
+ * - sequence field: `data-state`: valid, invalid
+ */
 export function FragmentMassPanel({
   value: valueProp,
   defaultValue = fragmentMassDefaultValue,
@@ -73,6 +87,7 @@ export function FragmentMassPanel({
   fullResult,
   headingLevel = 3,
   className,
+  ...rest
 }: FragmentMassPanelProps) {
   const intl = useIntl();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
@@ -87,7 +102,7 @@ export function FragmentMassPanel({
   };
 
   return (
-    <div className={clsx(formClasses.Panel, className)} data-mode={mode} data-state={state}>
+    <div {...rest} className={clsx(formClasses.Panel, className)} data-mode={mode} data-state={state}>
       {/* An unnamed form is no landmark, so several panels on one page do not repeat one; the fieldset names the inputs. */}
       <form className={formClasses.Form} noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className={formClasses.Fieldset}>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { gelFigureMessages as messages } from './GelFigure.messages';
 import classes from './GelFigure.module.css';
@@ -7,7 +7,8 @@ import classes from './GelFigure.module.css';
 /** A common pre-stained protein ladder (kDa), largest first. */
 export const DEFAULT_MARKER_KDA = [250, 150, 100, 70, 50, 40, 30, 25, 15, 10] as const;
 
-export interface GelFigureProps {
+export interface GelFigureProps extends ComponentPropsWithRef<'svg'> {
+  /** The lot the gel was run on, named in the figure's title. */
   lotNumber: string;
   /** Apparent sizes (kDa) of the bands under reducing conditions. */
   reducedKda: readonly number[];
@@ -15,6 +16,7 @@ export interface GelFigureProps {
   nonReducedKda: readonly number[];
   /** The ladder's sizes (kDa). @default DEFAULT_MARKER_KDA */
   markerKda?: readonly number[];
+  /** Class for the root `svg`, merged with its own. */
   className?: string;
 }
 
@@ -30,6 +32,11 @@ const LANES_X = [70, 135, 195];
  * An SDS-PAGE gel drawn from the band sizes: marker, reduced and non-reduced lanes, sizes on a log
  * scale as they migrate. Server-rendered SVG with role img; its text alternative lists every band, so
  * a screen reader (and a search engine) gets the numbers the picture shows.
+ *
+ * **Accessibility:** An `svg` with `role="img"`, labelled by its title (with the lot number) and described by a
+ * text alternative listing every band. Nothing to provide.
+ *
+ * **Data attributes:** none.
  */
 export function GelFigure({
   lotNumber,
@@ -37,6 +44,7 @@ export function GelFigure({
   nonReducedKda,
   markerKda = DEFAULT_MARKER_KDA,
   className,
+  ...rest
 }: GelFigureProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -57,6 +65,7 @@ export function GelFigure({
 
   return (
     <svg
+      {...rest}
       className={clsx(classes.GelFigure, className)}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"

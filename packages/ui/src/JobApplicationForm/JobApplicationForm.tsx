@@ -5,7 +5,7 @@ import {
   jobApplicationForm,
   type SiteLocale,
 } from '@storefront/validation';
-import { useMemo, useRef } from 'react';
+import { type HTMLAttributes, type Ref, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, FormSubmitError, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -32,7 +32,9 @@ const emptyValues: JobApplicationValues = { name: '', email: '', phone: '', jobI
 const ACCEPT = Object.values(documentExtensions).flat().join(',');
 const MEGABYTES = Math.round(CV_MAX_BYTES / (1024 * 1024));
 
-export interface JobApplicationFormProps extends ServerFormProps {
+export interface JobApplicationFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>,
+    ServerFormProps {
   /** The positions to choose from (value = the job's id). */
   jobs: SelectOption[];
   /** The position chosen at first (the job page's own). */
@@ -52,12 +54,24 @@ export interface JobApplicationFormProps extends ServerFormProps {
   label?: string;
   /** Class for the root `<form>`. */
   className?: string;
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The apply form of a job (SPEC §1): name, e-mail, phone, the position and a CV, PDF or Word of at most
  * 5 MB. Every field is required; a larger file is refused before it is sent; its type is the server's to
  * judge (by content). 'Application sent' or 'Submitted Failure' in a toast; after a send the form empties.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Job application' by `aria-label`: every field has a visible
+ * label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit a polite
+ * `role=status` line counts the errors, and the form is `aria-busy` while sending. The CV is a native file input
+ * with its label; `label` overrides the form's name. The outcome is a toast: needs a `ToastProvider` above it.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ * - file field: `data-state`: valid, invalid
  */
 export function JobApplicationForm({
   jobs,
@@ -71,6 +85,8 @@ export function JobApplicationForm({
   formComponent,
   posted,
   sent = false,
+  ref,
+  ...rest
 }: JobApplicationFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -161,11 +177,20 @@ export function JobApplicationForm({
 
   // Sent by a page without JavaScript; a post of this form's own was confirmed in a toast, the form emptied.
   if (sent && form.status !== 'succeeded') {
-    return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+    return (
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.succeeded)}
+        className={className}
+      />
+    );
   }
 
   return (
     <FormFrame
+      {...rest}
+      ref={ref}
       action={action}
       formComponent={formComponent}
       encType="multipart/form-data"

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import type { LinkComponent } from '../internal/linkComponent';
+import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { jobListMessages as messages } from './JobList.messages';
 import classes from './JobList.module.css';
@@ -20,7 +21,9 @@ export interface JobListItem {
   isHot: boolean;
 }
 
-export interface JobListProps {
+export interface JobListProps extends HTMLAttributes<HTMLElement> {
+  /** The root element (the list, or the block shown instead of it). */
+  ref?: Ref<HTMLElement>;
   /** The positions, in display order. */
   jobs: readonly JobListItem[];
   /** The page of one position. */
@@ -39,7 +42,16 @@ export interface JobListProps {
   className?: string;
 }
 
-/** Open positions as cards: title (the link), hot badge, department, location, openings and date. */
+/**
+ * Open positions as cards: title (the link), hot badge, department, location, openings and date.
+ *
+ * **Accessibility:** A list named by `label` (default 'Open positions'); each title is a heading at
+ * `headingLevel` with the job's link. While `loading`, `aria-busy` and skeleton items.
+ *
+ * **Data attributes:**
+ * - card: `data-hot` on a hot job
+ * - skeleton item: `data-state`: loading
+ */
 export function JobList({
   jobs,
   getJobHref,
@@ -49,12 +61,14 @@ export function JobList({
   headingLevel = 3,
   label,
   className,
+  ref,
+  ...rest
 }: JobListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   if (!loading && jobs.length === 0) {
     return (
-      <div className={className}>
+      <div {...rest} ref={mergeRefs(ref)} className={className}>
         {emptyState ?? (
           <EmptyState
             icon="user"
@@ -69,6 +83,8 @@ export function JobList({
   }
   return (
     <ul
+      {...rest}
+      ref={mergeRefs(ref)}
       className={clsx(classes.JobList, className)}
       aria-label={label ?? intl.formatMessage(messages.listLabel)}
       aria-busy={loading || undefined}

@@ -1,12 +1,13 @@
 import { KIT_FACTS } from '@storefront/toolbox';
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
 import { kitPromotionMessages as m } from './KitPromotion.messages';
 import classes from './KitPromotion.module.css';
 
-export interface KitPromotionProps {
+export interface KitPromotionProps extends ComponentPropsWithRef<'article'> {
   /** URL of the kit's product page. */
   href: string;
   /** Component for the link, e.g. an adapter around the router's Link. @default 'a' */
@@ -20,18 +21,24 @@ export interface KitPromotionProps {
 /**
  * The toolbox's promotion of the cap detection kit CD002 (SPEC §1): its facts (SPEC §9) come from
  * @storefront/toolbox, the same place the calculators take the kit's numbers from.
+ *
+ * **Accessibility:** The title is a heading at `headingLevel` (fit it to the page outline); the facts are a list
+ * named 'Kit highlights' (localized).
+ *
+ * **Data attributes:** none.
  */
 export function KitPromotion({
   href,
   linkComponent: LinkElement = 'a',
   headingLevel = 3,
   className,
+  ...rest
 }: KitPromotionProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const catalogNumber = KIT_FACTS.catalogNumber;
   return (
-    <article className={clsx(classes.KitPromotion, className)}>
+    <article {...rest} className={clsx(classes.KitPromotion, className)}>
       <p className={classes.CatalogNumber}>{intl.formatMessage(m.catalogNumber, { catalogNumber })}</p>
       <Heading className={classes.Title}>
         <Icon name="flask" size="lg" />

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '../Icon';
 import classes from './LanguageSwitch.module.css';
 
-export interface LanguageSwitchProps {
+export interface LanguageSwitchProps extends ComponentPropsWithRef<'a'> {
   /** The same path and query on the other language's site (the app builds it from SITE_ORIGIN_CN / _EN). */
   href: string;
   /** Text in the target language, e.g. 'English' or '中文'. */
@@ -16,10 +17,15 @@ export interface LanguageSwitchProps {
 /**
  * Link to the other language's site. A plain `<a>` (never the router's link) because it may change origin;
  * `hreflang` and `lang` let assistive technology pronounce the label in its own language.
+ *
+ * **Accessibility:** A plain link with `hreflang` and `lang` set to the target language, so its label is
+ * pronounced in that language. The caller provides `label` (the language's own name, e.g. 'English').
+ *
+ * **Data attributes:** none.
  */
-export function LanguageSwitch({ href, label, lang, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ href, label, lang, className, ...rest }: LanguageSwitchProps) {
   return (
-    <a className={clsx(classes.LanguageSwitch, className)} href={href} hrefLang={lang} lang={lang}>
+    <a {...rest} className={clsx(classes.LanguageSwitch, className)} href={href} hrefLang={lang} lang={lang}>
       <Icon name="globe" size="sm" />
       <span>{label}</span>
     </a>

@@ -1,5 +1,5 @@
 import { leaveMessageForm, type SiteLocale } from '@storefront/validation';
-import { type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -39,13 +39,17 @@ const emptyValues: LeaveMessageFormValues = {
   privacy: false,
 };
 
-export interface LeaveMessageFormProps extends ServerFormProps {
+export interface LeaveMessageFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>,
+    ServerFormProps {
   /**
    * Sends the message (the app calls POST /leave_word). Resolve on success; reject with an Error whose
    * `message` is the server's msg (shown in a toast) and, for E0002, `fields` = `{ field: message }`
    * (shown on the fields) — e.g. `throw new FormSubmitError(msg, data.fields)`.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`), with JavaScript as without.
    */
-  onSubmit: (message: LeaveMessage) => Promise<void>;
+  onSubmit?: ((message: LeaveMessage) => Promise<void>) | undefined;
   /** After a message was sent (the analytics event). */
   onSent?: (message: LeaveMessage) => void;
   /** Provinces for the address list; without them the address is a text field. */
@@ -62,6 +66,8 @@ export interface LeaveMessageFormProps extends ServerFormProps {
   label?: string;
   /** Class for the root `<form>`. */
   className?: string;
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 // Widened: react-intl's message-type inference does not follow rich-text tags, so the typed overload refuses `link`.
@@ -80,6 +86,15 @@ const trimmed = (values: LeaveMessageFormValues): LeaveMessage => ({
 /**
  * The footer's online-message form (SPEC §3, §5): every field required, the mainland mobile rule on the
  * Chinese site, the privacy consent; on success the 'Message Succeeded' box opens and the form empties.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Online message' by `aria-label`: every field has a visible
+ * label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit a polite
+ * `role=status` line counts the errors, and the form is `aria-busy` while sending. `label` overrides the name;
+ * the success box is a ConfirmDialog. Needs a `ToastProvider` above it for a refusal.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
  */
 export function LeaveMessageForm({
   onSubmit,
@@ -95,6 +110,8 @@ export function LeaveMessageForm({
   formComponent,
   posted,
   sent = false,
+  ref,
+  ...rest
 }: LeaveMessageFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -105,7 +122,8 @@ export function LeaveMessageForm({
     emptyValues,
     defaultValues,
     posted,
-    onSubmit: (values) => onSubmit(trimmed(values)),
+    sent,
+    onSubmit: onSubmit && ((values) => onSubmit(trimmed(values))),
     onSucceeded: (values) => {
       setSucceededOpen(true);
       onSent?.(trimmed(values));
@@ -123,9 +141,15 @@ export function LeaveMessageForm({
   );
 
   // Sent without JavaScript: the page it came back to says so where the form was (no dialog to open).
-  if (sent) {
+  // A post of this form's own (its status is no longer idle) opens the dialog instead.
+  if (sent && form.status === 'idle') {
     return (
-      <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className}>
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.succeededTitle)}
+        className={className}
+      >
         <p className={formConfirmationText}>{intl.formatMessage(messages.succeededDescription)}</p>
       </FormConfirmation>
     );
@@ -134,6 +158,8 @@ export function LeaveMessageForm({
   return (
     <>
       <FormFrame
+        {...rest}
+        ref={ref}
         action={action}
         formComponent={formComponent}
         serverMessage={posted?.message}

@@ -21,7 +21,15 @@ interface LinkOwnProps<E extends ElementType> {
 export type LinkProps<E extends ElementType = 'a'> = LinkOwnProps<E> &
   Omit<ComponentPropsWithRef<E>, keyof LinkOwnProps<E>>;
 
-/** A styled navigation link; polymorphic so a client-side router link keeps the design. */
+/**
+ * A styled navigation link; polymorphic so a client-side router link keeps the design.
+ *
+ * **Accessibility:** A native `a` (or the `as` component): the caller provides `href` and a descriptive text
+ * (the accessible name).
+ *
+ * **Data attributes:**
+ * - `data-variant`: default, subtle, inverse, standalone
+ */
 export function Link<E extends ElementType = 'a'>({
   as,
   variant = 'default',

@@ -1,5 +1,5 @@
 import { passwordLoginForm, type SiteLocale } from '@storefront/validation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, FormSubmitError, formCellClasses, useValidatedForm } from '../internal/Field';
@@ -27,7 +27,9 @@ type Credentials = Pick<PasswordLogin, 'email' | 'password'>;
 
 const emptyValues: Credentials = { email: '', password: '' };
 
-export interface LoginFormProps {
+/** Its own props and the DOM props of its root `<form>` (but `action` and `encType`, which FormFrame sets). */
+export interface LoginFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'action' | 'encType'> {
   /**
    * Logs in (the app calls POST /user/login, stores the token and navigates). Resolve on success; reject with
    * `new FormSubmitError(msg, data?.fields)` — the message is shown in the form, field messages on the fields.
@@ -60,7 +62,20 @@ export interface LoginFormProps {
   className?: string;
 }
 
-/** E-mail and password login (SPEC §5 Login): a valid e-mail and a password. */
+/**
+ * E-mail and password login (SPEC §5 Login): a valid e-mail and a password.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Log in' by `aria-label`: every field has a visible label,
+ * its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit a polite
+ * `role=status` line counts the errors, and the form is `aria-busy` while sending. A refusal is shown in the
+ * form with `role="alert"`, a `notice` politely (`role=status`); the links to the other account pages are a
+ * `nav` named 'Other account pages'.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ * - feedback line: `data-tone`: critical, success
+ */
 export function LoginForm({
   onSubmit,
   captcha,
@@ -72,6 +87,7 @@ export function LoginForm({
   notice,
   label,
   className,
+  ...rest
 }: LoginFormProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,6 +135,7 @@ export function LoginForm({
 
   return (
     <FormFrame
+      {...rest}
       label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}

@@ -4,6 +4,7 @@ import classes from './LoginForm.module.css';
 export interface LoginFormFeedbackProps {
   /** 'critical' is announced at once (role=alert), 'success' politely. */
   tone: 'critical' | 'success';
+  /** The message. */
   children: ReactNode;
 }
 

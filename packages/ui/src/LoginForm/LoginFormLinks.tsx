@@ -17,6 +17,7 @@ export interface AccountHrefs {
 }
 
 export interface LoginFormLinksProps {
+  /** The account pages to link to (login, register, reset, …). */
   hrefs: AccountHrefs;
   /** The page the links are on, left out of the list. */
   current: keyof AccountHrefs;

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
 import { lotTableMessages as messages } from './LotTable.messages';
@@ -16,19 +17,27 @@ export interface LotTableRow {
   ec50Unit: string | null;
 }
 
-export interface LotTableProps {
+export interface LotTableProps extends ComponentPropsWithRef<'div'> {
+  /** The lots to list, one row each. */
   lots: readonly LotTableRow[];
   /** The lot whose figures the page shows. */
   selectedLot?: string;
   /** The page of a lot: a link, so that choosing a lot works without JavaScript. */
   lotHref: (lotNumber: string) => string;
+  /** Renders the lot links (a router's link); gets an `<a>`'s props with `href`. @default `a` */
   linkComponent?: LinkComponent;
+  /** Class for the root element, merged with its own. */
   className?: string;
 }
 
 /**
  * The lot-to-lot table of a product: each lot's date and release QC side by side, each lot number a
  * link to its figures. On a narrow screen the table scrolls sideways inside its own box.
+ *
+ * **Accessibility:** A native `table` with column headers; the lot shown on the page (`selectedLot`) is marked
+ * `aria-current="true"`. Nothing to provide.
+ *
+ * **Data attributes:** none.
  */
 export function LotTable({
   lots,
@@ -36,13 +45,14 @@ export function LotTable({
   lotHref,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: LotTableProps) {
   const intl = useIntl();
   const na = intl.formatMessage(messages.notApplicable);
   const percent = (value: number | null) =>
     value === null ? na : intl.formatMessage(messages.percent, { value: intl.formatNumber(value) });
   return (
-    <div className={clsx(classes.LotTable, className)}>
+    <div {...rest} className={clsx(classes.LotTable, className)}>
       <table className={classes.Table}>
         <caption className={classes.Caption}>{intl.formatMessage(messages.caption)}</caption>
         <thead>

@@ -1,5 +1,6 @@
 import { mailSubscriptionForm, type SiteLocale } from '@storefront/validation';
-import { useState } from 'react';
+import { clsx } from 'clsx';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -7,7 +8,9 @@ import { TextField } from '../TextField';
 import { mailSubscriptionFormMessages as messages } from './MailSubscriptionForm.messages';
 import classes from './MailSubscriptionForm.module.css';
 
-export interface MailSubscriptionFormProps extends ServerFormProps {
+export interface MailSubscriptionFormProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'onSubmit'>,
+    ServerFormProps {
   /**
    * Subscribes the address (the app calls /mail/subscription). Resolve on success; reject with an Error whose
    * `message` is the server's msg (shown under the form) and optionally `fields.email`.
@@ -19,7 +22,7 @@ export interface MailSubscriptionFormProps extends ServerFormProps {
   onSubscribed?: (subscription: { email: string }) => void;
   /** Which site's rules apply. @default from the intl locale */
   siteLocale?: SiteLocale;
-  /** Class for the root `<form>`. */
+  /** Class for the root element (around the form and its outcome line). */
   className?: string;
 }
 
@@ -32,7 +35,18 @@ type Outcome =
   | { kind: 'failed'; message: string }
   | null;
 
-/** The home page's mail subscription: one e-mail field, a confirmation line, the server's error. */
+/**
+ * The home page's mail subscription: one e-mail field, a confirmation line, the server's error.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Mail subscription' by `aria-label`: every field has a
+ * visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit
+ * a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. The outcome is an
+ * inline `role=status` line.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`
+ * - outcome line: `data-outcome`: none, succeeded, sent, failed
+ */
 export function MailSubscriptionForm({
   onSubmit,
   onSubscribed,
@@ -42,6 +56,7 @@ export function MailSubscriptionForm({
   formComponent,
   posted,
   sent = false,
+  ...rest
 }: MailSubscriptionFormProps) {
   const intl = useIntl();
   // A subscription sent without JavaScript comes back to the page with `sent`, the address not in it.
@@ -69,7 +84,7 @@ export function MailSubscriptionForm({
     },
   });
   return (
-    <div className={classes.MailSubscriptionForm}>
+    <div {...rest} className={clsx(classes.MailSubscriptionForm, className)}>
       <FormFrame
         action={action}
         formComponent={formComponent}
@@ -81,7 +96,6 @@ export function MailSubscriptionForm({
         busy={form.submitting}
         layout="inline"
         requiredHint={false}
-        className={className}
         actions={
           <Button type="submit" loading={form.submitting}>
             {intl.formatMessage(messages.submit)}

@@ -1,5 +1,5 @@
 import { meetingRegistrationForm, type SiteLocale } from '@storefront/validation';
-import { useState } from 'react';
+import { type HTMLAttributes, type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -22,7 +22,9 @@ type MeetingRegistrationValues = Record<keyof typeof meetingRegistrationForm, st
 
 const emptyValues: MeetingRegistrationValues = { name: '', company: '', email: '', phone: '', content: '' };
 
-export interface MeetingRegistrationFormProps extends ServerFormProps {
+export interface MeetingRegistrationFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>,
+    ServerFormProps {
   /** The meeting's name, in the intro and the confirmation. */
   meetingName: string;
   /**
@@ -39,6 +41,8 @@ export interface MeetingRegistrationFormProps extends ServerFormProps {
   siteLocale?: SiteLocale;
   /** Class for the root element. */
   className?: string;
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 const trimmed = (values: MeetingRegistrationValues): MeetingRegistration => ({
@@ -53,6 +57,17 @@ const trimmed = (values: MeetingRegistrationValues): MeetingRegistration => ({
  * The meeting page's "register your interest" form (issue 13): name, company, e-mail and phone (the rules of
  * `meetingRegistrationForm`), an optional topic. Once the server stored it, a confirmation naming the meeting
  * and the address replaces the form (and takes the focus); a refusal shows in a toast and on the fields.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Register your interest' by `aria-label`: every field has a
+ * visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit
+ * a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. The confirmation
+ * that replaces it (`role=status`) takes the focus; a refusal shows in a toast, so it needs a `ToastProvider`
+ * above it.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ * - confirmation: `data-state`: sent
  */
 export function MeetingRegistrationForm({
   meetingName,
@@ -64,6 +79,8 @@ export function MeetingRegistrationForm({
   formComponent,
   posted,
   sent = false,
+  ref,
+  ...rest
 }: MeetingRegistrationFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -88,7 +105,12 @@ export function MeetingRegistrationForm({
 
   if (sentTo !== null) {
     return (
-      <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className}>
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.succeededTitle)}
+        className={className}
+      >
         <p className={formConfirmationText}>
           {intl.formatMessage(messages.succeededDescription, { email: sentTo, meeting: meetingName })}
         </p>
@@ -102,7 +124,14 @@ export function MeetingRegistrationForm({
   // Sent by a page without JavaScript: the page the server returned to does not know the address any more.
   // A post of this form's own ('succeeded') named it above, and 'Register another' brings the form back.
   if (sent && form.status !== 'succeeded') {
-    return <FormConfirmation title={intl.formatMessage(messages.succeededTitle)} className={className} />;
+    return (
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.succeededTitle)}
+        className={className}
+      />
+    );
   }
 
   const text = (name: keyof MeetingRegistrationValues) => intl.formatMessage(messages[name]);
@@ -116,6 +145,8 @@ export function MeetingRegistrationForm({
 
   return (
     <FormFrame
+      {...rest}
+      ref={ref}
       action={action}
       formComponent={formComponent}
       serverMessage={posted?.message}

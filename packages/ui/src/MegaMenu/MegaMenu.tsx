@@ -1,5 +1,12 @@
 import { clsx } from 'clsx';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useId,
+  useRef,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { MENU_CLOSE_DELAY, useHoverIntent } from '../hooks/useHoverIntent';
 import { Icon } from '../Icon';
@@ -9,7 +16,7 @@ import { megaMenuMessages } from './MegaMenu.messages';
 import classes from './MegaMenu.module.css';
 import type { MegaMenuItem, MegaMenuLink } from './megaMenuModel';
 
-export interface MegaMenuProps {
+export interface MegaMenuProps extends ComponentPropsWithRef<'nav'> {
   /** Navigation items in order (SPEC §2: Home, Products, Services, Resources & Support, News & Activities, About Us, Investors). */
   items: MegaMenuItem[];
   /** Milliseconds the panel stays open after the pointer leaves (SPEC §9). @default 300 */
@@ -36,6 +43,14 @@ export interface MegaMenuProps {
  * (which also moves into the panel); they close `closeDelay` ms after the pointer leaves, when focus leaves
  * the item, or on Escape, which returns focus to the toggle. ArrowLeft/Right move between top-level items,
  * ArrowUp/Down between the links of an open panel.
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'Main'); the current item's link has
+ * `aria-current="page"`; each toggle is a button named '<label> submenu' with `aria-expanded` and
+ * `aria-controls`; keys as above. Give each item a `label`.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: open, closed (any panel)
+ * - item: `data-state`: open, closed
  */
 export function MegaMenu({
   items,
@@ -47,6 +62,7 @@ export function MegaMenu({
   openIndex: openIndexProp,
   defaultOpenIndex = null,
   onOpenIndexChange,
+  ...rest
 }: MegaMenuProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -129,6 +145,7 @@ export function MegaMenu({
 
   return (
     <nav
+      {...rest}
       className={clsx(classes.MegaMenu, className)}
       aria-label={label ?? intl.formatMessage(megaMenuMessages.navigation)}
       data-state={openIndex === null ? 'closed' : 'open'}

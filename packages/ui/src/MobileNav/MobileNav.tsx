@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  type ComponentPropsWithRef,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
@@ -16,7 +17,7 @@ import type { MegaMenuItem, MegaMenuLink } from '../MegaMenu/megaMenuModel';
 import { mobileNavMessages } from './MobileNav.messages';
 import classes from './MobileNav.module.css';
 
-export interface MobileNavProps {
+export interface MobileNavProps extends ComponentPropsWithRef<'div'> {
   /** The same items as the desktop MegaMenu; columns become accordion sections. */
   items: MegaMenuItem[];
   /** Controlled open state of the drawer; pair with onOpenChange. */
@@ -39,6 +40,15 @@ export interface MobileNavProps {
  * The navigation below 1280 px: a menu button opening a drawer on the native modal `<dialog>` (the page
  * behind is inert, so focus stays inside; Escape closes and focus returns to the menu button). Items with
  * columns expand in place, one at a time (accordion).
+ *
+ * **Accessibility:** The menu button ('Open menu', `aria-haspopup="dialog"`, `aria-expanded`) opens a modal
+ * `dialog` named 'Menu' with a 'Close menu' button and a `nav` named 'Main'; the current item has
+ * `aria-current="page"`, each expandable item a toggle named '<label> submenu' with `aria-expanded` and
+ * `aria-controls`. Focus stays inside while open.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: open, closed
+ * - item: `data-state`: open, closed
  */
 export function MobileNav({
   items,
@@ -49,6 +59,7 @@ export function MobileNav({
   children,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: MobileNavProps) {
   const intl = useIntl();
   const baseId = useId();
@@ -109,7 +120,7 @@ export function MobileNav({
   };
 
   return (
-    <div className={clsx(classes.MobileNav, className)} data-state={open ? 'open' : 'closed'}>
+    <div {...rest} className={clsx(classes.MobileNav, className)} data-state={open ? 'open' : 'closed'}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
 import { newsTabsMessages as messages } from './NewsTabs.messages';
@@ -8,7 +9,7 @@ import classes from './NewsTabs.module.css';
 export type NewsCategory = 'news' | 'activity' | 'meeting';
 export const newsCategories: readonly NewsCategory[] = ['news', 'activity', 'meeting'];
 
-export interface NewsTabsProps {
+export interface NewsTabsProps extends ComponentPropsWithRef<'nav'> {
   /** The category shown. */
   value: NewsCategory;
   /** Link of a category's list. */
@@ -24,6 +25,12 @@ export interface NewsTabsProps {
 /**
  * The company news / market activities / meetings switch of the news page. Each category is a page of its
  * own (its state is in the URL), so these are navigation links with `aria-current`, as SearchTabs.
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'News categories') of links; the current category's link
+ * has `aria-current="page"`. They are links, not ARIA tabs, so they work without JavaScript.
+ *
+ * **Data attributes:**
+ * - tab link: `data-state`: active (the current one)
  */
 export function NewsTabs({
   value,
@@ -31,10 +38,12 @@ export function NewsTabs({
   label,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: NewsTabsProps) {
   const intl = useIntl();
   return (
     <nav
+      {...rest}
       className={clsx(classes.NewsTabs, className)}
       aria-label={label ?? intl.formatMessage(messages.label)}
     >

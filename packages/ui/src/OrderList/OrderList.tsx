@@ -1,6 +1,6 @@
 import type { Fen } from '@storefront/site';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCartPrice, priceState } from '../CartView/cartViewModel';
 import { EmptyState } from '../EmptyState';
@@ -27,7 +27,7 @@ export interface OrderListOrder {
   priceTotalFen: Fen | null;
 }
 
-export interface OrderListProps {
+export interface OrderListProps extends ComponentPropsWithRef<'div'> {
   /** The orders, newest first as the server sends them. */
   orders: readonly OrderListOrder[];
   /** The list is loading: skeletons instead of orders. @default false */
@@ -50,7 +50,18 @@ export interface OrderListProps {
   className?: string;
 }
 
-/** The /order-list body in the personal centre: each order's number and time, with its lines. */
+/**
+ * The /order-list body in the personal centre: each order's number and time, with its lines.
+ *
+ * **Accessibility:** An ordered list named 'Orders'; each order's number is a heading at `headingLevel`, its
+ * lines a `table` with column headers. Loading, error (`role=alert`, 'Try again' with `onRetry`) and empty
+ * states come from ListStates (loading: `aria-busy` and a polite status line).
+ *
+ * **Data attributes:**
+ * - root: `data-state`: loading, error, empty, ready
+ * - cells: `data-label`: the column's name (for the narrow layout); price cells and the total: `data-price`: the
+ *   price state
+ */
 export function OrderList({
   orders,
   loading = false,
@@ -62,6 +73,7 @@ export function OrderList({
   timeZone,
   headingLevel = 2,
   className,
+  ...rest
 }: OrderListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -76,6 +88,7 @@ export function OrderList({
 
   return (
     <ListStates
+      {...rest}
       className={clsx(classes.OrderList, className)}
       loading={loading}
       error={error}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -7,7 +7,7 @@ import { paginationMessages } from './Pagination.messages';
 import classes from './Pagination.module.css';
 import { paginationRange } from './paginationRange';
 
-export interface PaginationProps {
+export interface PaginationProps extends ComponentPropsWithRef<'nav'> {
   /** Current page, 1-based. */
   page: number;
   /** Number of pages; nothing is rendered when there is only one. */
@@ -29,7 +29,17 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Page navigation for long lists (products, articles, citations). */
+/**
+ * Page navigation for long lists (products, articles, citations).
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'Pagination'); page links are named 'Page n', the current
+ * one `aria-current="page"`; previous/next are named 'Previous'/'Next' and, at either end, a non-link with
+ * `aria-disabled="true"`.
+ *
+ * **Data attributes:**
+ * - item: `data-kind`: page, step (previous/next); `data-state`: current (the current page), disabled (a step at
+ *   either end)
+ */
 export function Pagination({
   page,
   pageCount,
@@ -39,6 +49,7 @@ export function Pagination({
   linkComponent: LinkElement = 'a',
   label,
   className,
+  ...rest
 }: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
@@ -98,6 +109,7 @@ export function Pagination({
 
   return (
     <nav
+      {...rest}
       className={clsx(classes.Pagination, className)}
       aria-label={label ?? intl.formatMessage(paginationMessages.label)}
     >

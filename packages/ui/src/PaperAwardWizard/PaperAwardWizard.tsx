@@ -1,6 +1,6 @@
 import { fieldIssueMessage, ID_PHOTO_TYPES, paperAwardForm } from '@storefront/validation';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type HTMLAttributes, type Ref, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ApplicationSent,
@@ -22,7 +22,7 @@ import { type IdPhotoSide, photoIssue } from '../machines/applicationWizard';
 import { paperAwardWizard } from '../machines/paperAwardMachine';
 import type { SelectOption } from '../Select';
 
-export interface PaperAwardWizardProps {
+export interface PaperAwardWizardProps extends HTMLAttributes<HTMLElement> {
   /** The running `paperAwardMachine` (`useActorRef(paperAwardMachine.provide(...), { input })`). */
   actor: ApplicationWizardActor;
   /** The provinces (`areaId`), ids as strings. */
@@ -39,9 +39,12 @@ export interface PaperAwardWizardProps {
    * wizard gone). @default `URL.revokeObjectURL`
    */
   revokePreviewUrl?: (url: string) => void;
+  /** Class for the root element, merged with its own. */
   className?: string;
   /** The step the server rendered, until the page runs JavaScript (a native form; see ApplicationWizardFrame). */
   serverStep?: ApplicationWizardServerStep | undefined;
+  /** The root element: the wizard, or the line or confirmation shown instead of it. */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 const photoFields = paperAwardWizard.idPhotoFields;
@@ -52,6 +55,15 @@ const shouldSearchCatalogNumbers = (text: string) => text.trim().length >= 2;
 /**
  * The paper award application (/reward, SPEC §9): applicant with the ID card's two photos, lab, paper,
  * product, remittance, then the review with the award before tax, the tax and the net amount in CNY.
+ *
+ * **Accessibility:** A WizardSteps list named 'Application steps' (`aria-current="step"` on the current step),
+ * then the step as a `form` (named 'Paper award application'): a new step moves focus to its heading (`h2`), a
+ * submit with errors moves it to the first invalid field, and failures show with `role="alert"`; fields are
+ * labelled with their messages linked by `aria-describedby`. Nothing to provide beyond the actor.
+ *
+ * **Data attributes:**
+ * - step: WizardSteps' `data-state`: done, current, upcoming
+ * - form: `data-layout`; photo fields: `data-state` (their upload status); fields: `data-state`: valid, invalid
  */
 export function PaperAwardWizard({
   actor,
@@ -61,6 +73,7 @@ export function PaperAwardWizard({
   revokePreviewUrl = (url) => URL.revokeObjectURL(url),
   className,
   serverStep,
+  ...rest
 }: PaperAwardWizardProps) {
   const intl = useIntl();
   const sendCode = useWizardCodeSender(actor, paperAwardWizard);
@@ -171,6 +184,7 @@ export function PaperAwardWizard({
 
   return (
     <ApplicationWizardFrame
+      {...rest}
       actor={actor}
       config={paperAwardWizard}
       label={intl.formatMessage(h.awardLabel)}

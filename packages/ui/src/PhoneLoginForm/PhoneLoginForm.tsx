@@ -1,5 +1,5 @@
 import { smsLoginForm } from '@storefront/validation';
-import { useState } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
@@ -30,7 +30,9 @@ export interface SmsCodeRequest {
 
 const emptyValues: SmsLogin = { phone: '', code: '' };
 
-export interface PhoneLoginFormProps {
+/** Its own props and the DOM props of its root `<form>` (but `action` and `encType`, which FormFrame sets). */
+export interface PhoneLoginFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'action' | 'encType'> {
   /** Logs in (POST /auth). Resolve on success; reject with `new FormSubmitError(msg, data?.fields)`. */
   onSubmit: (credentials: SmsLogin) => Promise<void>;
   /**
@@ -55,7 +57,18 @@ export interface PhoneLoginFormProps {
   className?: string;
 }
 
-/** Mobile and SMS code login (SPEC §5 Login): a mainland mobile on both sites, the code sent after a captcha. */
+/**
+ * Mobile and SMS code login (SPEC §5 Login): a mainland mobile on both sites, the code sent after a captcha.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Log in with a phone code' by `aria-label`: every field has a
+ * visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit
+ * a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. The code field's
+ * send button and countdown are described in VerificationCodeField; `label` overrides the form's name.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ */
 export function PhoneLoginForm({
   onSubmit,
   onSendCode,
@@ -66,6 +79,7 @@ export function PhoneLoginForm({
   defaultValues,
   label,
   className,
+  ...rest
 }: PhoneLoginFormProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,6 +107,7 @@ export function PhoneLoginForm({
 
   return (
     <FormFrame
+      {...rest}
       label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}

@@ -1,5 +1,6 @@
 import { type Fen, priceText } from '@storefront/site';
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { priceTagMessages } from './PriceTag.messages';
 import classes from './PriceTag.module.css';
@@ -7,7 +8,7 @@ import { type PriceMode, visibleAmount } from './priceTagModel';
 
 export type PriceTagSize = 'sm' | 'md' | 'lg';
 
-export interface PriceTagProps {
+export interface PriceTagProps extends ComponentPropsWithRef<'span'> {
   /** Price in fen (CNY / 100: 68000 is ¥680.00); null when the item is sold on inquiry only. */
   priceFen: Fen | null;
   /** 'cny' shows the amount (visitors in China); 'inquiry' always shows the Inquiry label (SPEC §1). */
@@ -38,12 +39,28 @@ export function formatPrice(
     : text;
 }
 
-/** A price, or the Inquiry label where prices are not shown (SPEC §1). */
-export function PriceTag({ priceFen, priceMode, from = false, size = 'md', className }: PriceTagProps) {
+/**
+ * A price, or the Inquiry label where prices are not shown (SPEC §1).
+ *
+ * **Accessibility:** Plain text: the amount, or the localized Inquiry label; nothing to provide.
+ *
+ * **Data attributes:**
+ * - `data-state`: priced, inquiry
+ * - `data-size`: sm, md, lg
+ */
+export function PriceTag({
+  priceFen,
+  priceMode,
+  from = false,
+  size = 'md',
+  className,
+  ...rest
+}: PriceTagProps) {
   const intl = useIntl();
   const priced = visibleAmount(priceFen, priceMode) !== null;
   return (
     <span
+      {...rest}
       className={clsx(classes.PriceTag, className)}
       data-state={priced ? 'priced' : 'inquiry'}
       data-size={size}

@@ -5,7 +5,7 @@ import {
   type ProbeDesign,
 } from '@storefront/toolbox';
 import { clsx } from 'clsx';
-import { useId, useMemo } from 'react';
+import { type ComponentPropsWithRef, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -35,7 +35,9 @@ import {
 
 export type ProbeDesignPanelMode = 'preview' | 'full';
 
-export interface ProbeDesignPanelProps extends ToolboxPanelProps<ProbeDesign> {
+export interface ProbeDesignPanelProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue'>,
+    ToolboxPanelProps<ProbeDesign> {
   /** The inputs (controlled), e.g. read from the URL query. */
   value?: ProbeDesignPanelValue;
   /** Initial inputs when uncontrolled. @default probeDesignDefaultValue */
@@ -51,6 +53,16 @@ export interface ProbeDesignPanelProps extends ToolboxPanelProps<ProbeDesign> {
 /**
  * Module 1 of the capping-rate toolbox: designs the chimeric RNase H probe in the browser as the user
  * types (the maths of @storefront/toolbox is sub-millisecond, even for 10,000 nt).
+ *
+ * **Accessibility:** A `form` with a labelled sequence field (its errors linked by `aria-describedby`); the
+ * results are headed sections (at the panel's heading level) with tables labelled by their headings; the probe's
+ * DNA window is a `mark`. Nothing to provide.
+ *
+ * **Data attributes:**
+ * - root: `data-mode`: preview, full; `data-state`: ready, empty, invalid
+ * - hint: `data-severity`
+ * - probe window and positions: `data-chemistry` (e.g. dna)
+ * - sequence field: `data-state`: valid, invalid
  */
 export function ProbeDesignPanel({
   value: valueProp,
@@ -64,6 +76,7 @@ export function ProbeDesignPanel({
   onUseProduct,
   headingLevel = 3,
   className,
+  ...rest
 }: ProbeDesignPanelProps) {
   const intl = useIntl();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
@@ -100,7 +113,7 @@ export function ProbeDesignPanel({
     });
 
   return (
-    <div className={clsx(formClasses.Panel, className)} data-mode={mode} data-state={state}>
+    <div {...rest} className={clsx(formClasses.Panel, className)} data-mode={mode} data-state={state}>
       {/* An unnamed form is no landmark, so several panels on one page do not repeat one; the fieldset names the inputs. */}
       <form className={formClasses.Form} noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className={formClasses.Fieldset}>
@@ -167,9 +180,13 @@ export function ProbeDesignPanel({
 }
 
 interface ProbeDesignResultProps {
+  /** The computed design to show. */
   design: ProbeDesign;
+  /** The panel's mode: 'preview' or 'full'. */
   mode: ProbeDesignPanelMode;
+  /** Heading level of the result's headings. */
   headingLevel: 2 | 3 | 4;
+  /** The panel's `onUseProduct`, if any. */
   onUseProduct: (() => void) | undefined;
 }
 

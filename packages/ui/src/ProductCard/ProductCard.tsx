@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
 import { lowestPrice, type PricedSize, type PriceMode, PriceTag } from '../PriceTag';
@@ -21,7 +22,7 @@ export interface ProductCardProduct {
 
 export type ProductCardPriceMode = PriceMode;
 
-export interface ProductCardProps {
+export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
   /** The product to show. */
   product: ProductCardProduct;
   /** 'cny' shows the lowest CNY price (visitors in China); 'inquiry' shows the Inquiry label (SPEC §1). */
@@ -36,7 +37,16 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** A product in a grid: catalogue number, name, key attributes and price or Inquiry. */
+/**
+ * A product in a grid: catalogue number, name, key attributes and price or Inquiry.
+ *
+ * **Accessibility:** The product name is a heading at `headingLevel` (fit it to the page outline) inside the
+ * card's link to `href`; the badges and price are plain text.
+ *
+ * **Data attributes:**
+ * - root: `data-price-mode`: cny, inquiry
+ * - badge: `data-kind`: new, hot
+ */
 export function ProductCard({
   product,
   priceMode,
@@ -44,13 +54,18 @@ export function ProductCard({
   linkComponent: LinkElement = 'a',
   headingLevel = 3,
   className,
+  ...rest
 }: ProductCardProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const price = priceMode === 'cny' ? lowestPrice(product.sizes) : null;
   const attributes = [product.target, product.species, product.tag].filter(Boolean);
   return (
-    <article className={clsx(classes.ProductCard, className)} data-price-mode={price ? 'cny' : 'inquiry'}>
+    <article
+      {...rest}
+      className={clsx(classes.ProductCard, className)}
+      data-price-mode={price ? 'cny' : 'inquiry'}
+    >
       <div className={classes.Top}>
         <p className={classes.CatalogNumber}>
           {intl.formatMessage(productCardMessages.catalogNumber, { catalogNumber: product.catalogNumber })}

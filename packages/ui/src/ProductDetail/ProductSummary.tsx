@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { productDetailMessages } from './ProductDetail.messages';
 import classes from './ProductDetail.module.css';
@@ -16,7 +16,7 @@ export interface ProductSummaryProduct {
   isHot?: boolean;
 }
 
-export interface ProductSummaryProps {
+export interface ProductSummaryProps extends ComponentPropsWithRef<'div'> {
   /** The product. */
   product: ProductSummaryProduct;
   /** Slot for the page's actions, e.g. the enquiry button and add-to-cart. */
@@ -29,13 +29,23 @@ export interface ProductSummaryProps {
   className?: string;
 }
 
-/** Header of the product detail page: catalogue number, badges, name, target / species / tag, lead text. */
+/**
+ * Header of the product detail page: catalogue number, badges, name, target / species / tag, lead text.
+ *
+ * **Accessibility:** The product name is a heading at `headingLevel` (the page's `h1` by default); target,
+ * species and tag are a description list named 'Key attributes'.
+ *
+ * **Data attributes:**
+ * - root: `data-level`: the heading level
+ * - badge: `data-kind`: new, hot
+ */
 export function ProductSummary({
   product,
   actions,
   children,
   headingLevel = 1,
   className,
+  ...rest
 }: ProductSummaryProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -46,7 +56,7 @@ export function ProductSummary({
   ].filter((attribute) => attribute.value);
   return (
     // A div, not <header>: at page level a <header> is the banner landmark, which the site header already is.
-    <div className={clsx(classes.ProductSummary, className)} data-level={headingLevel}>
+    <div {...rest} className={clsx(classes.ProductSummary, className)} data-level={headingLevel}>
       <div className={classes.SummaryTop}>
         <p className={classes.CatalogNumber}>
           {intl.formatMessage(productDetailMessages.catalogNumber, { catalogNumber: product.catalogNumber })}

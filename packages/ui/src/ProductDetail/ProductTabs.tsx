@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Tabs } from '../Tabs';
@@ -23,7 +23,7 @@ const tabLabels: Record<ProductTabValue, MessageDescriptor> = {
   troubleshooting: productDetailMessages.tabTroubleshooting,
 };
 
-export interface ProductTabsProps {
+export interface ProductTabsProps extends ComponentPropsWithRef<'div'> {
   /** Information panel, e.g. a SpecTable. */
   information: ReactNode;
   /** Related products panel, e.g. a ProductGrid; the tab is left out when not given. */
@@ -42,7 +42,15 @@ export interface ProductTabsProps {
   className?: string;
 }
 
-/** The detail page's tab set: information, related products, citations, troubleshooting. */
+/**
+ * The detail page's tab set: information, related products, citations, troubleshooting.
+ *
+ * **Accessibility:** The Tabs pattern: a `tablist` named 'Product details' with `tab`s and `tabpanel`s (arrows,
+ * Home/End).
+ *
+ * **Data attributes:**
+ * - tab and panel: `data-state`: active, inactive; tab: `data-value`
+ */
 export function ProductTabs({
   information,
   related,
@@ -52,12 +60,14 @@ export function ProductTabs({
   defaultValue = 'information',
   onValueChange,
   className,
+  ...rest
 }: ProductTabsProps) {
   const intl = useIntl();
   const panels: Record<ProductTabValue, ReactNode> = { information, related, citations, troubleshooting };
   const shown = productTabValues.filter((tab) => panels[tab] !== undefined && panels[tab] !== null);
   return (
     <Tabs
+      {...rest}
       className={clsx(classes.ProductTabs, className)}
       {...(value !== undefined ? { value } : {})}
       defaultValue={defaultValue}

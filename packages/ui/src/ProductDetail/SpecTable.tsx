@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { productDetailMessages } from './ProductDetail.messages';
@@ -69,7 +70,7 @@ export function specTableRows(
     .filter((row) => row.value !== '');
 }
 
-export interface SpecTableProps {
+export interface SpecTableProps extends ComponentPropsWithRef<'table'> {
   /** The product whose fields are listed. */
   product: SpecTableProduct;
   /** Which fields to show, in order. @default specTableFields (all) */
@@ -80,11 +81,18 @@ export interface SpecTableProps {
   className?: string;
 }
 
-/** Every product field as a two-column table (the information tab of the detail page). */
-export function SpecTable({ product, fields, caption, className }: SpecTableProps) {
+/**
+ * Every product field as a two-column table (the information tab of the detail page).
+ *
+ * **Accessibility:** A native `table` with a `caption` (default 'Specifications'), one row header per field.
+ *
+ * **Data attributes:**
+ * - row: `data-field`: the field's name
+ */
+export function SpecTable({ product, fields, caption, className, ...rest }: SpecTableProps) {
   const intl = useIntl();
   return (
-    <table className={clsx(classes.SpecTable, className)}>
+    <table {...rest} className={clsx(classes.SpecTable, className)}>
       <caption className={classes.Caption}>
         {caption ?? intl.formatMessage(productDetailMessages.specCaption)}
       </caption>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -29,7 +29,7 @@ export interface ProductListProduct {
   sizes: readonly PricedSize[];
 }
 
-export interface ProductListProps {
+export interface ProductListProps extends ComponentPropsWithRef<'div'> {
   /** Products of the current page. */
   products: readonly ProductListProduct[];
   /** Number of products on all pages (`Page.total`). */
@@ -70,7 +70,18 @@ const sortLabels: Record<ProductListSort, MessageDescriptor> = {
   name: productListMessages.sortName,
 };
 
-/** A category's products as rows, with result count, sorting and pagination (SPEC §2 /product-list). */
+/**
+ * A category's products as rows, with result count, sorting and pagination (SPEC §2 /product-list).
+ *
+ * **Accessibility:** A list named 'Products'; each product's name is a heading at `headingLevel` with its link;
+ * the result count is a `role=status` line; sorting is a labelled Select or links, paging a Pagination `nav`.
+ * While `loading`, the list is `aria-busy` with skeleton rows.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: idle, loading
+ * - skeleton row: `data-state`: loading
+ * - badge: `data-kind`: new, hot
+ */
 export function ProductList({
   products,
   total,
@@ -88,6 +99,7 @@ export function ProductList({
   linkComponent: LinkElement = 'a',
   headingLevel = 3,
   className,
+  ...rest
 }: ProductListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -204,7 +216,7 @@ export function ProductList({
   }
 
   return (
-    <div className={clsx(classes.ProductList, className)} data-state={loading ? 'loading' : 'idle'}>
+    <div {...rest} className={clsx(classes.ProductList, className)} data-state={loading ? 'loading' : 'idle'}>
       <div className={classes.Toolbar}>
         <p className={classes.Count} role="status">
           {loading

@@ -1,4 +1,5 @@
 import { productSuggestionChoices, productSuggestionForm, type SiteLocale } from '@storefront/validation';
+import type { HTMLAttributes, Ref } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -77,7 +78,9 @@ export type ProductSuggestionDefaults = Partial<
   Pick<ProductSuggestion, 'productName' | 'name' | 'company' | 'department' | 'region' | 'email' | 'phone'>
 >;
 
-export interface ProductSuggestionFormProps extends ServerFormProps {
+export interface ProductSuggestionFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>,
+    ServerFormProps {
   /**
    * Sends the suggestion (the app calls POST /suggest). Resolve on success; reject with an Error whose
    * `message` is the server's msg (a toast) and, for E0002, `fields` = `{ field: message }` (on the fields):
@@ -98,6 +101,8 @@ export interface ProductSuggestionFormProps extends ServerFormProps {
   label?: string;
   /** Class for the root `<form>`. */
   className?: string;
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 const trimmed = (values: ProductSuggestionValues): ProductSuggestion => ({
@@ -130,6 +135,15 @@ const trimmed = (values: ProductSuggestionValues): ProductSuggestion => ({
  * required; the product name is 2 to 10 characters; each field is checked once left, the region as soon as
  * it changes. 'Suggestion sent' or 'Submitted Failure' (with the server's message) in a toast; after a
  * send the form empties back to its prefill.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'New product suggestion' by `aria-label`: every field has a
+ * visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit
+ * a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. `label` overrides
+ * the name. The outcome is a toast: needs a `ToastProvider` above it.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
  */
 export function ProductSuggestionForm({
   onSubmit,
@@ -143,6 +157,8 @@ export function ProductSuggestionForm({
   formComponent,
   posted,
   sent = false,
+  ref,
+  ...rest
 }: ProductSuggestionFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -228,11 +244,20 @@ export function ProductSuggestionForm({
   // Sent by a page without JavaScript; a post of this form's own was confirmed in a toast and the form
   // is ready for another suggestion.
   if (sent && form.status !== 'succeeded') {
-    return <FormConfirmation title={intl.formatMessage(messages.succeeded)} className={className} />;
+    return (
+      <FormConfirmation
+        {...rest}
+        ref={ref}
+        title={intl.formatMessage(messages.succeeded)}
+        className={className}
+      />
+    );
   }
 
   return (
     <FormFrame
+      {...rest}
+      ref={ref}
       action={action}
       formComponent={formComponent}
       serverMessage={posted?.message}

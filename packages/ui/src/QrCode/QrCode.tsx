@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import type { QRCodeSVG } from 'qrcode.react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type RefObject, useEffect, useRef, useState } from 'react';
+import { mergeRefs } from '../internal/mergeRefs';
 import classes from './QrCode.module.css';
 
 export type QrCodeLevel = 'L' | 'M' | 'Q' | 'H';
 
-export interface QrCodeProps {
+export interface QrCodeProps extends ComponentPropsWithRef<'span'> {
   /** Text or URL to encode (e.g. the official account's follow URL). */
   value: string;
   /** Accessible name, e.g. 'QR code: follow us on WeChat'. */
@@ -68,13 +69,20 @@ function useEncoder(target: RefObject<Element | null>): Encoder | null {
 /**
  * An SVG QR code computed in the browser (qrcode.react, no image download). Colours come from
  * `--sf-qr-fg` / `--sf-qr-bg`; keep them dark on light so phones can scan it.
+ *
+ * **Accessibility:** An `svg` with `role="img"` and `aria-label` set to `label`: the caller provides `label`
+ * (say what the code leads to), and should offer the same destination as a link where possible.
+ *
+ * **Data attributes:**
+ * - `data-size`: the size in px
  */
-export function QrCode({ value, label, size = 128, level = 'M', className }: QrCodeProps) {
+export function QrCode({ value, label, size = 128, level = 'M', className, ref, ...rest }: QrCodeProps) {
   const root = useRef<HTMLSpanElement>(null);
   const Encoder = useEncoder(root);
   return (
     <span
-      ref={root}
+      {...rest}
+      ref={mergeRefs(root, ref)}
       className={clsx(classes.QrCode, className)}
       role="img"
       aria-label={label}

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -16,7 +17,7 @@ export interface QuickLink {
   description?: string;
 }
 
-export interface QuickLinksProps {
+export interface QuickLinksProps extends ComponentPropsWithRef<'nav'> {
   /** The links in order (SPEC §2). An empty list renders nothing. */
   items: QuickLink[];
   /** Called when a link is followed (analytics). */
@@ -29,18 +30,26 @@ export interface QuickLinksProps {
   className?: string;
 }
 
-/** The row of shortcut tiles under the header (new products, trial, literature, reward, distributors, resources). */
+/**
+ * The row of shortcut tiles under the header (new products, trial, literature, reward, distributors, resources).
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'Quick links') of plain links; nothing else to provide.
+ *
+ * **Data attributes:** none.
+ */
 export function QuickLinks({
   items,
   onNavigate,
   linkComponent: LinkElement = 'a',
   label,
   className,
+  ...rest
 }: QuickLinksProps) {
   const intl = useIntl();
   if (items.length === 0) return null;
   return (
     <nav
+      {...rest}
       className={clsx(classes.QuickLinks, className)}
       aria-label={label ?? intl.formatMessage(quickLinksMessages.label)}
     >

@@ -5,7 +5,7 @@ import {
   type ReactionSystem,
 } from '@storefront/toolbox';
 import { clsx } from 'clsx';
-import { useId, useMemo } from 'react';
+import { type ComponentPropsWithRef, useId, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import {
@@ -32,7 +32,9 @@ import {
 
 export type ReactionSystemPanelMode = 'preview' | 'full';
 
-export interface ReactionSystemPanelProps extends ToolboxPanelProps<ReactionSystem> {
+export interface ReactionSystemPanelProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue'>,
+    ToolboxPanelProps<ReactionSystem> {
   /** The inputs (controlled), e.g. read from the URL query. */
   value?: ReactionSystemPanelValue;
   /** Initial inputs when uncontrolled. @default reactionSystemDefaultValue (all blank) */
@@ -51,7 +53,20 @@ const STATUS_LABELS = {
 
 type Field = 'mrnaLength' | 'sampleConcentration' | 'probeConcentration' | 'amount';
 
-/** Module 2 of the capping-rate toolbox: how to set up the RNase H digest for an mRNA sample. */
+/**
+ * Module 2 of the capping-rate toolbox: how to set up the RNase H digest for an mRNA sample.
+ *
+ * **Accessibility:** A `form` whose inputs are labelled (errors linked by `aria-describedby`); the advice is a
+ * headed list and the components a `table` labelled by its heading (at the panel's heading level). Nothing to
+ * provide.
+ *
+ * **Data attributes:**
+ * - root: `data-mode`: preview, full; `data-state`: its result's status (design, scaled, tooDilute) or empty,
+ *   invalid
+ * - status: `data-status`: the same status
+ * - advice: `data-severity`: suggestion, critical
+ * - component row: `data-component`: the component's name
+ */
 export function ReactionSystemPanel({
   value: valueProp,
   defaultValue = reactionSystemDefaultValue,
@@ -63,6 +78,7 @@ export function ReactionSystemPanel({
   fullResult,
   headingLevel = 3,
   className,
+  ...rest
 }: ReactionSystemPanelProps) {
   const intl = useIntl();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
@@ -91,7 +107,7 @@ export function ReactionSystemPanel({
   };
 
   return (
-    <div className={clsx(formClasses.Panel, className)} data-mode={mode} data-state={state}>
+    <div {...rest} className={clsx(formClasses.Panel, className)} data-mode={mode} data-state={state}>
       {/* An unnamed form is no landmark, so several panels on one page do not repeat one; the fieldset names the inputs. */}
       <form className={formClasses.Form} noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className={formClasses.Fieldset}>

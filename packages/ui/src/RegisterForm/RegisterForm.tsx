@@ -1,5 +1,5 @@
 import { registrationForm, type SiteLocale } from '@storefront/validation';
-import { type ReactNode, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -63,7 +63,9 @@ const emptyValues: RegistrationValues = {
   marketingConsent: false,
 };
 
-export interface RegisterFormProps {
+/** Its own props and the DOM props of its root `<form>` (but `action` and `encType`, which FormFrame sets). */
+export interface RegisterFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'action' | 'encType'> {
   /**
    * Creates the account (POST /user). Resolve on success; reject with `new FormSubmitError(msg, data?.fields)`
    * — the message is shown in the form, field messages on their fields.
@@ -120,6 +122,16 @@ const toRegistration = (values: RegistrationValues): Registration => ({
  * Registration (SPEC §3, §5): every field required, the e-mail as username verified by an e-mailed code,
  * 6+ character passwords mixing letters and digits, 'passwords inconsistent', the privacy and terms agreement;
  * the marketing consent is optional.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Create an account' by `aria-label`: every field has a
+ * visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit
+ * a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. The code field and
+ * company combobox are described in VerificationCodeField and CompanyAutocomplete; `label` overrides the form's
+ * name.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
  */
 export function RegisterForm({
   onSubmit,
@@ -135,6 +147,7 @@ export function RegisterForm({
   siteLocale,
   label,
   className,
+  ...rest
 }: RegisterFormProps) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<{ tone: 'critical' | 'success'; text: string } | null>(null);
@@ -168,6 +181,7 @@ export function RegisterForm({
 
   return (
     <FormFrame
+      {...rest}
       label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}

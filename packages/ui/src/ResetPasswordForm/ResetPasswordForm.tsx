@@ -1,5 +1,5 @@
 import { passwordResetForm, type SiteLocale } from '@storefront/validation';
-import { useState } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
@@ -19,7 +19,9 @@ export interface PasswordReset {
 
 const emptyValues: PasswordReset = { email: '', password: '', confirmPassword: '', code: '' };
 
-export interface ResetPasswordFormProps {
+/** Its own props and the DOM props of its root `<form>` (but `action` and `encType`, which FormFrame sets). */
+export interface ResetPasswordFormProps
+  extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'action' | 'encType'> {
   /**
    * Sets the new password (POST /user/reset/password). Resolve on success; reject with
    * `new FormSubmitError(msg, data?.fields)`.
@@ -41,7 +43,18 @@ export interface ResetPasswordFormProps {
   className?: string;
 }
 
-/** Password reset (SPEC §5): a valid e-mail, its e-mailed code, a new password and a matching confirmation. */
+/**
+ * Password reset (SPEC §5): a valid e-mail, its e-mailed code, a new password and a matching confirmation.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Reset your password' by `aria-label`: every field has a
+ * visible label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit
+ * a polite `role=status` line counts the errors, and the form is `aria-busy` while sending. `label` overrides
+ * the name.
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ */
 export function ResetPasswordForm({
   onSubmit,
   onSendCode,
@@ -51,6 +64,7 @@ export function ResetPasswordForm({
   siteLocale,
   label,
   className,
+  ...rest
 }: ResetPasswordFormProps) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<{ tone: 'critical' | 'success'; text: string } | null>(null);
@@ -77,6 +91,7 @@ export function ResetPasswordForm({
 
   return (
     <FormFrame
+      {...rest}
       label={label ?? intl.formatMessage(messages.formLabel)}
       formRef={form.formRef}
       onSubmit={form.handleSubmit}

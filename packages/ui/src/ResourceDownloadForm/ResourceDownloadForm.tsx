@@ -1,5 +1,5 @@
 import { resourceDownloadForm, type SiteLocale } from '@storefront/validation';
-import { useState } from 'react';
+import { type HTMLAttributes, type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
@@ -22,15 +22,21 @@ const emptyValues: ResourceDownloadDetails = {
   department: '',
 };
 
-export interface ResourceDownloadFormProps extends ServerFormProps {
+export interface ResourceDownloadFormProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'>,
+    ServerFormProps {
   /** The resource's title, in the intro. */
   resourceTitle: string;
   /**
    * Sends the form and starts the download (the app calls POST /resource). Resolve on success; reject with an
    * Error whose `message` is the server's msg (a toast) and, for E0002, `fields` = `{ field: message }`:
    * `throw new FormSubmitError(msg, data.fields)`.
+   * Without it the form posts itself through `formComponent` to `action` (the route's action, which answers
+   * with `posted` or `sent`); the app starts the download in `onSent`.
    */
-  onSubmit: (details: ResourceDownloadDetails) => Promise<void>;
+  onSubmit?: ((details: ResourceDownloadDetails) => Promise<void>) | undefined;
+  /** After the form was sent (by `onSubmit` or by its own post), with the details sent. */
+  onSent?: (details: ResourceDownloadDetails) => void;
   /** Where registering with the details given leads (SPEC §6); called once the form was stored. */
   getRegisterHref: (details: ResourceDownloadDetails) => string;
   /**
@@ -44,6 +50,8 @@ export interface ResourceDownloadFormProps extends ServerFormProps {
   linkComponent?: LinkComponent;
   /** Class for the root element. */
   className?: string;
+  /** The root element: the form, or the confirmation shown instead of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 const trimmed = (values: ResourceDownloadDetails): ResourceDownloadDetails =>
@@ -55,10 +63,21 @@ const trimmed = (values: ResourceDownloadDetails): ResourceDownloadDetails =>
  * The visitor's resource download form (SPEC §3, §6): name, e-mail, phone, province, unit and department by
  * the rules of `resourceDownloadForm`. Once the server stored it and the download started, a confirmation
  * offers registration with the same details (and takes the focus); a refusal shows in a toast and on the fields.
+ *
+ * **Accessibility:** A `form` (`noValidate`) named 'Download form' by `aria-label`: every field has a visible
+ * label, its message is linked by `aria-describedby` and marks it `aria-invalid`; after a failed submit a polite
+ * `role=status` line counts the errors, and the form is `aria-busy` while sending. The confirmation that
+ * replaces it (`role=status`) takes the focus; a refusal shows in a toast (needs a `ToastProvider` above it).
+ *
+ * **Data attributes:**
+ * - form: `data-layout`: grid
+ * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
+ * - confirmation: `data-state`: sent
  */
 export function ResourceDownloadForm({
   resourceTitle,
   onSubmit,
+  onSent,
   getRegisterHref,
   siteLocale,
   linkComponent,
@@ -68,6 +87,8 @@ export function ResourceDownloadForm({
   formComponent,
   posted,
   sent: sentByServer = false,
+  ref,
+  ...rest
 }: ResourceDownloadFormProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -77,8 +98,12 @@ export function ResourceDownloadForm({
     siteLocale,
     emptyValues,
     posted,
-    onSubmit: (values) => onSubmit(trimmed(values)),
-    onSucceeded: (values) => setSent(trimmed(values)),
+    sent: sentByServer,
+    onSubmit: onSubmit && ((values) => onSubmit(trimmed(values))),
+    onSucceeded: (values) => {
+      setSent(trimmed(values));
+      onSent?.(trimmed(values));
+    },
     onFailed: (failure) => {
       toast.show({
         title: intl.formatMessage(messages.failed),
@@ -91,6 +116,8 @@ export function ResourceDownloadForm({
   if (sent !== null || sentByServer) {
     return (
       <FormConfirmation
+        {...rest}
+        ref={ref}
         title={intl.formatMessage(sent === null ? messages.readyTitle : messages.succeededTitle)}
         className={className}
       >
@@ -127,6 +154,8 @@ export function ResourceDownloadForm({
 
   return (
     <FormFrame
+      {...rest}
+      ref={ref}
       action={action}
       formComponent={formComponent}
       serverMessage={posted?.message}

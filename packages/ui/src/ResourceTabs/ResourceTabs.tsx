@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
 import classes from '../NewsTabs/NewsTabs.module.css';
@@ -8,7 +9,7 @@ import { resourceTabsMessages as messages } from './ResourceTabs.messages';
 export type ResourceTab = 'manual' | 'coa' | 'brochure' | 'note' | 'sds' | 'poster';
 export const resourceTabs: readonly ResourceTab[] = ['manual', 'coa', 'brochure', 'note', 'sds', 'poster'];
 
-export interface ResourceTabsProps {
+export interface ResourceTabsProps extends ComponentPropsWithRef<'nav'> {
   /** The tab shown. */
   value: ResourceTab;
   /** Link of a tab's page. */
@@ -22,16 +23,27 @@ export interface ResourceTabsProps {
 /**
  * The type switch of the resources page. Each tab is a page of its own (`activeIndex` in the URL), so these
  * are navigation links with `aria-current`, drawn as the news page's tabs are.
+ *
+ * **Accessibility:** A `nav` named 'Resource types' of links; the current type's link has `aria-current="page"`.
+ * Links, not ARIA tabs, so they work without JavaScript.
+ *
+ * **Data attributes:**
+ * - tab link: `data-state`: active (the current one)
  */
 export function ResourceTabs({
   value,
   getHref,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: ResourceTabsProps) {
   const intl = useIntl();
   return (
-    <nav className={clsx(classes.NewsTabs, className)} aria-label={intl.formatMessage(messages.label)}>
+    <nav
+      {...rest}
+      className={clsx(classes.NewsTabs, className)}
+      aria-label={intl.formatMessage(messages.label)}
+    >
       <ul className={classes.List}>
         {resourceTabs.map((tab) => {
           const current = tab === value;

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { type ComponentPropsWithRef, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { routeProgressMessages } from './RouteProgress.messages';
 import classes from './RouteProgress.module.css';
 import { PROGRESS_DURATION, PROGRESS_THROTTLE, progressAt } from './routeProgressModel';
 
-export interface RouteProgressProps {
+export interface RouteProgressProps extends ComponentPropsWithRef<'div'> {
   /** Whether a route is loading (the router's navigation state). */
   active: boolean;
   /** Milliseconds loading must last before the bar shows (SPEC §9). @default 200 */
@@ -29,6 +29,12 @@ const TICK_MS = 100;
  * A thin bar at the top of the viewport while a route loads: hidden for quick loads (throttle), creeping
  * towards 90 % over `duration`, then filling and fading when `active` turns false. `role="progressbar"` with
  * the value; motion is dropped for users who prefer reduced motion (CSS).
+ *
+ * **Accessibility:** `role="progressbar"` named by `label` (default 'Loading page') with `aria-valuemin`,
+ * `aria-valuemax` and `aria-valuenow`; nothing is rendered when idle.
+ *
+ * **Data attributes:**
+ * - `data-state`: running, finishing
  */
 export function RouteProgress({
   active,
@@ -36,6 +42,7 @@ export function RouteProgress({
   duration = PROGRESS_DURATION,
   label,
   className,
+  ...rest
 }: RouteProgressProps) {
   const intl = useIntl();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -74,6 +81,7 @@ export function RouteProgress({
   if (phase === 'idle') return null;
   return (
     <div
+      {...rest}
       className={clsx(classes.RouteProgress, className)}
       role="progressbar"
       aria-label={label ?? intl.formatMessage(routeProgressMessages.label)}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type FormEvent, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Highlight, type TextRange } from '../Highlight';
 import { Icon } from '../Icon';
@@ -32,7 +32,7 @@ const kindLabels: Record<SearchBoxSuggestion['kind'], MessageDescriptor> = {
 // Widened: the count message takes a value.
 const suggestionCountMessage: MessageDescriptor = searchBoxMessages.suggestionCount;
 
-export interface SearchBoxProps {
+export interface SearchBoxProps extends ComponentPropsWithRef<'search'> {
   /** Where the form goes, a plain GET with the field `keywords`, so it works without JavaScript. @default '/search' */
   action?: string;
   /** Hot keywords shown under the field (SPEC §9: 5 of them), most searched first. @default [] */
@@ -82,6 +82,15 @@ export interface SearchBoxProps {
  * text is controlled (`value` / `onValueChange`) or not (`defaultValue`); either way it stays after a search.
  * With `loadSuggestions` the field suggests as the visitor types (WAI-ARIA 1.2 combobox with a listbox popup);
  * without JavaScript it stays a plain search form.
+ *
+ * **Accessibility:** A `search` landmark named by `label` (default 'Search products, services and content')
+ * around a GET form with a labelled input; with suggestions the input is a `combobox` (`aria-expanded`,
+ * `aria-controls`) over a `listbox` named 'Suggestions' of `option`s (arrows, Enter, Escape), and a
+ * `role=status` line announces them. The hot keywords are a list labelled by their title.
+ *
+ * **Data attributes:**
+ * - combobox: `data-state`: open, closed
+ * - suggestion: `data-kind`: catalogNumber, target, product
  */
 export function SearchBox({
   action = '/search',
@@ -97,6 +106,7 @@ export function SearchBox({
   label,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: SearchBoxProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -138,6 +148,7 @@ export function SearchBox({
 
   return (
     <search
+      {...rest}
       className={clsx(classes.SearchBox, className)}
       aria-label={label ?? intl.formatMessage(searchBoxMessages.label)}
     >

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
 import { Highlight, type TextRange } from '../Highlight';
@@ -45,7 +45,7 @@ export interface SearchResultsHit {
   aside?: ReactNode;
 }
 
-export interface SearchResultsProps {
+export interface SearchResultsProps extends ComponentPropsWithRef<'div'> {
   /** The hits of the current page. */
   hits: readonly SearchResultsHit[];
   /** Number of hits on all pages. */
@@ -72,7 +72,17 @@ export interface SearchResultsProps {
   className?: string;
 }
 
-/** The results of one tab of the search: count, sort, the hits with their matched terms marked, and pages. */
+/**
+ * The results of one tab of the search: count, sort, the hits with their matched terms marked, and pages.
+ *
+ * **Accessibility:** A list named 'Search results'; each hit's title is a heading at `headingLevel` with its
+ * link, matched terms in `mark`; sorting and paging as in ProductList. While `loading`, the list is `aria-busy`
+ * with skeleton items.
+ *
+ * **Data attributes:**
+ * - root: `data-state`: ready, loading, empty
+ * - skeleton item: `data-state`: loading
+ */
 export function SearchResults({
   hits,
   total,
@@ -86,6 +96,7 @@ export function SearchResults({
   linkComponent: LinkElement = 'a',
   headingLevel = 3,
   className,
+  ...rest
 }: SearchResultsProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
@@ -94,7 +105,7 @@ export function SearchResults({
 
   if (!loading && hits.length === 0) {
     return (
-      <div className={clsx(classes.SearchResults, className)} data-state="empty">
+      <div {...rest} className={clsx(classes.SearchResults, className)} data-state="empty">
         {emptyState ?? (
           <EmptyState size="sm" headingLevel={2} title={intl.formatMessage(messages.emptyTitle)} />
         )}
@@ -103,7 +114,11 @@ export function SearchResults({
   }
 
   return (
-    <div className={clsx(classes.SearchResults, className)} data-state={loading ? 'loading' : 'ready'}>
+    <div
+      {...rest}
+      className={clsx(classes.SearchResults, className)}
+      data-state={loading ? 'loading' : 'ready'}
+    >
       <div className={classes.Toolbar}>
         <p className={classes.Count}>{intl.formatMessage(messages.resultCount, { total })}</p>
         {getSortHref ? (

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
 import { searchTabsMessages as messages } from './SearchTabs.messages';
@@ -8,7 +9,7 @@ import classes from './SearchTabs.module.css';
 export type SearchTab = 'product' | 'service' | 'content';
 export const searchTabs: readonly SearchTab[] = ['product', 'service', 'content'];
 
-export interface SearchTabsProps {
+export interface SearchTabsProps extends ComponentPropsWithRef<'nav'> {
   /** The tab shown. */
   value: SearchTab;
   /** Results of each kind for the current search (`/search/count`). */
@@ -27,6 +28,12 @@ export interface SearchTabsProps {
  * The product / service / content switch of the search page with each tab's count. Each tab is a page of its
  * own (its state is in the URL), so these are navigation links with `aria-current`, not an ARIA tab widget
  * (`Tabs`), whose panels would all have to be in the page.
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'Kinds of results') of links with their counts; the
+ * current one has `aria-current="page"`.
+ *
+ * **Data attributes:**
+ * - tab link: `data-state`: active (the current one)
  */
 export function SearchTabs({
   value,
@@ -35,10 +42,12 @@ export function SearchTabs({
   label,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: SearchTabsProps) {
   const intl = useIntl();
   return (
     <nav
+      {...rest}
       className={clsx(classes.SearchTabs, className)}
       aria-label={label ?? intl.formatMessage(messages.label)}
     >

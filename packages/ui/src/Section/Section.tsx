@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import classes from './Section.module.css';
 
-export interface SectionProps {
+export interface SectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** Heading text; also names the region. */
   title: ReactNode;
   /** Optional lead text under the heading. */
@@ -17,12 +17,28 @@ export interface SectionProps {
   className?: string;
 }
 
-/** A titled block of a page (e.g. one category's products on the home page). */
-export function Section({ title, description, action, children, headingLevel = 2, className }: SectionProps) {
+/**
+ * A titled block of a page (e.g. one category's products on the home page).
+ *
+ * **Accessibility:** A `section` labelled by its title, a heading at `headingLevel` (fit it to the page
+ * outline). The caller provides `title`.
+ *
+ * **Data attributes:**
+ * - title: `data-level`: the heading level
+ */
+export function Section({
+  title,
+  description,
+  action,
+  children,
+  headingLevel = 2,
+  className,
+  ...rest
+}: SectionProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={clsx(classes.Section, className)} aria-labelledby={headingId}>
+    <section {...rest} className={clsx(classes.Section, className)} aria-labelledby={headingId}>
       <div className={classes.Header}>
         <div className={classes.Titles}>
           <Heading id={headingId} className={classes.Title} data-level={headingLevel}>

@@ -49,6 +49,13 @@ export interface SelectProps
 /**
  * A labelled native `<select>`: the platform list is the most usable picker on phones and needs no focus
  * management of our own.
+ *
+ * **Accessibility:** A native `select` with its `label` (visually hidden with `labelVisibility`, still the
+ * accessible name); the description and error are linked by `aria-describedby`, an error sets `aria-invalid`.
+ * The caller provides `label`.
+ *
+ * **Data attributes:**
+ * - field root: `data-size`: sm, md, lg; `data-state`: valid, invalid
  */
 export function Select({
   label,

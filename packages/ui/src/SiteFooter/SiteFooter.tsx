@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
@@ -23,7 +23,7 @@ export interface SiteFooterLegalLinks {
   termsHref?: string;
 }
 
-export interface SiteFooterProps {
+export interface SiteFooterProps extends ComponentPropsWithRef<'footer'> {
   /** Footer link lists (SiteFooter.Links: resources, news, about). */
   children?: ReactNode;
   /** Slot for the online-message form (LeaveMessageForm), shown beside the link lists. */
@@ -63,7 +63,18 @@ export interface SiteFooterLinksProps {
 
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** The page footer on the dark brand background (SPEC §2 footer, every item). */
+/**
+ * The page footer on the dark brand background (SPEC §2 footer, every item): link columns
+ * (`SiteFooter.Links`, as `children`), the message form slot, contact lines, social links and the WeChat QR
+ * code, legal links, ICP and copyright.
+ *
+ * **Accessibility:** A `footer` (the page's contentinfo landmark); each link column and the contact block is
+ * a `section` headed by an `h2`; the WeChat QR code is a labelled image in a `figure` with its caption; the
+ * legal links are a list named 'Legal'; phone numbers are `tel:` links. Give the `messageForm` slot its own
+ * accessible name (e.g. a labelled `section`).
+ *
+ * **Data attributes:** none.
+ */
 function SiteFooterRoot({
   children,
   messageForm,
@@ -78,6 +89,7 @@ function SiteFooterRoot({
   copyright,
   linkComponent: LinkElement = 'a',
   className,
+  ...rest
 }: SiteFooterProps) {
   const intl = useIntl();
   const legal = [
@@ -90,7 +102,7 @@ function SiteFooterRoot({
   const hasContact = Boolean(email || tollFree || phone || socialLinks.length > 0 || wechatQrValue);
 
   return (
-    <footer className={clsx(classes.SiteFooter, className)}>
+    <footer {...rest} className={clsx(classes.SiteFooter, className)}>
       <div className={classes.Inner}>
         {children || messageForm ? (
           <div className={classes.Main}>
@@ -200,4 +212,5 @@ export function SiteFooterLinks({ title, links, linkComponent: LinkElement = 'a'
   );
 }
 
+/** The page footer (see SiteFooterRoot's notes); `SiteFooter.Links` is a titled column of footer links. */
 export const SiteFooter = Object.assign(SiteFooterRoot, { Links: SiteFooterLinks });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountMenu, type AccountMenuProps } from '../AccountMenu';
 import { CartLink } from '../CartLink';
@@ -34,7 +34,7 @@ export interface SiteHeaderCart {
   count: number;
 }
 
-export interface SiteHeaderProps {
+export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
   /** Logo or site name, usually a link home. */
   brand: ReactNode;
   /** Main navigation, in order; items with `columns` open a mega-menu (a drawer accordion below 1280 px). */
@@ -73,6 +73,15 @@ export interface SiteHeaderProps {
  * The fixed top bar of SPEC §2: a utility row (stock code, phone, contact, language, account, cart), the
  * brand with the main navigation (mega-menus from 1280 px, a drawer below) and the search bar with hot
  * keywords, which collapses (`data-state="collapsed"`) once the page scrolls past its height plus 30 px.
+ *
+ * **Accessibility:** A `header` (the banner landmark) whose utility row is a list named 'Account and contact';
+ * the phone link is named 'Call <number>'; the navigation, search, account menu and cart link bring their own
+ * semantics (MegaMenu, MobileNav, SearchBox, AccountMenu, CartLink). Pass the `brand` as a link with an
+ * accessible name (the logo's `alt`).
+ *
+ * **Data attributes:**
+ * - root: `data-state`: open, closed (the mobile drawer)
+ * - search bar: `data-state`: expanded, collapsed
  */
 export function SiteHeader({
   brand,
@@ -91,6 +100,7 @@ export function SiteHeader({
   linkComponent = 'a',
   children,
   className,
+  ...rest
 }: SiteHeaderProps) {
   const intl = useIntl();
   const LinkElement = linkComponent;
@@ -117,7 +127,11 @@ export function SiteHeader({
   ) : null;
 
   return (
-    <header className={clsx(classes.SiteHeader, className)} data-state={drawerOpen ? 'open' : 'closed'}>
+    <header
+      {...rest}
+      className={clsx(classes.SiteHeader, className)}
+      data-state={drawerOpen ? 'open' : 'closed'}
+    >
       <div className={classes.TopBar}>
         <div className={clsx(classes.Inner, classes.TopBarInner)}>
           {stockCode ? <p className={classes.StockCode}>{stockCode}</p> : null}

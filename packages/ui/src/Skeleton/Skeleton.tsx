@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import classes from './Skeleton.module.css';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
 
-export interface SkeletonProps {
+export interface SkeletonProps extends ComponentPropsWithRef<'span'> {
   /** Shape: lines of text, a block (image, card) or a circle (avatar). @default 'text' */
   variant?: SkeletonVariant;
   /** Number of text lines; the last one is shorter, as real paragraphs are. @default 1 */
@@ -20,8 +20,14 @@ export interface SkeletonProps {
 /**
  * A placeholder shape while content loads. It is hidden from assistive technology: mark the loading region
  * itself with aria-busy="true" (and announce completion there) instead.
+ *
+ * **Accessibility:** `aria-hidden="true"`: the caller marks the loading region `aria-busy` and announces the
+ * result there.
+ *
+ * **Data attributes:**
+ * - `data-variant`: text, rect, circle
  */
-export function Skeleton({ variant = 'text', lines = 1, width, height, className }: SkeletonProps) {
+export function Skeleton({ variant = 'text', lines = 1, width, height, className, ...rest }: SkeletonProps) {
   const style = {
     '--sf-skeleton-width': width,
     '--sf-skeleton-height': height,
@@ -29,6 +35,7 @@ export function Skeleton({ variant = 'text', lines = 1, width, height, className
   if (variant === 'text') {
     return (
       <span
+        {...rest}
         className={clsx(classes.Skeleton, className)}
         data-variant="text"
         style={style}
@@ -43,6 +50,7 @@ export function Skeleton({ variant = 'text', lines = 1, width, height, className
   }
   return (
     <span
+      {...rest}
       className={clsx(classes.Skeleton, className)}
       data-variant={variant}
       style={style}

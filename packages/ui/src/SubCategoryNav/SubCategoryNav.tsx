@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkComponent } from '../internal/linkComponent';
 import { subCategoryNavMessages } from './SubCategoryNav.messages';
@@ -10,7 +11,7 @@ export interface SubCategoryNavNode {
   name: string;
 }
 
-export interface SubCategoryNavProps {
+export interface SubCategoryNavProps extends ComponentPropsWithRef<'nav'> {
   /** The sub-categories of the current category (CategoryNode.children). */
   nodes: readonly SubCategoryNavNode[];
   /** Id of the category being shown; its chip is marked current. */
@@ -29,7 +30,15 @@ export interface SubCategoryNavProps {
   className?: string;
 }
 
-/** The sub-categories of a category page as chips, the current one marked (aria-current="page"). */
+/**
+ * The sub-categories of a category page as chips, the current one marked (aria-current="page").
+ *
+ * **Accessibility:** A `nav` named by `label` (default 'Sub-categories') of links; the current chip has
+ * `aria-current="page"`.
+ *
+ * **Data attributes:**
+ * - chip: `data-state`: active, inactive
+ */
 export function SubCategoryNav({
   nodes,
   value,
@@ -39,6 +48,7 @@ export function SubCategoryNav({
   linkComponent: LinkElement = 'a',
   label,
   className,
+  ...rest
 }: SubCategoryNavProps) {
   const intl = useIntl();
   if (nodes.length === 0) return null;
@@ -50,6 +60,7 @@ export function SubCategoryNav({
     : nodes.map((node) => ({ node, text: node.name }));
   return (
     <nav
+      {...rest}
       className={clsx(classes.SubCategoryNav, className)}
       aria-label={label ?? intl.formatMessage(subCategoryNavMessages.label)}
     >

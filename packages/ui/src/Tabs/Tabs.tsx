@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  type ComponentPropsWithRef,
   createContext,
   type KeyboardEvent,
   type ReactNode,
@@ -13,7 +14,7 @@ import classes from './Tabs.module.css';
 
 export type TabsActivation = 'automatic' | 'manual';
 
-export interface TabsProps {
+export interface TabsProps extends ComponentPropsWithRef<'div'> {
   /** Controlled selected tab value. */
   value?: string;
   /** Tab selected at first when uncontrolled; give it for server rendering (otherwise the first tab is chosen after hydration). */
@@ -71,6 +72,18 @@ const idPart = (value: string) => encodeURIComponent(value).replace(/%/g, '_');
 const tabId = (baseId: string, value: string) => `${baseId}-tab-${idPart(value)}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${idPart(value)}`;
 
+/**
+ * WAI-ARIA tabs: Left/Right move between tabs (wrapping), Home/End jump to the ends; only the selected tab
+ * is in the tab order. Compose as `<Tabs><Tabs.List><Tabs.Tab/></Tabs.List><Tabs.Panel/></Tabs>`.
+ *
+ * **Accessibility:** `tablist` (named by `Tabs.List`'s required `aria-label`), `tab`s with `aria-selected` and
+ * `aria-controls`, `tabpanel`s labelled by their tab; keys as above, automatic or manual activation
+ * (`activationMode`). The caller provides the list's `aria-label`.
+ *
+ * **Data attributes:**
+ * - tab: `data-state`: active, inactive; `data-value`: the tab's value
+ * - panel: `data-state`: active, inactive
+ */
 function TabsRoot({
   value: valueProp,
   defaultValue = '',
@@ -78,6 +91,7 @@ function TabsRoot({
   activationMode = 'automatic',
   children,
   className,
+  ...rest
 }: TabsProps) {
   const [value, select] = useControllableState({
     value: valueProp,
@@ -87,7 +101,9 @@ function TabsRoot({
   const baseId = useId();
   return (
     <TabsContext.Provider value={{ value, select, baseId, activationMode }}>
-      <div className={clsx(classes.Tabs, className)}>{children}</div>
+      <div {...rest} className={clsx(classes.Tabs, className)}>
+        {children}
+      </div>
     </TabsContext.Provider>
   );
 }
@@ -177,9 +193,6 @@ function TabsPanel({ value, children }: TabsPanelProps) {
   );
 }
 
-/**
- * WAI-ARIA tabs: Left/Right move between tabs (wrapping), Home/End jump to the ends; only the selected tab
- * is in the tab order. Compose as `<Tabs><Tabs.List><Tabs.Tab/></Tabs.List><Tabs.Panel/></Tabs>`.
- */
+/** WAI-ARIA tabs (see TabsRoot's notes): `Tabs.List`, `Tabs.Tab` and `Tabs.Panel` are its parts. */
 export const Tabs = Object.assign(TabsRoot, { List: TabsList, Tab: TabsTab, Panel: TabsPanel });
 export { TabsList, TabsPanel, TabsTab };

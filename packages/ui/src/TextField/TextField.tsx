@@ -37,7 +37,17 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled single-line text input with description and error message. */
+/**
+ * A labelled single-line text input with description and error message.
+ *
+ * **Accessibility:** A native `input` with its `label` (visually hidden with `labelVisibility`, still the
+ * accessible name); the description and error are linked by `aria-describedby`, an error sets `aria-invalid`.
+ * The caller provides `label`.
+ *
+ * **Data attributes:**
+ * - field root: `data-size`: sm, md, lg; `data-state`: valid, invalid; `data-disabled` when disabled
+ * - input: `data-has-leading-visual` when it has a `leadingVisual`
+ */
 export function TextField({
   label,
   labelVisibility = 'visible',

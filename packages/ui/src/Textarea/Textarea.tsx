@@ -27,7 +27,16 @@ export interface TextareaProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line text input (e.g. the message of the online-message and enquiry forms). */
+/**
+ * A labelled multi-line text input (e.g. the message of the online-message and enquiry forms).
+ *
+ * **Accessibility:** A native `textarea` with its `label` (visually hidden with `labelVisibility`, still the
+ * accessible name); the description and error are linked by `aria-describedby`, an error sets `aria-invalid`.
+ * The caller provides `label`.
+ *
+ * **Data attributes:**
+ * - field root: `data-state`: valid, invalid; `data-resize`: vertical, none; `data-disabled` when disabled
+ */
 export function Textarea({
   label,
   labelVisibility = 'visible',

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
 import classes from './Timeline.module.css';
 
 /** A milestone; the API's Milestone fits as is. */
@@ -7,7 +8,7 @@ export interface TimelineItem {
   text: string;
 }
 
-export interface TimelineProps {
+export interface TimelineProps extends ComponentPropsWithRef<'ol'> {
   /** Milestones, oldest first. */
   items: readonly TimelineItem[];
   /** Accessible name of the list, e.g. the section's title. */
@@ -16,10 +17,17 @@ export interface TimelineProps {
   className?: string;
 }
 
-/** A company's history: years on a vertical line, each with what happened. */
-export function Timeline({ items, label, className }: TimelineProps) {
+/**
+ * A company's history: years on a vertical line, each with what happened.
+ *
+ * **Accessibility:** An ordered list of year and text, named by `label` when given (give one when no heading
+ * precedes it).
+ *
+ * **Data attributes:** none.
+ */
+export function Timeline({ items, label, className, ...rest }: TimelineProps) {
   return (
-    <ol className={clsx(classes.Timeline, className)} aria-label={label}>
+    <ol {...rest} className={clsx(classes.Timeline, className)} aria-label={label}>
       {items.map((item) => (
         <li key={`${item.year}-${item.text}`} className={classes.Item}>
           <span className={classes.Year}>{item.year}</span>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, type IconName } from '../Icon';
 import { toastMessages } from './Toast.messages';
@@ -7,7 +7,7 @@ import classes from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'critical';
 
-export interface ToastProps {
+export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** Main line, e.g. 'Added to cart!'. */
   title: ReactNode;
   /** Optional second line. */
@@ -29,7 +29,17 @@ const toneIcon: Record<ToastTone, IconName> = {
   critical: 'alert',
 };
 
-/** One notification. Usually shown through `useToast().show(...)` rather than rendered directly. */
+/**
+ * One notification. Usually shown through `useToast().show(...)` rather than rendered directly.
+ *
+ * **Accessibility:** `role="alert"` for the critical tone, `role="status"` for the others; the dismiss button is
+ * named 'Dismiss notification' (localized). The ToastProvider renders the toasts in a `section` named
+ * 'Notifications'.
+ *
+ * **Data attributes:**
+ * - toast: `data-tone`: info, success, warning, critical
+ * - the provider's viewport: `data-placement`: top-end, bottom-end
+ */
 export function Toast({
   title,
   description,
@@ -37,11 +47,13 @@ export function Toast({
   onDismiss,
   className,
   onPauseChange,
+  ...rest
 }: ToastProps) {
   const intl = useIntl();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-dismiss timer.
     <div
+      {...rest}
       className={clsx(classes.Toast, className)}
       data-tone={tone}
       role={tone === 'critical' ? 'alert' : 'status'}

@@ -1,3 +1,4 @@
+import type { HTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ApplicationSent,
@@ -15,7 +16,7 @@ import type { FormFieldItem } from '../internal/FormFields';
 import { trialApplicationWizard } from '../machines/trialApplicationMachine';
 import type { SelectOption } from '../Select';
 
-export interface TrialApplicationWizardProps {
+export interface TrialApplicationWizardProps extends HTMLAttributes<HTMLElement> {
   /** The running `trialApplicationMachine` (`useActorRef(trialApplicationMachine.provide(...), { input })`). */
   actor: ApplicationWizardActor;
   /** The product categories (`treeId`), ids as strings. */
@@ -26,9 +27,12 @@ export interface TrialApplicationWizardProps {
   areas: SelectOption[];
   /** Catalog numbers starting with the text typed (the app asks the catalogue); a rejection shows none. */
   onSearchCatalogNumbers: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+  /** Class for the root element, merged with its own. */
   className?: string;
   /** The step the server rendered, until the page runs JavaScript (a native form; see ApplicationWizardFrame). */
   serverStep?: ApplicationWizardServerStep | undefined;
+  /** The root element: the wizard, or the line or confirmation shown instead of it. */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /** A catalog number is worth suggesting for once two characters are typed (as the company names). */
@@ -38,6 +42,15 @@ const shouldSearchCatalogNumbers = (text: string) => text.trim().length >= 2;
  * The free trial sample application (/apply): the product (catalog number with suggestions), the applicant
  * (with the e-mailed code), then the review; the state is the machine's, so a reload or a login detour
  * finds the answers again.
+ *
+ * **Accessibility:** A WizardSteps list named 'Application steps' (`aria-current="step"` on the current step),
+ * then the step as a `form` (named 'Free trial application'): a new step moves focus to its heading (`h2`), a
+ * submit with errors moves it to the first invalid field, and failures show with `role="alert"`; fields are
+ * labelled with their messages linked by `aria-describedby`. Nothing to provide beyond the actor.
+ *
+ * **Data attributes:**
+ * - step: WizardSteps' `data-state`: done, current, upcoming
+ * - form: `data-layout`; fields: `data-state`: valid, invalid
  */
 export function TrialApplicationWizard({
   actor,
@@ -47,6 +60,7 @@ export function TrialApplicationWizard({
   onSearchCatalogNumbers,
   className,
   serverStep,
+  ...rest
 }: TrialApplicationWizardProps) {
   const intl = useIntl();
   const sendCode = useWizardCodeSender(actor, trialApplicationWizard);
@@ -119,6 +133,7 @@ export function TrialApplicationWizard({
   };
   return (
     <ApplicationWizardFrame
+      {...rest}
       actor={actor}
       config={trialApplicationWizard}
       label={intl.formatMessage(h.trialLabel)}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { troubleshootingMessages as m } from './Troubleshooting.messages';
 import classes from './Troubleshooting.module.css';
@@ -56,7 +56,7 @@ const topicContent: Record<
   },
 };
 
-export interface TroubleshootingProps {
+export interface TroubleshootingProps extends ComponentPropsWithRef<'section'> {
   /** Which topics to show, in order. @default troubleshootingTopics (all five) */
   topics?: readonly TroubleshootingTopic[];
   /** Topics whose answers start expanded. @default [] */
@@ -72,6 +72,12 @@ export interface TroubleshootingProps {
 /**
  * Generic troubleshooting and FAQ for recombinant proteins (reconstitution, storage, activity, aggregation,
  * endotoxin), localized; each question is a native disclosure (`<details>`), keyboard and reader friendly.
+ *
+ * **Accessibility:** A `section` named 'Troubleshooting and FAQ'; each topic a `section` labelled by its heading
+ * (at `headingLevel`), each question a native `details` disclosure (keyboard operable without script).
+ *
+ * **Data attributes:**
+ * - topic: `data-topic`: reconstitution, storage, activity, aggregation, endotoxin
  */
 export function Troubleshooting({
   topics = troubleshootingTopics,
@@ -79,12 +85,17 @@ export function Troubleshooting({
   children,
   headingLevel = 3,
   className,
+  ...rest
 }: TroubleshootingProps) {
   const intl = useIntl();
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={clsx(classes.Troubleshooting, className)} aria-label={intl.formatMessage(m.label)}>
+    <section
+      {...rest}
+      className={clsx(classes.Troubleshooting, className)}
+      aria-label={intl.formatMessage(m.label)}
+    >
       <p className={classes.Intro}>{intl.formatMessage(m.intro)}</p>
       {children ? <div className={classes.Specific}>{children}</div> : null}
       {topics.map((topic) => {

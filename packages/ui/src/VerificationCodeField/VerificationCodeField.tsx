@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type FocusEvent, type ReactNode, useState } from 'react';
+import { type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Field, fieldControlClass, readSubmitFailure, useField } from '../internal/Field';
@@ -10,12 +10,18 @@ import classes from './VerificationCodeField.module.css';
 // Widened: without a type argument, defineMessages types every message as taking no values.
 const resendMessage: MessageDescriptor = messages.resend;
 
-export interface VerificationCodeFieldProps {
+export interface VerificationCodeFieldProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name' | 'value' | 'defaultValue' | 'onBlur' | 'required' | 'className'
+  > {
   /** Input name (the form field). @default 'code' */
   name?: string;
   /** The code typed so far. */
   value: string;
+  /** Called with the new text on every keystroke. */
   onValueChange: (value: string) => void;
+  /** Called when the input loses focus (a form marks the field touched). */
   onBlur?: (event: FocusEvent) => void;
   /** The code's validation message. */
   error?: ReactNode;
@@ -35,6 +41,8 @@ export interface VerificationCodeFieldProps {
   sendDisabled?: boolean;
   /** Class for the root element. */
   className?: string;
+  /** Forwarded to the `<input>`, as the other DOM props (the ones the field sets itself win). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 type SendState =
@@ -46,6 +54,14 @@ type SendState =
 /**
  * A verification-code input with its send button: after a code went out the button waits `intervalSeconds`
  * (60 s) with a visible countdown; a refusal is shown under the field. The status line is a polite live region.
+ *
+ * **Accessibility:** A labelled input (its error linked by `aria-describedby`, `aria-invalid`) with a native
+ * send button that is disabled while it counts down (or with `sendDisabled`); the status line (sent, countdown,
+ * refusal) is a polite live region (`role=status`). `label` overrides the default label.
+ *
+ * **Data attributes:**
+ * - field root: `data-state`: idle, sending, sent, failed, waiting (counting down)
+ * - status line: `data-tone`: neutral, critical
  */
 export function VerificationCodeField({
   name = 'code',
@@ -59,9 +75,12 @@ export function VerificationCodeField({
   intervalSeconds = sendCodeIntervalSeconds,
   sendDisabled = false,
   className,
+  id,
+  onChange,
+  ...inputProps
 }: VerificationCodeFieldProps) {
   const intl = useIntl();
-  const field = useField({ error });
+  const field = useField({ id, error });
   const countdown = useSendCodeCountdown(intervalSeconds);
   const [sendState, setSendState] = useState<SendState>({ kind: 'idle' });
 
@@ -124,10 +143,14 @@ export function VerificationCodeField({
       }
     >
       <input
+        {...inputProps}
         id={field.inputId}
         name={name}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => {
+          onChange?.(event);
+          onValueChange(event.target.value);
+        }}
         onBlur={onBlur}
         required={required}
         type="text"

@@ -20,11 +20,15 @@ export interface VerificationCodeFieldCaptchaProps {
   onRefresh: () => void;
   /** The characters typed. */
   value: string;
+  /** Called with the new text on every keystroke. */
   onValueChange: (value: string) => void;
+  /** Called when the input loses focus. */
   onBlur?: (event: FocusEvent) => void;
+  /** The captcha's validation message; marks the input invalid. */
   error?: ReactNode;
   /** Input name. @default 'captcha' */
   name?: string;
+  /** Class for the root element. */
   className?: string;
 }
 

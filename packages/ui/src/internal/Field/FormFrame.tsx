@@ -1,14 +1,36 @@
 import { clsx } from 'clsx';
-import type { ComponentType, FormEvent, ReactNode, Ref } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useMemo,
+} from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { mergeRefs } from '../mergeRefs';
 import { fieldMessages } from './Field.messages';
 import classes from './FormFrame.module.css';
 import { type FormComponent, type FormComponentProps, HONEYPOT_FIELD } from './postedForm';
 
-export interface FormFrameProps {
+/**
+ * The `<form>`'s own props and the DOM props of the form using the frame (`ref`, `id`, `data-*`, `aria-*`, …),
+ * which the frame passes on to its `<form>`; the frame's attributes and handlers win over them.
+ */
+export interface FormFrameProps
+  extends Omit<
+    ComponentPropsWithRef<'form'>,
+    'action' | 'encType' | 'onSubmit' | 'className' | 'children' | 'ref'
+  > {
   /** Accessible name of the form (a form with a name is a landmark). */
   label: string;
+  /** The form's own ref (focusing its fields); the caller's `ref` is set too. */
   formRef: Ref<HTMLFormElement>;
+  /**
+   * The caller's ref: a `Ref<HTMLFormElement>`, or a `Ref<HTMLElement>` of a form whose root is at times
+   * another element (the confirmation shown instead of it).
+   */
+  ref?: Ref<HTMLElement> | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Number of fields showing an error; announced after a submit attempt. */
   errorCount: number;
@@ -60,13 +82,17 @@ export function FormFrame({
   formComponent = 'form',
   encType,
   serverMessage,
+  ref,
+  ...rest
 }: FormFrameProps) {
   const intl = useIntl();
+  const rootRef = useMemo(() => mergeRefs<HTMLElement>(formRef, ref), [formRef, ref]);
   // One component type for JSX: 'form' takes every FormComponentProps, as any FormComponent must.
   const Form = formComponent as ComponentType<FormComponentProps>;
   return (
     <Form
-      ref={formRef}
+      {...rest}
+      ref={rootRef}
       action={action}
       encType={encType}
       // Before the app hydrates (or without JavaScript) a submit must not put the fields (e-mail, phone,

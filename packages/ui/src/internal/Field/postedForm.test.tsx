@@ -3,9 +3,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode, SubmitEvent } from 'react';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { CoaRequestForm } from '../../CoaRequestForm';
 import { messages } from '../../i18n';
 import { JobApplicationForm } from '../../JobApplicationForm';
 import { MailSubscriptionForm } from '../../MailSubscriptionForm';
+import { ResourceDownloadForm } from '../../ResourceDownloadForm';
 import { ToastProvider } from '../../Toast';
 import type { FormComponentProps, ServerFormProps } from './postedForm';
 
@@ -156,5 +158,98 @@ describe('a form posting itself (no onSubmit: the route action answers, with Jav
     const { rerender } = render(view(false));
     rerender(view(true));
     expect(onSubscribed).not.toHaveBeenCalled();
+  });
+
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(label) }), { target: { value } });
+
+  test('an answer that comes with `sent` is the post taken, not a refusal: the COA shows the documents it found', () => {
+    const view = (props: ServerFormProps) =>
+      intlOf(
+        <ToastProvider>
+          <CoaRequestForm
+            formComponent={PostingForm}
+            areas={[{ value: '1', label: 'Beijing' }]}
+            industries={[{ value: '2', label: 'Academia' }]}
+            {...props}
+          />
+        </ToastProvider>,
+      );
+    const { rerender } = render(view({}));
+    const text = (id: string) => messages.en[`ui.CoaRequestForm.${id}`] as string;
+    type(text('name'), 'Li Lei');
+    type(text('dept'), 'Lab');
+    type(text('catalogNumbers'), 'IL6-H4218');
+    type(text('lotNumber'), 'L1');
+    fireEvent.change(screen.getByRole('combobox', { name: new RegExp(text('areaId')) }), {
+      target: { value: '1' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: new RegExp(text('industryId')) }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: text('submit') }));
+    expect(posts).toHaveLength(1);
+
+    const result = {
+      documents: [{ catalogNumber: 'IL6-H4218', lotNumber: 'L1', url: '/files/coa/7.pdf' }],
+      notFound: [],
+      emailed: false,
+      reference: 'COA-42',
+    };
+    rerender(view({ posted: { values: {}, fields: {}, result }, sent: true }));
+    const link = screen.getByRole('link', {
+      name: text('document').replace('{catalogNumber}', 'IL6-H4218').replace('{lot}', 'L1'),
+    });
+    expect(link.getAttribute('href')).toBe('/files/coa/7.pdf');
+    expect(screen.getByText(text('reference').replace('{reference}', 'COA-42'))).toBeTruthy();
+  });
+
+  test('the download form tells the app once its own post was taken, with the details sent', () => {
+    const onSent = vi.fn();
+    const view = (props: ServerFormProps) =>
+      intlOf(
+        <ToastProvider>
+          <ResourceDownloadForm
+            formComponent={PostingForm}
+            resourceTitle="Manual"
+            getRegisterHref={() => '/registered'}
+            onSent={onSent}
+            {...props}
+          />
+        </ToastProvider>,
+      );
+    const { rerender } = render(view({}));
+    const text = (id: string) => messages.en[`ui.ResourceDownloadForm.${id}`] as string;
+    const details = {
+      name: 'Li Lei',
+      email: 'li@example.cn',
+      phone: '13812345678',
+      province: 'Beijing',
+      unit: 'Lab',
+      department: 'Biology',
+    };
+    for (const [field, value] of Object.entries(details)) type(text(field), value);
+    fireEvent.click(screen.getByRole('button', { name: text('submit') }));
+    expect(posts).toHaveLength(1);
+    // Answered with the pass: no refusal (nothing on the fields), the confirmation, and the app told.
+    rerender(view({ posted: { values: {}, fields: {}, result: { pass: 'p' } }, sent: true }));
+    expect(onSent).toHaveBeenCalledWith(details);
+    expect(screen.getByRole('heading', { name: text('succeededTitle') })).toBeTruthy();
+  });
+
+  test('a new answer is a new verdict, also when `sent` stays true (a fetcher answered at once)', () => {
+    const onSubscribed = vi.fn();
+    const view = (props: ServerFormProps) =>
+      intlOf(<MailSubscriptionForm formComponent={PostingForm} onSubscribed={onSubscribed} {...props} />);
+    const { rerender } = render(view({}));
+    const send = (address: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), { target: { value: address } });
+      fireEvent.click(screen.getByRole('button', { name: messages.en['ui.MailSubscriptionForm.submit'] }));
+    };
+    send('a@example.com');
+    rerender(view({ posted: { values: {}, fields: {} }, sent: true }));
+    send('b@example.com');
+    rerender(view({ posted: { values: {}, fields: {} }, sent: true }));
+    expect(onSubscribed.mock.calls).toEqual([[{ email: 'a@example.com' }], [{ email: 'b@example.com' }]]);
   });
 });

@@ -77,7 +77,8 @@ interface Options<Values extends { [Field in keyof Values]: string | boolean }> 
   onFailed?: (failure: { message: string; fields: Record<string, string> }) => void;
   /**
    * The server's answer to a post (its values and field messages): the one the page was rendered with
-   * starts the form; a later one (a post the form made itself) is taken as a refused send.
+   * starts the form; a later one (a post the form made itself) is taken as a refused send, unless `sent`
+   * comes with it (then it is the answer to the post taken, e.g. the COA's documents in `result`).
    */
   posted?: PostedForm | undefined;
   /** The server took a post the form made itself: `onSucceeded` follows. */
@@ -173,7 +174,8 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
   useEffect(() => {
     const isNew = posted !== lastPosted.current;
     lastPosted.current = posted;
-    if (!posted || !isNew || !postedByForm.current) return;
+    // An answer that comes with `sent` is the server's answer to a post it took (the COA's documents).
+    if (!posted || !isNew || !postedByForm.current || options.sent) return;
     postedByForm.current = null;
     refused({ message: posted.message ?? '', fields: posted.fields });
   }, [posted]);
@@ -186,7 +188,8 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
     setStatus('succeeded');
     reset();
     options.onSucceeded?.(submitted);
-  }, [options.sent]);
+    // A new answer runs it too: a fetcher's post answered at once may keep `sent` true from the last one.
+  }, [options.sent, posted]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     // A form posting itself goes on to its formComponent only when valid and not already sending.

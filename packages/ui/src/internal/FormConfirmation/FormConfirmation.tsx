@@ -1,12 +1,16 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { mergeRefs } from '../mergeRefs';
 import classes from './FormConfirmation.module.css';
 
-export interface FormConfirmationProps {
+/** Takes the DOM props of the form it replaces (`ref`, `id`, `data-*`, …) for its root; its own attributes win. */
+export interface FormConfirmationProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** What happened, as the panel's heading ('Registration received'). */
   title: string;
   children?: ReactNode;
   className?: string;
+  /** The root element (the caller's ref of its form, whose root this panel becomes). */
+  ref?: Ref<HTMLElement> | undefined;
 }
 
 /** The class of a paragraph inside the confirmation. */
@@ -17,14 +21,15 @@ export const formConfirmationText = classes.Text;
  * that takes the focus when it appears, so a keyboard or screen-reader user is told the outcome where
  * the form was, instead of being left on a button that no longer exists.
  */
-export function FormConfirmation({ title, children, className }: FormConfirmationProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function FormConfirmation({ title, children, className, ref, ...rest }: FormConfirmationProps) {
+  const focusRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    focusRef.current?.focus();
   }, []);
   return (
     <div
-      ref={ref}
+      {...rest}
+      ref={mergeRefs(focusRef, ref)}
       className={clsx(classes.FormConfirmation, className)}
       role="status"
       tabIndex={-1}

@@ -142,7 +142,9 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
         return (
           <VerificationCodeField
             key={field.name}
-            {...common}
+            // Not `common`: the code field draws no description, and its other props go to its `<input>`.
+            {...form.textProps(field.name)}
+            label={field.label}
             onSend={field.onSend}
             sendDisabled={field.sendDisabled ?? false}
             className={formCellClasses.cell}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ErrorState } from '../../ErrorState';
 import { Skeleton } from '../../Skeleton';
 import classes from './ListStates.module.css';
 
-export interface ListStatesProps {
+/** The DOM props (ref, data-*, …) are the root `<div>`'s, the same in every state. */
+export interface ListStatesProps extends ComponentPropsWithRef<'div'> {
   /** Class of the list's root `<div>`, the same in every state. */
   className: string;
   /** Skeletons and the loading line instead of the list. */
@@ -42,11 +43,12 @@ export function ListStates({
   skeletonHeight,
   emptyState,
   children,
+  ...rest
 }: ListStatesProps) {
   const hasError = error !== undefined && error !== null && error !== false;
   const state = loading ? 'loading' : hasError ? 'error' : empty ? 'empty' : 'ready';
   return (
-    <div className={className} data-state={state} aria-busy={state === 'loading' || undefined}>
+    <div {...rest} className={className} data-state={state} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' ? (
         <>
           <p role="status" className={classes.Loading}>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type FocusEvent, type ReactNode, useState } from 'react';
+import { type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Field, fieldControlClass, useField } from '../Field';
 import { useComboboxSuggestions } from '../useComboboxSuggestions';
@@ -9,7 +9,11 @@ import classes from './SuggestionInput.module.css';
 // Widened: without a type argument, defineMessages types every message as taking no values.
 const countMessage: MessageDescriptor = messages.count;
 
-export interface SuggestionInputProps {
+export interface SuggestionInputProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name' | 'value' | 'defaultValue' | 'onBlur' | 'required' | 'className' | 'autoComplete'
+  > {
   label: ReactNode;
   name?: string | undefined;
   value: string;
@@ -29,6 +33,8 @@ export interface SuggestionInputProps {
   description?: ReactNode;
   required?: boolean | undefined;
   className?: string | undefined;
+  /** Forwarded to the `<input>`, as the other DOM props. */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -51,9 +57,13 @@ export function SuggestionInput({
   description,
   required = false,
   className,
+  id,
+  onChange,
+  onKeyDown,
+  ...inputProps
 }: SuggestionInputProps) {
   const intl = useIntl();
-  const field = useField({ description, error });
+  const field = useField({ id, description, error });
   // The text whose suggestions are wanted; null after a pick, so that picking does not search again.
   const [query, setQuery] = useState<string | null>(null);
   const combobox = useComboboxSuggestions<string>({
@@ -79,6 +89,7 @@ export function SuggestionInput({
       dataAttributes={{ 'data-state': open ? 'open' : 'closed' }}
     >
       <input
+        {...inputProps}
         id={field.inputId}
         name={name}
         type="text"
@@ -94,10 +105,14 @@ export function SuggestionInput({
         value={value}
         className={clsx(fieldControlClass, classes.Input)}
         onChange={(event) => {
+          onChange?.(event);
           onValueChange(event.target.value);
           setQuery(event.target.value);
         }}
-        onKeyDown={combobox.onKeyDown}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          combobox.onKeyDown(event);
+        }}
         onBlur={(event) => {
           combobox.close();
           onBlur?.(event);
