@@ -2,27 +2,17 @@
 // Proves that packages/ui installs as a sister site gets it: builds the package (unless --no-build: `pnpm
 // test` runs it after `pnpm build`), packs it with pnpm, checks the packed manifest and lints the tarball with
 // publint and attw, then installs the tarball with pnpm, npm and yarn (classic) into a fresh app outside the
-// workspace (packages/ui/pack-check), imports it in Node and type-checks that app with strict TypeScript (5.9
+// workspace (packages/ui/pack-check), imports its entry points in Node and type-checks that app with strict TypeScript (5.9
 // and 7) and skipLibCheck off, so that every shipped declaration is checked.
 // Fails (exit 1) at the first step that fails.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { packUi, pnpm, root, run, ui } from './pack-ui.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ui = join(root, 'packages/ui');
 const bin = (name) => join(root, 'node_modules/.bin', name);
-// The same pnpm as the developers and CI run (the root package.json has no packageManager field); npx takes
-// the cached copy without asking the registry, so that the check also runs offline once the caches are warm.
-const pnpm = ['npx', '--yes', '--prefer-offline', 'pnpm@10'];
-
-/** Runs a command, echoing it; its output goes to the terminal and a failure ends the check. */
-function run(command, args, cwd) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
-  execFileSync(command, args, { cwd, stdio: 'inherit' });
-}
 
 /** How each package manager a sister site may use installs the app, from its cache when it can. */
 const installCommands = {
@@ -62,6 +52,13 @@ function checkManifest(tarball) {
   console.log('\npacked package.json: no workspace package, no workspace: range, no source entry');
 }
 
+/** Every JavaScript entry point loads in Node and exports its components, the machines theirs. */
+const importEntries = [
+  "const [ui, primitives, machines] = await Promise.all(['@storefront/ui', '@storefront/ui/primitives', '@storefront/ui/machines'].map((entry) => import(entry)));",
+  "if (typeof ui.Button !== 'function' || primitives.Button !== ui.Button) throw new Error('no Button');",
+  "if (machines.cartMachine !== ui.cartMachine || machines.cartMachine?.id !== 'cart') throw new Error('no cartMachine');",
+].join('\n');
+
 /**
  * A fresh app outside the workspace installs the tarball with `manager`, beside its own copies of the peers
  * (at the versions the workspace installed, so that they come from the local cache), the workspace's
@@ -88,9 +85,11 @@ function installAndCheck(manager, tarball) {
   run(
     process.execPath,
     [
+      '--import',
+      pathToFileURL(join(root, 'scripts/css-as-empty-module.mjs')).href,
       '--input-type=module',
       '-e',
-      "const ui = await import('@storefront/ui'); if (typeof ui.Button !== 'function') throw new Error('no Button');",
+      importEntries,
     ],
     app,
   );
@@ -101,14 +100,7 @@ function installAndCheck(manager, tarball) {
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-ui-pack-'));
 try {
-  if (!process.argv.includes('--no-build')) run(pnpm[0], [...pnpm.slice(1), 'build'], ui);
-
-  // pnpm pack, not npm pack: it applies publishConfig and turns workspace: ranges into versions.
-  run(pnpm[0], [...pnpm.slice(1), 'pack', '--pack-destination', work], ui);
-  const tarball = join(
-    work,
-    readdirSync(work).find((file) => file.endsWith('.tgz')),
-  );
+  const tarball = packUi(work);
 
   checkManifest(tarball);
   run(bin('publint'), ['run', '--strict', tarball], root);

@@ -14,12 +14,22 @@ function workspaceDeclarations() {
   };
 }
 
-// One declaration file for the published package: the UI's declarations and those of the workspace packages
-// they import, bundled; every registry package (react, react-intl, xstate, …) stays an import, as it does in
-// dist/index.js.
+// One declaration file per entry point (vite.config.ts `entries`): the UI's declarations and those of the
+// workspace packages they import, bundled; what two entries share goes to one chunk under dist/types/ that
+// both import, so `Button` from the root and from /primitives is one type. Every registry package (react,
+// react-intl, xstate, …) stays an import, as it does in the JavaScript.
 export default {
-  input: '.types/ui/src/index.d.ts',
-  output: { file: 'dist/index.d.ts', format: 'es' },
+  input: {
+    index: '.types/ui/src/index.d.ts',
+    primitives: '.types/ui/src/primitives.d.ts',
+    'machines/index': '.types/ui/src/machines/index.d.ts',
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].d.ts',
+    chunkFileNames: 'types/shared-[hash].d.ts',
+  },
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !workspacePackage.test(id),
   plugins: [workspaceDeclarations(), dts()],
 };
