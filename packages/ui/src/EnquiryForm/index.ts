@@ -1,2 +1,2 @@
-export type { Enquiry, EnquiryFormProps, EnquiryProduct } from './EnquiryForm';
+export type { Enquiry, EnquiryFormOwnProps, EnquiryFormProps, EnquiryProduct } from './EnquiryForm';
 export { EnquiryForm } from './EnquiryForm';
