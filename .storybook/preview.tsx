@@ -4,10 +4,13 @@ import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { messages, type UiLocale } from '../packages/ui/src/i18n';
 import { validationMessages } from '../packages/validation/src';
 import '../packages/ui/src/tokens/tokens.css';
+import '../packages/ui/src/tokens/themes/dark.css';
 import '../packages/ui/src/tokens/themes/forest.css';
+import '../packages/ui/src/tokens/themes/high-contrast.css';
 import './preview.css';
 
 const locales: UiLocale[] = ['zh-CN', 'en'];
+const themes = ['default', 'forest', 'dark', 'high-contrast'];
 
 /**
  * Every story renders inside the app's real providers: react-intl with the component catalog of the chosen
@@ -15,7 +18,7 @@ const locales: UiLocale[] = ['zh-CN', 'en'];
  */
 const withIntlAndTheme: Decorator = (Story, context) => {
   const locale: UiLocale = locales.includes(context.globals.locale) ? context.globals.locale : 'zh-CN';
-  const theme = context.globals.theme === 'forest' ? 'forest' : 'default';
+  const theme = themes.includes(context.globals.theme) ? context.globals.theme : 'default';
   return (
     <IntlProvider
       locale={locale}
@@ -30,6 +33,8 @@ const withIntlAndTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component, from its JSDoc and its props' (react-docgen).
+  tags: ['autodocs'],
   decorators: [withIntlAndTheme],
   globalTypes: {
     locale: {
@@ -52,6 +57,8 @@ const preview: Preview = {
         items: [
           { value: 'default', title: 'Default (lab blue)' },
           { value: 'forest', title: 'Forest' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'high-contrast', title: 'High contrast' },
         ],
         dynamicTitle: true,
       },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkComponentProps } from '../internal/linkComponent';
+import { storyIntl } from '../test/storyIntl';
 import { AccountMenu } from './AccountMenu';
+import { accountMenuMessages } from './AccountMenu.messages';
 
 /** Stands in for the router's link: reports the click and stays on the story page. */
 const StoryLink = ({ href, onClick, ...props }: LinkComponentProps) => (
@@ -41,10 +43,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Logged out',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/registered');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(accountMenuMessages.login) }),
+    ).toHaveAttribute('href', '/login');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(accountMenuMessages.register) }),
+    ).toHaveAttribute('href', '/registered');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -53,18 +60,25 @@ export const Playground: Story = {};
 
 export const LoggedIn: Story = {
   args: { user: { name: 'zhang.san@example.com' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'zhang.san@example.com 的账户菜单' });
+    const trigger = canvas.getByRole('button', {
+      name: intl.formatMessage(accountMenuMessages.trigger, { name: 'zhang.san@example.com' }),
+    });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Click opens on the first item.
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const center = canvas.getByRole('menuitem', { name: '个人中心' });
+    const center = canvas.getByRole('menuitem', {
+      name: intl.formatMessage(accountMenuMessages.personalCenter),
+    });
     await waitFor(() => expect(center).toHaveFocus());
     // Arrows wrap; End/Home jump.
     await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.logout) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(center).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -72,7 +86,11 @@ export const LoggedIn: Story = {
     await expect(trigger).toHaveFocus();
     // ArrowUp opens on the last item.
     await userEvent.keyboard('{ArrowUp}');
-    await waitFor(() => expect(canvas.getByRole('menuitem', { name: '退出登录' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.logout) }),
+      ).toHaveFocus(),
+    );
     await userEvent.keyboard('{Home}{Enter}');
     await expect(args.onPersonalCenter).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('menu')).toBeNull();
@@ -86,10 +104,15 @@ export const LoggedIn: Story = {
 
 export const Logout: Story = {
   args: { user: { name: '张三' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '张三 的账户菜单' }));
-    await userEvent.click(canvas.getByRole('menuitem', { name: '退出登录' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(accountMenuMessages.trigger, { name: '张三' }) }),
+    );
+    await userEvent.click(
+      canvas.getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.logout) }),
+    );
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -102,23 +125,32 @@ export const English: Story = {
     personalCenterHref: '/en/order-list',
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jane Doe' }));
-    await expect(canvas.getByRole('menuitem', { name: 'Personal center' })).toHaveAttribute(
-      'href',
-      '/en/order-list',
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: intl.formatMessage(accountMenuMessages.trigger, { name: 'Jane Doe' }),
+      }),
     );
-    await expect(canvas.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expect(
+      canvas.getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.personalCenter) }),
+    ).toHaveAttribute('href', '/en/order-list');
+    await expect(
+      canvas.getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.logout) }),
+    ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   args: { user: { name: '张三' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '张三 的账户菜单' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(accountMenuMessages.trigger, { name: '张三' }) }),
+    );
     const menu = canvas.getByRole('menu');
     const rect = menu.getBoundingClientRect();
     // The menu stays inside a 320 px viewport.
@@ -128,15 +160,21 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 48 }}>
       <AccountMenu {...args} user={null} />
       <AccountMenu {...args} user={{ name: '张三' }} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '登录' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '张三 的账户菜单' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(accountMenuMessages.login) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(accountMenuMessages.trigger, { name: '张三' }) }),
+    ).toBeVisible();
   },
 };

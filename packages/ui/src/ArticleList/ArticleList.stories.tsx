@@ -90,20 +90,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: '文章列表' });
+    const list = canvas.getByRole('list', { name: intl.formatMessage(articleListMessages.listLabel) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: '我们将亮相 2026 中国生物制药大会' })).toHaveAttribute(
       'href',
       '/article?id=31',
     );
     // The publish date reads the same in every time zone, with a machine-readable datetime.
-    const date = canvas.getByText('2026年3月18日');
+    const date = canvas.getByText(
+      intl.formatDate(Date.UTC(2026, 2, 18), {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
     await expect(date.tagName).toBe('TIME');
     await expect(date).toHaveAttribute('datetime', '2026-03-18');
-    await expect(canvas.getByText('活动')).toBeVisible();
-    await expect(canvas.getAllByText('新闻')).toHaveLength(2);
+    await expect(canvas.getByText(intl.formatMessage(articleListMessages.categoryActivity))).toBeVisible();
+    await expect(canvas.getAllByText(intl.formatMessage(articleListMessages.categoryNews))).toHaveLength(2);
   },
 };
 
@@ -121,11 +129,14 @@ export const Cards: Story = {
 export const English: Story = {
   args: { articles: articlesEn, layout: 'card' },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('March 18, 2026')).toBeVisible();
-    await expect(canvas.getByText('Activity')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Articles' })).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(articleListMessages.categoryActivity))).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: intl.formatMessage(articleListMessages.listLabel) }),
+    ).toBeVisible();
   },
 };
 
@@ -170,8 +181,13 @@ export const Meetings: Story = {
 
 export const Empty: Story = {
   args: { articles: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '暂无文章' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        name: intl.formatMessage(articleListMessages.emptyTitle),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -186,6 +202,7 @@ export const Loading: Story = {
 
 /** Card and row, with and without cover, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div
       style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 'var(--sf-space-4)' }}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { BackToTop } from './BackToTop';
+import { backToTopMessages } from './BackToTop.messages';
 
 const meta = {
   title: 'Components/BackToTop',
@@ -26,19 +28,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // Hidden at the top of the page.
-    await expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: intl.formatMessage(backToTopMessages.label) }),
+    ).toBeNull();
     window.scrollTo({ top: 1200, behavior: 'instant' });
-    const button = await canvas.findByRole('button', { name: '返回顶部' });
+    const button = await canvas.findByRole('button', { name: intl.formatMessage(backToTopMessages.label) });
     await expect(button).toHaveAttribute('data-state', 'visible');
     await userEvent.click(button);
     await expect(args.onBackToTop).toHaveBeenCalledTimes(1);
     // Focus continues from the top of the page.
     await expect(canvas.getByRole('heading', { name: '页面顶部' })).toHaveFocus();
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
-    await waitFor(() => expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: intl.formatMessage(backToTopMessages.label) })).toBeNull(),
+    );
   },
 };
 
@@ -46,9 +53,12 @@ export const Playground: Story = {};
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     window.scrollTo({ top: 1200, behavior: 'instant' });
-    const button = await within(canvasElement).findByRole('button', { name: 'Back to top' });
+    const button = await within(canvasElement).findByRole('button', {
+      name: intl.formatMessage(backToTopMessages.label),
+    });
     // It fades in.
     await waitFor(() => expect(button).toBeVisible());
   },
@@ -56,9 +66,12 @@ export const English: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     window.scrollTo({ top: 800, behavior: 'instant' });
-    const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
+    const button = await within(canvasElement).findByRole('button', {
+      name: intl.formatMessage(backToTopMessages.label),
+    });
     const rect = button.getBoundingClientRect();
     await expect(rect.right).toBeLessThanOrEqual(320);
     await expect(rect.width).toBeGreaterThanOrEqual(44);
@@ -67,19 +80,26 @@ export const Mobile: Story = {
 
 export const WithoutFocusTarget: Story = {
   args: { focusTargetId: undefined },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     window.scrollTo({ top: 1200, behavior: 'instant' });
-    const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
+    const button = await within(canvasElement).findByRole('button', {
+      name: intl.formatMessage(backToTopMessages.label),
+    });
     await userEvent.click(button);
     await expect(button).not.toHaveFocus();
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   args: { threshold: 100 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     window.scrollTo({ top: 1200, behavior: 'instant' });
-    const button = await within(canvasElement).findByRole('button', { name: '返回顶部' });
+    const button = await within(canvasElement).findByRole('button', {
+      name: intl.formatMessage(backToTopMessages.label),
+    });
     await waitFor(() => expect(button).toBeVisible());
   },
 };

@@ -379,6 +379,7 @@ export const Loading: Story = {
 
 /** Gradient and image slides, Chinese and English, still, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-6)' }}>
       <BannerCarousel banners={bannersZh} autoPlay={false} label="精选推荐（渐变）" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { Breadcrumbs } from './Breadcrumbs';
+import { breadcrumbsMessages } from './Breadcrumbs.messages';
 
 const meta = {
   title: 'Components/Breadcrumbs',
@@ -19,9 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  tags: ['snapshot'],
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: '面包屑导航' });
+    const nav = canvas.getByRole('navigation', { name: intl.formatMessage(breadcrumbsMessages.label) });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: '产品中心' })).toHaveAttribute('href', '/products');
     // The current page is text, marked as current.
@@ -41,7 +45,10 @@ export const English: Story = {
     ],
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('navigation', { name: intl.formatMessage(breadcrumbsMessages.label) }),
+    ).toBeVisible();
   },
 };

@@ -80,6 +80,7 @@ export const English: Story = {
 
 /** Every variant in every size, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   // The meta's args are a button's (no `href`).
   render: (args) => <AllStatesGrid {...(args as ButtonActionProps)} />,
   play: async ({ canvasElement }) => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { CartLink } from './CartLink';
+import { cartLinkMessages } from './CartLink.messages';
 
 const meta = {
   title: 'Components/CartLink',
@@ -12,8 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '购物车，3 件商品' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const link = within(canvasElement).getByRole('link', {
+      name: intl.formatMessage(cartLinkMessages.label, { count: 3 }),
+    });
     await expect(link).toHaveAttribute('href', '/cart');
     await expect(link).toHaveAttribute('data-state', 'filled');
     await expect(link).toHaveTextContent('3');
@@ -24,17 +29,23 @@ export const Playground: Story = {};
 
 export const Empty: Story = {
   args: { count: 0 },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '购物车，0 件商品' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const link = within(canvasElement).getByRole('link', {
+      name: intl.formatMessage(cartLinkMessages.label, { count: 0 }),
+    });
     await expect(link).toHaveAttribute('data-state', 'empty');
-    await expect(link).toHaveTextContent('购物车');
+    await expect(link).toHaveTextContent(intl.formatMessage(cartLinkMessages.text));
   },
 };
 
 export const Overflow: Story = {
   args: { count: 250 },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '购物车，250 件商品' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const link = within(canvasElement).getByRole('link', {
+      name: intl.formatMessage(cartLinkMessages.label, { count: 250 }),
+    });
     await expect(link).toHaveTextContent('99+');
   },
 };
@@ -42,23 +53,32 @@ export const Overflow: Story = {
 export const English: Story = {
   args: { href: '/en/cart', count: 1 },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/en/cart');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(cartLinkMessages.label, { count: 1 }) }),
+    ).toHaveAttribute('href', '/en/cart');
   },
 };
 
 export const Mobile: Story = {
   args: { showText: false },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: '购物车，3 件商品' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const link = within(canvasElement).getByRole('link', {
+      name: intl.formatMessage(cartLinkMessages.label, { count: 3 }),
+    });
     // Icon and badge only; the word is in the accessible name.
-    await expect(within(link).queryByText('购物车', { exact: true })).toBeNull();
+    await expect(
+      within(link).queryByText(intl.formatMessage(cartLinkMessages.text), { exact: true }),
+    ).toBeNull();
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 32, paddingTop: 12 }}>
       <CartLink {...args} count={0} />

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { errorStateMessages } from '../ErrorState/ErrorState.messages';
 import { type CartAddRequest, cartMachine } from '../machines/cartMachine';
 import { cartMessages } from '../machines/cartMessages';
 import { type CartLine, cartPriceTotal, cartTotal, withCount } from '../machines/cartTotals';
+import { priceTagMessages } from '../PriceTag/PriceTag.messages';
+import { storyIntl } from '../test/storyIntl';
 import { expectLinksInLinkColour, tokenColor } from '../test/tokenColor';
 import { CartView, type CartViewProps } from './CartView';
+import { cartViewMessages } from './CartView.messages';
 
 const linesZh: CartLine[] = [
   {
@@ -200,9 +204,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: '购物车' });
+    const table = canvas.getByRole('table', { name: intl.formatMessage(cartViewMessages.caption) });
     // Header row plus three lines.
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toHaveAttribute(
@@ -220,15 +225,25 @@ export const Playground: Story = {
 };
 
 export const SelectAll: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const all = canvas.getByRole('checkbox', { name: '全选' });
+    const all = canvas.getByRole('checkbox', { name: intl.formatMessage(cartViewMessages.selectAll) });
     await userEvent.click(all);
     await expect(args.onSelectAll).toHaveBeenCalledWith(true);
-    for (const box of canvas.getAllByRole('checkbox', { name: /^选择/ })) await expect(box).toBeChecked();
-    await expect(canvas.getByText('已选 3 项')).toBeVisible();
+    // Every line's own box as well.
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await expect(
+      canvas.getByText(intl.formatMessage(cartViewMessages.selectedCount, { count: 3 })),
+    ).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: '选择人 IL-2 蛋白，无标签（IL2-H4113，20 µg）' }),
+      canvas.getByRole('checkbox', {
+        name: intl.formatMessage(cartViewMessages.selectLine, {
+          productName: '人 IL-2 蛋白，无标签',
+          catalogNumber: 'IL2-H4113',
+          size: '20 µg',
+        }),
+      }),
     );
     await expect(args.onSelect).toHaveBeenCalledWith(12, false);
     await expect(all).not.toBeChecked();
@@ -236,26 +251,43 @@ export const SelectAll: Story = {
     await userEvent.click(all);
     await userEvent.click(all);
     await expect(args.onSelectAll).toHaveBeenLastCalledWith(false);
-    await expect(canvas.getByText('已选 0 项')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(cartViewMessages.selectedCount, { count: 0 })),
+    ).toBeVisible();
   },
 };
 
 export const CountChange: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: '增加人 IL-2 蛋白，无标签（IL2-H4113，20 µg）的数量' }),
+      canvas.getByRole('button', {
+        name: intl.formatMessage(cartViewMessages.increase, {
+          productName: '人 IL-2 蛋白，无标签',
+          catalogNumber: 'IL2-H4113',
+          size: '20 µg',
+        }),
+      }),
     );
     await expect(args.onCountChange).toHaveBeenCalledWith(12, 2);
     const decrease = canvas.getByRole('button', {
-      name: '减少人 IL-2 蛋白，无标签（IL2-H4113，20 µg）的数量',
+      name: intl.formatMessage(cartViewMessages.decrease, {
+        productName: '人 IL-2 蛋白，无标签',
+        catalogNumber: 'IL2-H4113',
+        size: '20 µg',
+      }),
     });
     await userEvent.click(decrease);
     await expect(args.onCountChange).toHaveBeenLastCalledWith(12, 1);
     // Minimum 1.
     await expect(decrease).toBeDisabled();
     const field = canvas.getByRole('spinbutton', {
-      name: '人 IL-6 蛋白，His 标签（IL6-H4218，10 µg）的数量',
+      name: intl.formatMessage(cartViewMessages.countInput, {
+        productName: '人 IL-6 蛋白，His 标签',
+        catalogNumber: 'IL6-H4218',
+        size: '10 µg',
+      }),
     });
     await userEvent.clear(field);
     await userEvent.type(field, '5{Enter}');
@@ -272,16 +304,31 @@ export const CountChange: Story = {
 };
 
 export const BatchDelete: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: '选择人 IL-6 蛋白，His 标签（IL6-H4218，10 µg）' }),
+      canvas.getByRole('checkbox', {
+        name: intl.formatMessage(cartViewMessages.selectLine, {
+          productName: '人 IL-6 蛋白，His 标签',
+          catalogNumber: 'IL6-H4218',
+          size: '10 µg',
+        }),
+      }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '删除所选' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(cartViewMessages.batchDelete) }),
+    );
     await expect(args.onBatchDelete).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toBeNull();
     await userEvent.click(
-      canvas.getByRole('button', { name: '删除人 IL-2 蛋白，无标签（IL2-H4113，20 µg）' }),
+      canvas.getByRole('button', {
+        name: intl.formatMessage(cartViewMessages.deleteLine, {
+          productName: '人 IL-2 蛋白，无标签',
+          catalogNumber: 'IL2-H4113',
+          size: '20 µg',
+        }),
+      }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith(12);
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
@@ -289,29 +336,36 @@ export const BatchDelete: Story = {
 };
 
 export const Settle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '结算' }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(cartViewMessages.settle) }));
     await expect(args.onSettle).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: '结算' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '删除所选' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(cartViewMessages.settle) }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(cartViewMessages.batchDelete) }),
+    ).toBeDisabled();
   },
 };
 
 export const InquiryTotal: Story = {
   args: { lines: inquiryLines, priceTotalFen: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // Three unit prices, three subtotals and the total.
-    await expect(canvas.getAllByText('询价')).toHaveLength(7);
+    await expect(canvas.getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(7);
     await expect(canvas.queryByText(/¥/)).toBeNull();
   },
 };
@@ -319,33 +373,46 @@ export const InquiryTotal: Story = {
 export const English: Story = {
   args: { lines: linesEn, priceTotalFen: null },
   globals: { locale: 'en' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Cart' })).toBeVisible();
-    await expect(canvas.getAllByText('Inquiry')).toHaveLength(7);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
-    await expect(canvas.getByText('3 lines selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
+    await expect(
+      canvas.getByRole('table', { name: intl.formatMessage(cartViewMessages.caption) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(7);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: intl.formatMessage(cartViewMessages.selectAll) }),
+    );
+    await expect(
+      canvas.getByText(intl.formatMessage(cartViewMessages.selectedCount, { count: 3 })),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(cartViewMessages.settle) }));
     await expect(args.onSettle).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '结算' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(cartViewMessages.settle) }),
+    ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
 export const Empty: Story = {
   args: { lines: [], total: 0, priceTotalFen: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '购物车是空的' })).toBeVisible();
-    const browse = canvas.getByRole('link', { name: '浏览产品' });
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage(cartViewMessages.emptyTitle) }),
+    ).toBeVisible();
+    const browse = canvas.getByRole('link', { name: intl.formatMessage(cartViewMessages.emptyAction) });
     await expect(browse).toHaveAttribute('href', '/products');
     await expect(getComputedStyle(browse).color).toBe(tokenColor(browse, '--sf-color-link'));
     await expect(canvas.queryByRole('table')).toBeNull();
@@ -354,25 +421,30 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载购物车…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(intl.formatMessage(cartViewMessages.loading));
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadError: Story = {
   args: { error: '网络错误' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('购物车加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      intl.formatMessage(cartViewMessages.errorTitle),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(errorStateMessages.retry) }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Lines, Inquiry, empty, loading and error side by side, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <CartView {...args} selection={[11]} />
@@ -388,35 +460,54 @@ export const AllStates: Story = {
 export const WithCartMachine: Story = {
   render: () => <CartPage />,
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
+    const checkOut = intl.formatMessage(cartViewMessages.settle);
+    const deleteSelected = intl.formatMessage(cartViewMessages.batchDelete);
     const plus = await canvas.findByRole('button', {
-      name: 'Increase quantity of 人 IL-6 蛋白，His 标签 (IL6-H4218), 10 µg',
+      name: intl.formatMessage(cartViewMessages.increase, {
+        productName: '人 IL-6 蛋白，His 标签',
+        catalogNumber: 'IL6-H4218',
+        size: '10 µg',
+      }),
     });
     await userEvent.click(plus);
     await waitFor(() => expect(canvas.getByText('¥3,280.00')).toBeVisible());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check out' })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: checkOut })).toBeEnabled());
     // Batch delete with nothing selected: the machine warns (SPEC §8), nothing is deleted.
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    await userEvent.click(canvas.getByRole('button', { name: deleteSelected }));
     await waitFor(() =>
       expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
-        'Please select the item you want to delete first',
+        intl.formatMessage(cartMessages.selectFirst),
       ),
     );
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'Select 人 IL-2 蛋白，无标签 (IL2-H4113), 20 µg' }),
+      canvas.getByRole('checkbox', {
+        name: intl.formatMessage(cartViewMessages.selectLine, {
+          productName: '人 IL-2 蛋白，无标签',
+          catalogNumber: 'IL2-H4113',
+          size: '20 µg',
+        }),
+      }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
-    await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Batch delete succeeded'));
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check out' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Check out' }));
+    await userEvent.click(canvas.getByRole('button', { name: deleteSelected }));
     await waitFor(() =>
       expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
-        'Settlement succeeded, see details in the personal centre!',
+        intl.formatMessage(cartMessages.batchDeleted),
       ),
     );
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible());
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getByRole('button', { name: checkOut })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: checkOut }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status')[0]).toHaveTextContent(intl.formatMessage(cartMessages.settled)),
+    );
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { name: intl.formatMessage(cartViewMessages.emptyTitle) }),
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { CategoryOverview, type CategoryOverviewNode } from './CategoryOverview';
+import { categoryOverviewMessages } from './CategoryOverview.messages';
 
 const node = (id: number, name: string, children: CategoryOverviewNode[] = []): CategoryOverviewNode => ({
   id,
@@ -53,7 +55,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '细胞因子',
@@ -70,11 +73,16 @@ export const Default: Story = {
       'href',
       '/product-list?id=411',
     );
-    await expect(within(cytokines).getByRole('link', { name: '全部细胞因子' })).toHaveAttribute(
-      'href',
-      '/product-list?id=4',
-    );
-    await expect(within(cytokines).getByRole('list', { name: '细胞因子的子分类' })).toBeVisible();
+    await expect(
+      within(cytokines).getByRole('link', {
+        name: intl.formatMessage(categoryOverviewMessages.viewAll, { name: '细胞因子' }),
+      }),
+    ).toHaveAttribute('href', '/product-list?id=4');
+    await expect(
+      within(cytokines).getByRole('list', {
+        name: intl.formatMessage(categoryOverviewMessages.subCategories, { name: '细胞因子' }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -101,8 +109,13 @@ export const Mobile: Story = {
 
 export const Empty: Story = {
   args: { categories: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '产品目录更新中' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        name: intl.formatMessage(categoryOverviewMessages.emptyTitle),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -116,6 +129,7 @@ export const Loading: Story = {
 
 /** Loaded, empty and loading, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <CategoryOverview {...args} categories={familiesZh.slice(0, 2)} />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { categoryTree } from '../test/fixtures';
+import { storyIntl } from '../test/storyIntl';
 import { CategoryTree } from './CategoryTree';
+import { categoryTreeMessages } from './CategoryTree.messages';
 
 const meta = {
   title: 'Components/CategoryTree',
@@ -20,9 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  tags: ['snapshot'],
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const tree = canvas.getByRole('tree', { name: '产品分类' });
+    const tree = canvas.getByRole('tree', { name: intl.formatMessage(categoryTreeMessages.label) });
     const cytokines = within(tree).getByRole('treeitem', { name: '细胞因子' });
     const checkpoints = within(tree).getByRole('treeitem', { name: '免疫检查点' });
     await expect(cytokines).toHaveAttribute('aria-expanded', 'false');
@@ -118,9 +122,12 @@ export const WithLinks: Story = {
 export const English: Story = {
   args: { nodes: categoryTree('en') },
   globals: { locale: 'en' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tree', { name: 'Product categories' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tree', { name: intl.formatMessage(categoryTreeMessages.label) }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByText('Viral antigens'));
     await userEvent.click(canvas.getByText('SARS-CoV-2'));
     await userEvent.click(canvas.getByText('Spike RBD'));

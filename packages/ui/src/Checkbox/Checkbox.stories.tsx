@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: '订阅新品与活动资讯' });
     await expect(checkbox).not.toBeChecked();

@@ -4,6 +4,7 @@ import { citationLineMessages } from '../CitationLine/CitationLine.messages';
 import { citationsEn } from '../test/fixtures';
 import { storyIntl } from '../test/storyIntl';
 import { CitationList, type CitationListReference } from './CitationList';
+import { citationListMessages } from './CitationList.messages';
 
 const referencesZh: CitationListReference[] = citationsEn.map((reference, index) => ({
   ...reference,
@@ -25,9 +26,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: '引用文献' });
+    const list = canvas.getByRole('list', { name: intl.formatMessage(citationListMessages.listLabel) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const doi = canvas.getByRole('link', { name: /10\.1038\/s41467-023-01234-5/ });
     await expect(doi).toHaveAttribute('href', 'https://doi.org/10.1038/s41467-023-01234-5');
@@ -42,7 +44,9 @@ export const Default: Story = {
       'href',
       'https://doi.org/10.1016/j.celrep.2022.110987',
     );
-    await expect(canvas.getByText('影响因子 16.6')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(citationListMessages.impactFactor, { value: '16.6' })),
+    ).toBeVisible();
     await expect(canvas.getByText('2023')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'IL6-H4218 人 IL-6 蛋白，His 标签' })).toHaveAttribute(
       'href',
@@ -73,10 +77,11 @@ export const WithCitationLines: Story = {
 
 export const OnProductPage: Story = {
   args: { showProduct: false, references: referencesZh.slice(0, 1) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // On the product's own citations tab the product line is redundant.
-    await expect(canvas.queryByText('所用产品')).toBeNull();
+    await expect(canvas.queryByText(intl.formatMessage(citationListMessages.productUsed))).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
@@ -93,11 +98,17 @@ export const WithoutProductLinks: Story = {
 export const English: Story = {
   args: { references: citationsEn },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('IF 10.9')).toBeVisible();
-    await expect(canvas.getAllByText('Product used')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: /10\.1038.*opens in a new tab/ })).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(citationListMessages.impactFactor, { value: '10.9' })),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(intl.formatMessage(citationListMessages.productUsed))).toHaveLength(3);
+    const opensInNewTab = intl.formatMessage(citationListMessages.opensInNewTab);
+    await expect(
+      canvas.getByRole('link', { name: (name) => /10\.1038/.test(name) && name.includes(opensInNewTab) }),
+    ).toBeVisible();
   },
 };
 
@@ -110,8 +121,13 @@ export const Mobile: Story = {
 
 export const Empty: Story = {
   args: { references: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '暂无引用文献' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        name: intl.formatMessage(citationListMessages.emptyTitle),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -124,6 +140,7 @@ export const Loading: Story = {
 
 /** With and without product, empty and loading, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-6)' }}>
       <CitationList {...args} label="引用文献（全部）" />

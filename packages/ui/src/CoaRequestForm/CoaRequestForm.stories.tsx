@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args, globals }) => {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);

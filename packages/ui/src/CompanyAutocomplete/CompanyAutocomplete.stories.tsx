@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { suggestionInputMessages } from '../internal/SuggestionInput/SuggestionInput.messages';
 import { answered } from '../test/answered';
+import { storyIntl } from '../test/storyIntl';
 import { CompanyAutocomplete, type CompanyAutocompleteProps } from './CompanyAutocomplete';
+import { companyAutocompleteMessages } from './CompanyAutocomplete.messages';
 
 const companies = ['北京大学', '北京协和医院', '北京生命科学研究所', '复旦大学', 'Harvard University'];
 
@@ -44,6 +48,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Widened as the component does: the inferred descriptor type does not take the count's value.
+const suggestionCountMessage: MessageDescriptor = suggestionInputMessages.count;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -114,13 +121,18 @@ export const Keyboard: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Institute/Company' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Institute/Company' });
     await userEvent.type(input, 'har');
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByRole('listbox', { name: 'Suggested companies' })).toBeVisible();
-    await expect(canvas.getByText('1 suggestion')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('listbox', { name: intl.formatMessage(companyAutocompleteMessages.suggestions) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(suggestionCountMessage, { count: 1 })),
+    ).toBeInTheDocument();
   },
 };
 
@@ -141,6 +153,7 @@ export const WithErrors: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: '单位名称' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The error is the story's data (the form passes its own text), shown as given.
     await expect(input).toHaveAccessibleDescription('单位名称不能为空');
     await expect(input).toBeRequired();
   },
@@ -200,6 +213,7 @@ export const Success: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
       <Controlled {...args} label="单位名称（空）" />

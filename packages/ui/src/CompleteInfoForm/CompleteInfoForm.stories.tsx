@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
 import { fieldMessages } from '../internal/Field/Field.messages';
 import { storyIntl } from '../test/storyIntl';
 import { storyCaptcha } from '../VerificationCodeField/VerificationCodeField.fixtures';
+import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { CompleteInfoForm, type CompleteInfoFormProps } from './CompleteInfoForm';
 import { completeInfoFormMessages } from './CompleteInfoForm.messages';
 
@@ -54,41 +56,70 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-async function fillZh(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }), '13900139000');
-  await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'Q2M1');
-  await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
-  await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '2468');
-  await userEvent.type(canvas.getByRole('textbox', { name: '部门' }), '生命科学学院');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: '地区' }), '上海市');
+async function fill(canvas: Canvas, intl: IntlShape) {
+  const t = intl.formatMessage;
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(completeInfoFormMessages.phone) }),
+    '13900139000',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(verificationCodeFieldMessages.captchaLabel) }),
+    'Q2M1',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t(verificationCodeFieldMessages.send) }));
+  await userEvent.type(canvas.getByRole('textbox', { name: t(verificationCodeFieldMessages.label) }), '2468');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(completeInfoFormMessages.department) }),
+    '生命科学学院',
+  );
+  await userEvent.selectOptions(
+    canvas.getByRole('combobox', { name: t(completeInfoFormMessages.area) }),
+    '上海市',
+  );
 }
 
 const prefill = { name: '李雷', company: '复旦大学' };
 
 export const Default: Story = {
   args: { defaultValues: prefill },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: '完善个人信息' })).toHaveAttribute('novalidate');
-    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('李雷');
-    await expect(canvas.getByRole('combobox', { name: '单位名称' })).toHaveValue('复旦大学');
-    await expect(canvas.getByRole('img', { name: '需要输入的图形验证码' })).toBeVisible();
+    await expect(
+      canvas.getByRole('form', { name: intl.formatMessage(completeInfoFormMessages.formLabel) }),
+    ).toHaveAttribute('novalidate');
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.name) }),
+    ).toHaveValue('李雷');
+    await expect(
+      canvas.getByRole('combobox', { name: intl.formatMessage(completeInfoFormMessages.company) }),
+    ).toHaveValue('复旦大学');
+    await expect(
+      canvas.getByRole('img', { name: intl.formatMessage(verificationCodeFieldMessages.captchaImage) }),
+    ).toBeVisible();
   },
 };
 
 export const Playground: Story = {};
 
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    const phone = canvas.getByRole('textbox', { name: '手机号码（中国大陆）' });
-    await expect(phone).toHaveAccessibleDescription('电话不能为空');
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(completeInfoFormMessages.submit) }),
+    );
+    const phone = canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.phone) });
+    await expect(phone).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.phone' }));
     await waitFor(() => expect(phone).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription('姓名不能为空');
-    await expect(canvas.getByRole('combobox', { name: '地区' })).toHaveAccessibleDescription('地区不能为空');
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.name) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.name' }));
+    await expect(
+      canvas.getByRole('combobox', { name: intl.formatMessage(completeInfoFormMessages.area) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.areaName' }));
     await userEvent.type(phone, '19412345678');
-    await expect(phone).toHaveAccessibleDescription('请输入正确的手机号码');
+    await expect(phone).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.mobile' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -122,33 +153,38 @@ export const IntroSpacingEnglish: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   args: { areas: undefined, onSearchCompanies: undefined },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('textbox', { name: 'Area' })).toHaveAccessibleDescription(
-      'Area cannot be blank',
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(completeInfoFormMessages.submit) }),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Institute/Company' })).toHaveAccessibleDescription(
-      'Company cannot be blank',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.area) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.areaName' }));
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.company) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.company' }));
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const form = canvas.getByRole('form', { name: '完善个人信息' });
+    const form = canvas.getByRole('form', { name: intl.formatMessage(completeInfoFormMessages.formLabel) });
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
   },
 };
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})), defaultValues: prefill },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    const button = canvas.getByRole('button', { name: '保存' });
+    await fill(canvas, intl);
+    const button = canvas.getByRole('button', { name: intl.formatMessage(completeInfoFormMessages.submit) });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -161,22 +197,26 @@ export const ServerError: Story = {
       throw new FormSubmitError('该手机号已绑定其他账号', { phone: '该手机号已绑定其他账号' });
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('该手机号已绑定其他账号');
-    await expect(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' })).toHaveAccessibleDescription(
-      '该手机号已绑定其他账号',
+    await fill(canvas, intl);
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(completeInfoFormMessages.submit) }),
     );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('该手机号已绑定其他账号');
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.phone) }),
+    ).toHaveAccessibleDescription('该手机号已绑定其他账号');
   },
 };
 
 export const Success: Story = {
   args: { defaultValues: prefill },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
+    await fill(canvas, intl);
     await waitFor(() =>
       expect(args.onSendCode).toHaveBeenCalledWith({
         phone: '13900139000',
@@ -184,7 +224,9 @@ export const Success: Story = {
         captcha: 'Q2M1',
       }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(completeInfoFormMessages.submit) }),
+    );
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         phone: '13900139000',
@@ -195,23 +237,40 @@ export const Success: Story = {
         areaName: '上海市',
       }),
     );
-    await expect(await canvas.findByText('信息已保存')).toBeVisible();
+    await expect(
+      await canvas.findByText(intl.formatMessage(completeInfoFormMessages.succeeded)),
+    ).toBeVisible();
   },
 };
 
 /** An SMS-login account: its phone is proven, so it is read-only and no second code is asked. */
 export const VerifiedPhone: Story = {
   args: { defaultValues: { ...prefill, phone: '13900139000' }, phoneVerified: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const phone = canvas.getByRole('textbox', { name: '手机号码（中国大陆）' });
+    const phone = canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.phone) });
     await expect(phone).toHaveAttribute('readonly');
-    await expect(phone).toHaveAccessibleDescription('已通过登录时的短信验证码验证');
-    await expect(canvas.queryByRole('textbox', { name: '验证码' })).toBeNull();
-    await expect(canvas.queryByRole('img', { name: '需要输入的图形验证码' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: '部门' }), '生命科学学院');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '地区' }), '上海市');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(phone).toHaveAccessibleDescription(
+      intl.formatMessage(completeInfoFormMessages.phoneVerified),
+    );
+    await expect(
+      canvas.queryByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('img', { name: intl.formatMessage(verificationCodeFieldMessages.captchaImage) }),
+    ).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.department) }),
+      '生命科学学院',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: intl.formatMessage(completeInfoFormMessages.area) }),
+      '上海市',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(completeInfoFormMessages.submit) }),
+    );
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         phone: '13900139000',
@@ -226,16 +285,22 @@ export const VerifiedPhone: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <WithCaptcha {...args} label="完善信息（空）" />
       <WithCaptcha {...args} label="完善信息（预填）" defaultValues={prefill} areas={undefined} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const filled = canvas.getByRole('form', { name: '完善信息（预填）' });
-    await expect(within(filled).getByRole('textbox', { name: '姓名' })).toHaveValue('李雷');
-    await expect(within(filled).getByRole('textbox', { name: '地区' })).toBeVisible();
+    await expect(
+      within(filled).getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.name) }),
+    ).toHaveValue('李雷');
+    await expect(
+      within(filled).getByRole('textbox', { name: intl.formatMessage(completeInfoFormMessages.area) }),
+    ).toBeVisible();
   },
 };

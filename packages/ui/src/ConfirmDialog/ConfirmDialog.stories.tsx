@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { storyIntl } from '../test/storyIntl';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { confirmDialogMessages } from './ConfirmDialog.messages';
 
 function Demo(props: ConfirmDialogProps & { triggerLabel: string }) {
   const { triggerLabel, ...dialogProps } = props;
@@ -40,11 +42,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The logout question (SPEC §4): confirm runs the action and closes. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     const dialog = canvas.getByRole('dialog', { name: '即将退出登录，是否继续？' });
-    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    const confirm = within(dialog).getByRole('button', {
+      name: intl.formatMessage(confirmDialogMessages.confirm),
+    });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.click(confirm);
     await waitFor(() => expect(dialog).not.toBeVisible());
@@ -56,11 +61,14 @@ export const Default: Story = {
 export const Playground: Story = { args: { description: '退出后将清除本设备上的登录信息。' } };
 
 export const Cancel: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     const dialog = canvas.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(confirmDialogMessages.cancel) }),
+    );
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -76,11 +84,16 @@ export const Acknowledge: Story = {
     defaultOpen: true,
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Message Succeeded' });
     await expect(dialog).toHaveAccessibleDescription('we will contact you as soon as possible');
-    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(
+      within(dialog).queryByRole('button', { name: intl.formatMessage(confirmDialogMessages.cancel) }),
+    ).toBeNull();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(confirmDialogMessages.confirm) }),
+    );
     await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
@@ -88,12 +101,17 @@ export const Acknowledge: Story = {
 /** An async confirm keeps the dialog open and busy until it settles. */
 export const Submitting: Story = {
   args: { tone: 'danger', onConfirm: fn(() => new Promise<void>(() => {})), defaultOpen: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const dialog = await within(canvasElement).findByRole('dialog');
-    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    const confirm = within(dialog).getByRole('button', {
+      name: intl.formatMessage(confirmDialogMessages.confirm),
+    });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: intl.formatMessage(confirmDialogMessages.cancel) }),
+    ).toBeDisabled();
     await expect(dialog).toBeVisible();
   },
 };
@@ -108,6 +126,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   args: { defaultOpen: true, description: '退出后将清除本设备上的登录信息。', tone: 'danger' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('dialog')).toBeVisible();

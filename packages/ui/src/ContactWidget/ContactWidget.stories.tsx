@@ -196,6 +196,7 @@ export const OnADesktopPageEnglish: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(trigger(canvasElement, globals));

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { storyIntl } from '../test/storyIntl';
 import { Dialog, type DialogProps } from './Dialog';
+import { dialogMessages } from './Dialog.messages';
 
 /** A page with a trigger button, as an app would use the dialog (controlled). */
 function DialogDemo(props: Omit<DialogProps, 'open'> & { triggerLabel: string }) {
@@ -42,6 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   args: {
     footer: (
       <>
@@ -72,12 +75,15 @@ export const Default: Story = {
 export const Playground: Story = { args: { size: 'sm', defaultOpen: false } };
 
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: '退出登录' });
     await userEvent.click(trigger);
     const dialog = canvas.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(dialogMessages.close) }),
+    );
     await waitFor(() => expect(dialog).not.toBeVisible());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -100,10 +106,13 @@ export const Open: Story = {
   },
   globals: { locale: 'en' },
   render: (args) => <DialogDemo {...args} triggerLabel="Enquire" />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Enquiry' });
     await expect(dialog).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: intl.formatMessage(dialogMessages.close) }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toBeVisible();
   },
 };

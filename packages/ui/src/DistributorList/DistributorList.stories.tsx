@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { DistributorList, type DistributorListDistributor } from './DistributorList';
+import { distributorListMessages } from './DistributorList.messages';
 
 const distributorsEn: DistributorListDistributor[] = [
   {
@@ -78,7 +80,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // Grouped by region (h2), then country (h3), in the order they first appear.
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -105,7 +108,11 @@ export const Default: Story = {
       'https://www.nordicbiosupply.se',
     );
     await expect(
-      canvas.getByRole('link', { name: /www\.rheinland-ls\.de.*在新标签页中打开/ }),
+      canvas.getByRole('link', {
+        name: (name) =>
+          name.includes('www.rheinland-ls.de') &&
+          name.includes(intl.formatMessage(distributorListMessages.opensInNewTab)),
+      }),
     ).toHaveAttribute('target', '_blank');
   },
 };
@@ -182,9 +189,12 @@ export const LongAddressesPhoneEnglish: Story = {
 
 export const Empty: Story = {
   args: { distributors: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     await expect(
-      within(canvasElement).getByRole('heading', { name: '该国家或地区暂无代理商' }),
+      within(canvasElement).getByRole('heading', {
+        name: intl.formatMessage(distributorListMessages.emptyTitle),
+      }),
     ).toBeVisible();
   },
 };
@@ -199,6 +209,7 @@ export const Loading: Story = {
 
 /** Several regions and one country filtered, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <DistributorList distributors={distributorsZh} />

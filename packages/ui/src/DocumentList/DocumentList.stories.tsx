@@ -122,6 +122,7 @@ export const Loading: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <DocumentList documents={documentsZh} />

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ElisaBinding: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args, globals }) => {
     const intl = storyIntl(globals);
     const figure = within(canvasElement).getByRole('img', {

@@ -66,6 +66,7 @@ export const Mobile: Story = {
 
 /** Both sizes, with and without action, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
       <EmptyState {...args} />

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { enquiryFormMessages } from '../EnquiryForm/EnquiryForm.messages';
+import { fieldMessages } from '../internal/Field/Field.messages';
 import { ToastProvider } from '../Toast';
+import { storyIntl } from '../test/storyIntl';
 import { EnquiryDialog } from './EnquiryDialog';
+import { enquiryDialogMessages } from './EnquiryDialog.messages';
 
 const industries = [{ value: '科研院所', label: '科研院所' }];
 const areas = [{ value: '中国大陆', label: '中国大陆' }];
+
+// Widened as the form does: the inferred descriptor type does not take the plural's count.
+const errorSummary: MessageDescriptor = fieldMessages.errorSummary;
 
 const meta = {
   title: 'Components/EnquiryDialog',
@@ -33,11 +41,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: '询价' });
+    const trigger = canvas.getByRole('button', { name: intl.formatMessage(enquiryDialogMessages.trigger) });
     await userEvent.click(trigger);
-    const dialog = canvas.getByRole('dialog', { name: '询价 / 报价' });
+    const dialog = canvas.getByRole('dialog', { name: intl.formatMessage(enquiryDialogMessages.title) });
     await expect(dialog).toBeVisible();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(within(dialog).getByText('IL6-H4218')).toBeVisible();
@@ -58,13 +67,20 @@ export const English: Story = {
     otherTreeName: 'Cytokines',
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Enquiry / Quote' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await expect(within(dialog).getByRole('textbox', { name: 'Full Name' })).toHaveAccessibleDescription(
-      'Full Name cannot be blank',
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: intl.formatMessage(enquiryDialogMessages.title),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(enquiryFormMessages.submit) }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(
+      within(dialog).getByRole('textbox', { name: intl.formatMessage(enquiryFormMessages.name) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.name' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(enquiryDialogMessages.cancel) }),
+    );
     await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };
@@ -106,24 +122,38 @@ export const ControlledSuccess: Story = {
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: '询价' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: intl.formatMessage(enquiryDialogMessages.trigger) }),
+    ).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '1 mg 询价' }));
     const dialog = canvas.getByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '需求描述' }), '1 mg 的价格和货期');
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: intl.formatMessage(enquiryFormMessages.content) }),
+      '1 mg 的价格和货期',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(enquiryFormMessages.submit) }),
+    );
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(args.onSent).toHaveBeenCalledWith(expect.objectContaining({ content: '1 mg 的价格和货期' }));
-    await expect(await canvas.findByText('提交成功')).toBeVisible();
+    await expect(await canvas.findByText(intl.formatMessage(enquiryFormMessages.succeeded))).toBeVisible();
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const dialog = await within(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('需要修改');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: intl.formatMessage(enquiryFormMessages.submit) }),
+    );
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      intl.formatMessage(errorSummary, { count: 8 }),
+    );
   },
 };

@@ -214,6 +214,7 @@ export const SuccessEnglish: Story = { ...Success, ...english };
 
 /** On a product page and without a product, side by side. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <EnquiryForm {...args} label="product page" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { ErrorState } from './ErrorState';
+import { errorStateMessages } from './ErrorState.messages';
 
 const meta = {
   title: 'Components/ErrorState',
@@ -12,10 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('内容加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(intl.formatMessage(errorStateMessages.title));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(errorStateMessages.retry) }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -40,22 +43,31 @@ export const WithoutRetry: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'This content could not be loaded' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage(errorStateMessages.title) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(errorStateMessages.retry) }),
+    ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '重试' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('button', { name: intl.formatMessage(errorStateMessages.retry) }),
+    ).toBeVisible();
   },
 };
 
 /** Default and custom texts, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
       <ErrorState {...args} />

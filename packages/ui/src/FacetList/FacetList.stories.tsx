@@ -108,6 +108,7 @@ export const MobileEnglish: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <FacetList {...args} label="with a filter" />

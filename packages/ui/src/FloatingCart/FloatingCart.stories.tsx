@@ -216,6 +216,7 @@ export const OnAPagePhoneEnglish: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   globals: mobile,
   // Three carts for review side by side; a page has one, so their landmarks' one name is fine here.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Monomer: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args, globals }) => {
     const intl = storyIntl(globals);
     const gel = within(canvasElement).getByRole('img', {

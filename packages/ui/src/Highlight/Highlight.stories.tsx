@@ -49,6 +49,7 @@ export const MessyRanges: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       <Highlight text="No match at all" />

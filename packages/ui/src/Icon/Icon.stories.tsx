@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement }) => {
     // Without a label the icon is decorative.
     const svg = canvasElement.querySelector('svg');

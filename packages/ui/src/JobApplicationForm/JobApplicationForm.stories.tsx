@@ -53,6 +53,7 @@ async function fill(canvasElement: HTMLElement, globals: Record<string, unknown>
 }
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args, globals }) => {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);

@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals }) => {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LinkComponentProps } from '../internal/linkComponent';
+import { storyIntl } from '../test/storyIntl';
 import { KitPromotion } from './KitPromotion';
+import { kitPromotionMessages } from './KitPromotion.messages';
 
 const meta = {
   title: 'Components/KitPromotion',
@@ -20,16 +22,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('mRNA 加帽检测试剂盒');
-    await expect(canvas.getByText('货号：CD002')).toBeVisible();
-    await expect(canvas.getByText('1.5 小时完成检测流程')).toBeVisible();
-    await expect(canvas.getByText('回收率 > 80%')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '查看 CD002 试剂盒' })).toHaveAttribute(
-      'href',
-      '/product-detail?catalogNumber=CD002',
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
+      intl.formatMessage(kitPromotionMessages.title),
     );
+    await expect(
+      canvas.getByText(intl.formatMessage(kitPromotionMessages.catalogNumber, { catalogNumber: 'CD002' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(kitPromotionMessages.factWorkflow, { hours: '1.5' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(kitPromotionMessages.factRecovery, { percent: '80%' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: intl.formatMessage(kitPromotionMessages.link, { catalogNumber: 'CD002' }),
+      }),
+    ).toHaveAttribute('href', '/product-detail?catalogNumber=CD002');
   },
 };
 
@@ -37,11 +49,20 @@ export const Playground: Story = { args: { headingLevel: 2 } };
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1.5-hour workflow')).toBeVisible();
-    await expect(canvas.getByText('Recovery above 80%')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View the CD002 kit' })).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(kitPromotionMessages.factWorkflow, { hours: '1.5' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(kitPromotionMessages.factRecovery, { percent: '80%' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: intl.formatMessage(kitPromotionMessages.link, { catalogNumber: 'CD002' }),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -68,6 +89,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
       <KitPromotion {...args} />

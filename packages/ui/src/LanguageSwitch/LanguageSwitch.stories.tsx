@@ -38,6 +38,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'flex', gap: 16 }}>
       <LanguageSwitch href="https://en.example.com/" label="English" lang="en" />

@@ -275,6 +275,7 @@ export const SuccessEnglish: Story = { ...Success, ...english };
 
 /** Empty, prefilled and refused side by side (the refused one without provinces: the free-text address). */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <LeaveMessageForm {...args} label="empty" />

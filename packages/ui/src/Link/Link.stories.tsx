@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '产品中心' });
     await expect(link).toHaveAttribute('href', '#products');

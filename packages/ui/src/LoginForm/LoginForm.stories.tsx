@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages as catalogs, type UiLocale } from '../i18n';
 import { FormSubmitError } from '../internal/Field';
+import { storyIntl } from '../test/storyIntl';
 import { storyCaptcha } from '../VerificationCodeField/VerificationCodeField.fixtures';
 import { verificationCodeFieldMessages as captchaMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { LoginForm, type LoginFormProps, type PasswordLogin } from './LoginForm';
@@ -44,24 +46,36 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-async function fillZh(canvas: Canvas, email = 'lilei@example.com', password = 'secret1') {
-  await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), email);
-  await userEvent.type(canvas.getByLabelText(/^密码/), password);
+/** The password field, found by the start of its label (the label also holds the required marker). */
+const passwordField = (canvas: Canvas, intl: IntlShape) =>
+  canvas.getByLabelText(new RegExp(`^${intl.formatMessage(messages.password)}`));
+
+async function fill(canvas: Canvas, intl: IntlShape, email = 'lilei@example.com', password = 'secret1') {
+  await userEvent.type(canvas.getByRole('textbox', { name: intl.formatMessage(messages.email) }), email);
+  await userEvent.type(passwordField(canvas, intl), password);
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: '登录' })).toHaveAttribute('novalidate');
-    await expect(canvas.getByLabelText(/^密码/)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('link', { name: '注册账号' })).toHaveAttribute('href', '/registered');
-    await expect(canvas.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/reset');
-    await expect(canvas.getByRole('link', { name: '手机验证码登录' })).toHaveAttribute(
-      'href',
-      '/phone-login',
+    await expect(canvas.getByRole('form', { name: intl.formatMessage(messages.formLabel) })).toHaveAttribute(
+      'novalidate',
     );
+    await expect(passwordField(canvas, intl)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: intl.formatMessage(messages.toRegister) })).toHaveAttribute(
+      'href',
+      '/registered',
+    );
+    await expect(canvas.getByRole('link', { name: intl.formatMessage(messages.toReset) })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(messages.toPhoneLogin) }),
+    ).toHaveAttribute('href', '/phone-login');
     // The form does not link to itself.
-    await expect(canvas.queryByRole('link', { name: '邮箱登录' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: intl.formatMessage(messages.toLogin) })).toBeNull();
   },
 };
 
@@ -69,30 +83,34 @@ export const Playground: Story = {};
 
 /** Empty submit: SPEC §5 messages, the first field focused, nothing sent; a bad e-mail is named. */
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    const email = canvas.getByRole('textbox', { name: '邮箱' });
-    await expect(email).toHaveAccessibleDescription('邮箱不能为空');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }));
+    const email = canvas.getByRole('textbox', { name: intl.formatMessage(messages.email) });
+    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.email' }));
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(canvas.getByLabelText(/^密码/)).toHaveAccessibleDescription('密码不能为空');
+    await expect(passwordField(canvas, intl)).toHaveAccessibleDescription(
+      intl.formatMessage({ id: 'validation.required.password' }),
+    );
     await userEvent.type(email, 'lilei@');
-    await expect(email).toHaveAccessibleDescription('请输入正确的邮箱地址');
+    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Email Required',
-    );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ' jane@example.com ');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'abc123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const submit = () => canvas.getByRole('button', { name: intl.formatMessage(messages.submit) });
+    const email = canvas.getByRole('textbox', { name: intl.formatMessage(messages.email) });
+    await userEvent.click(submit());
+    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.email' }));
+    await userEvent.type(email, ' jane@example.com ');
+    await userEvent.type(passwordField(canvas, intl), 'abc123');
+    await userEvent.click(submit());
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'abc123' }),
     );
@@ -101,27 +119,32 @@ export const English: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const form = canvas.getByRole('form', { name: '登录' });
+    const form = canvas.getByRole('form', { name: intl.formatMessage(messages.formLabel) });
     // Nothing sticks out of a 320 px screen.
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
-    await expect(canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().width).toBeGreaterThan(
-      200,
-    );
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }).getBoundingClientRect().width,
+    ).toBeGreaterThan(200);
   },
 };
 
 /** While the server answers the button is busy and a second press sends nothing. */
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    const button = canvas.getByRole('button', { name: '登录' });
+    await fill(canvas, intl);
+    const button = canvas.getByRole('button', { name: intl.formatMessage(messages.submit) });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('form', { name: '登录' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('form', { name: intl.formatMessage(messages.formLabel) })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -134,10 +157,11 @@ export const ServerError: Story = {
       throw new FormSubmitError('账号或密码错误');
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await fill(canvas, intl);
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('账号或密码错误');
   },
 };
@@ -145,15 +169,18 @@ export const ServerError: Story = {
 /** Success: the values go out as typed (e-mail trimmed); the app navigates, the form empties. */
 export const Success: Story = {
   args: { defaultValues: { email: 'lilei@example.com' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveValue('lilei@example.com');
-    await userEvent.type(canvas.getByLabelText(/^密码/), ' pass 1');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(canvas.getByRole('textbox', { name: intl.formatMessage(messages.email) })).toHaveValue(
+      'lilei@example.com',
+    );
+    await userEvent.type(passwordField(canvas, intl), ' pass 1');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(messages.submit) }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: 'lilei@example.com', password: ' pass 1' }),
     );
-    await waitFor(() => expect(canvas.getByLabelText(/^密码/)).toHaveValue(''));
+    await waitFor(() => expect(passwordField(canvas, intl)).toHaveValue(''));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -201,7 +228,9 @@ function throttledLogin(asked: string) {
  */
 export const CaptchaAfterFailedLogins: Story = {
   args: { onSubmit: throttledLogin(captchaAsked['zh-CN']) },
-  play: async ({ canvasElement, args, globals }) => {
+  // The language the story's server answers in (its refusal is data, whatever the page's locale).
+  parameters: { serverLocale: 'zh-CN' },
+  play: async ({ canvasElement, args, globals, parameters }) => {
     const canvas = within(canvasElement);
     const locale = (globals.locale as UiLocale | undefined) ?? 'zh-CN';
     const catalog = catalogs[locale];
@@ -217,7 +246,7 @@ export const CaptchaAfterFailedLogins: Story = {
 
     const captchaField = await canvas.findByRole('textbox', { name: captchaName });
     await waitFor(() => expect(captchaField).toHaveFocus());
-    await expect(captchaField).toHaveAccessibleDescription(captchaAsked[locale]);
+    await expect(captchaField).toHaveAccessibleDescription(captchaAsked[parameters.serverLocale as UiLocale]);
     await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
     await expect(
       await canvas.findByRole('img', { name: catalog[captchaMessages.captchaImage.id] }),
@@ -248,20 +277,25 @@ export const CaptchaAfterFailedLogins: Story = {
 export const CaptchaAfterFailedLoginsEnglish: Story = {
   ...CaptchaAfterFailedLogins,
   args: { onSubmit: throttledLogin(captchaAsked.en) },
+  parameters: { serverLocale: 'en' },
   globals: { locale: 'en' },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <LoginForm {...args} label="登录（空）" />
       <LoginForm {...args} hrefs={{}} label="登录（预填）" defaultValues={{ email: 'lilei@example.com' }} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const filled = canvas.getByRole('form', { name: '登录（预填）' });
-    await expect(within(filled).getByRole('textbox', { name: '邮箱' })).toHaveValue('lilei@example.com');
+    await expect(
+      within(filled).getByRole('textbox', { name: intl.formatMessage(messages.email) }),
+    ).toHaveValue('lilei@example.com');
     await expect(within(filled).queryByRole('navigation')).toBeNull();
   },
 };

@@ -37,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals }) => {
     const intl = storyIntl(globals);
     const table = within(canvasElement).getByRole('table', {

@@ -126,6 +126,7 @@ export const Success: Story = {
 export const SuccessEnglish: Story = { ...Success, ...english };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   play: async (context) => {
     const { email, submit } = controls(context);
     await userEvent.type(email(), 'lab@');

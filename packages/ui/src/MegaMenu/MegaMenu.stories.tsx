@@ -45,6 +45,10 @@ const StoryLink = ({ href, onClick, ...props }: LinkComponentProps) => (
   />
 );
 
+/** The name of an item's submenu toggle in the story's locale: the catalog's message around the item's label. */
+const toggleName = (globals: Record<string, unknown>, label: string) =>
+  storyIntl(globals).formatMessage(megaMenuMessages.toggle, { label });
+
 const meta = {
   title: 'Components/MegaMenu',
   component: MegaMenu,
@@ -68,9 +72,7 @@ export const Default: Story = {
     // The item labels are the story's data (args); the toggle's name is the catalog's message around one.
     const label = args.items[1]?.label ?? '';
     const products = canvas.getByRole('link', { name: label });
-    const toggle = canvas.getByRole('button', {
-      name: storyIntl(globals).formatMessage(megaMenuMessages.toggle, { label }),
-    });
+    const toggle = canvas.getByRole('button', { name: toggleName(globals, label) });
     await expect(products).toHaveAttribute('aria-current', 'page');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(products);
@@ -88,10 +90,10 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const HoverCloseDelay: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const products = canvas.getByRole('link', { name: '产品中心' });
-    const toggle = canvas.getByRole('button', { name: '产品中心子菜单' });
+    const toggle = canvas.getByRole('button', { name: toggleName(globals, '产品中心') });
     await userEvent.hover(products);
     await userEvent.unhover(products);
     const left = performance.now();
@@ -103,14 +105,14 @@ export const HoverCloseDelay: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const home = canvas.getByRole('link', { name: '首页' });
     home.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('link', { name: '产品中心' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const toggle = canvas.getByRole('button', { name: '产品中心子菜单' });
+    const toggle = canvas.getByRole('button', { name: toggleName(globals, '产品中心') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(canvas.getByRole('link', { name: '细胞因子' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -124,7 +126,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '服务' })).toHaveFocus();
     await userEvent.keyboard('{Tab}{Enter}');
-    const servicesToggle = canvas.getByRole('button', { name: '服务子菜单' });
+    const servicesToggle = canvas.getByRole('button', { name: toggleName(globals, '服务') });
     await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
     // Focus leaving the item closes its panel.
     await userEvent.tab();
@@ -152,12 +154,9 @@ export const Controlled: Story = {
     <ControlledMenu {...args} items={items(globals.locale === 'en' ? 'en' : 'zh-CN')} />
   ),
   play: async ({ canvasElement, globals }) => {
-    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const products = items(globals.locale === 'en' ? 'en' : 'zh-CN')[1]?.label ?? '';
-    const toggle = canvas.getByRole('button', {
-      name: intl.formatMessage(megaMenuMessages.toggle, { label: products }),
-    });
+    const toggle = canvas.getByRole('button', { name: toggleName(globals, products) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Opened by the parent, not by the menu.
     await userEvent.click(canvas.getByRole('button', { name: products }));
@@ -173,10 +172,13 @@ export const Controlled: Story = {
 export const English: Story = {
   args: { items: items('en') },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Products submenu' }));
+    await expect(
+      canvas.getByRole('navigation', { name: intl.formatMessage(megaMenuMessages.navigation) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: toggleName(globals, 'Products') }));
     await expect(canvas.getByRole('link', { name: 'Interleukins' })).toHaveAttribute(
       'href',
       '/en/product-list?id=41',
@@ -194,15 +196,16 @@ export const Empty: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 320 }}>
       <MegaMenu {...args} label="关闭状态" />
       <MegaMenu {...args} label="展开状态" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const open = within(within(canvasElement).getByRole('navigation', { name: '展开状态' }));
-    await userEvent.click(open.getByRole('button', { name: '产品中心子菜单' }));
+    await userEvent.click(open.getByRole('button', { name: toggleName(globals, '产品中心') }));
     await expect(open.getByRole('link', { name: '白介素' })).toBeVisible();
   },
 };

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LinkComponentProps } from '../internal/linkComponent';
 import { megaMenuColumnsFromCategories } from '../MegaMenu';
+import { megaMenuMessages } from '../MegaMenu/MegaMenu.messages';
 import { categoryTree } from '../test/fixtures';
+import { storyIntl } from '../test/storyIntl';
 import { MobileNav } from './MobileNav';
+import { mobileNavMessages } from './MobileNav.messages';
 
 /** Stands in for the router's link: reports the click and stays on the story page. */
 const StoryLink = ({ href, onClick, ...props }: LinkComponentProps) => (
@@ -47,12 +50,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: '打开菜单' });
+    const button = canvas.getByRole('button', { name: intl.formatMessage(mobileNavMessages.openMenu) });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    const drawer = await canvas.findByRole('dialog', { name: '菜单' });
+    const drawer = await canvas.findByRole('dialog', { name: intl.formatMessage(mobileNavMessages.title) });
     await expect(drawer).toBeVisible();
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(within(drawer).getByRole('link', { name: '关于我们' })).toHaveAttribute(
@@ -61,7 +65,9 @@ export const Default: Story = {
     );
 
     // Accordion: one section at a time.
-    const toggle = within(drawer).getByRole('button', { name: '产品中心子菜单' });
+    const toggle = within(drawer).getByRole('button', {
+      name: intl.formatMessage(megaMenuMessages.toggle, { label: '产品中心' }),
+    });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(within(drawer).getByRole('link', { name: '白介素' })).toBeVisible();
@@ -79,11 +85,12 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const FocusTrapAndEscape: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: '打开菜单' });
+    const button = canvas.getByRole('button', { name: intl.formatMessage(mobileNavMessages.openMenu) });
     await userEvent.click(button);
-    const drawer = await canvas.findByRole('dialog', { name: '菜单' });
+    const drawer = await canvas.findByRole('dialog', { name: intl.formatMessage(mobileNavMessages.title) });
     // Tab cycles inside the modal drawer only.
     for (let step = 0; step < 8; step += 1) {
       await userEvent.tab();
@@ -98,12 +105,17 @@ export const FocusTrapAndEscape: Story = {
 
 export const CloseButton: Story = {
   args: { children: <a href="tel:4000000000">400-000-0000</a> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(mobileNavMessages.openMenu) }),
+    );
     const drawer = await canvas.findByRole('dialog');
     await expect(within(drawer).getByRole('link', { name: '400-000-0000' })).toBeVisible();
-    await userEvent.click(within(drawer).getByRole('button', { name: '关闭菜单' }));
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: intl.formatMessage(mobileNavMessages.closeMenu) }),
+    );
     await waitFor(() => expect(drawer).not.toBeVisible());
   },
 };
@@ -111,11 +123,18 @@ export const CloseButton: Story = {
 export const English: Story = {
   args: { items: items('en') },
   globals: { locale: 'en', viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Products submenu' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(mobileNavMessages.openMenu) }),
+    );
+    const drawer = await canvas.findByRole('dialog', { name: intl.formatMessage(mobileNavMessages.title) });
+    await userEvent.click(
+      within(drawer).getByRole('button', {
+        name: intl.formatMessage(mobileNavMessages.toggle, { label: 'Products' }),
+      }),
+    );
     await expect(within(drawer).getByRole('link', { name: 'Interleukins' })).toHaveAttribute(
       'href',
       '/en/product-list?id=41',
@@ -124,9 +143,13 @@ export const English: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const drawer = await within(canvasElement).findByRole('dialog', { name: '菜单' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const drawer = await within(canvasElement).findByRole('dialog', {
+      name: intl.formatMessage(mobileNavMessages.title),
+    });
     await expect(drawer).toBeVisible();
   },
 };

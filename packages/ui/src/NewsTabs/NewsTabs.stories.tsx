@@ -67,6 +67,7 @@ export const Mobile: Story = {
 
 /** Each category current in turn, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args, { globals }) => {
     const intl = storyIntl(globals);
     // Three navigation landmarks on one page need distinct names.

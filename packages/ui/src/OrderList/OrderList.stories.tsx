@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorStateMessages } from '../ErrorState/ErrorState.messages';
+import { priceTagMessages } from '../PriceTag/PriceTag.messages';
+import { storyIntl } from '../test/storyIntl';
 import { expectLinksInLinkColour, tokenColor } from '../test/tokenColor';
 import { OrderList, type OrderListOrder } from './OrderList';
+import { orderListMessages } from './OrderList.messages';
 
 const ordersZh: OrderListOrder[] = [
   {
@@ -81,19 +85,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: '订单列表' });
+    const list = canvas.getByRole('list', { name: intl.formatMessage(orderListMessages.listLabel) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('heading', { name: '订单号 SO202611210007' })).toBeVisible();
-    const first = canvas.getByRole('table', { name: '订单 SO202611210007 的产品' });
+    await expect(
+      canvas.getByRole('heading', {
+        name: intl.formatMessage(orderListMessages.orderNumber, { orderNumber: 'SO202611210007' }),
+      }),
+    ).toBeVisible();
+    const first = canvas.getByRole('table', {
+      name: intl.formatMessage(orderListMessages.linesCaption, { orderNumber: 'SO202611210007' }),
+    });
     // Header row plus two lines.
     await expect(within(first).getAllByRole('row')).toHaveLength(3);
+    // Shown in the shop's time zone, as the locale writes date and time.
     await expect(canvasElement.querySelector('time[datetime="2026-11-21T06:30:00Z"]')).toHaveTextContent(
-      '14:30',
+      intl.formatTime('2026-11-21T06:30:00Z', { timeStyle: 'short', timeZone: 'Asia/Shanghai' }),
     );
     await expect(canvas.getByText('¥2,320.00')).toBeVisible();
-    await expect(canvas.getByText('共 3 件')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(orderListMessages.countTotal, { count: 3 })),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toHaveAttribute(
       'href',
       '/product-detail?catalogNumber=IL6-H4218',
@@ -105,40 +119,58 @@ export const Playground: Story = {};
 
 export const InquiryTotal: Story = {
   args: { orders: ordersZh.slice(1) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // Unit price, subtotal and the order total.
-    await expect(canvas.getAllByText('询价')).toHaveLength(3);
+    await expect(canvas.getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(3);
   },
 };
 
 export const English: Story = {
   args: { orders: ordersEn },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: 'Orders' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Order No. SO202611180005' })).toBeVisible();
-    await expect(canvas.getByText('3 items')).toBeVisible();
-    await expect(canvas.getAllByText('Inquiry')).toHaveLength(8);
+    await expect(
+      canvas.getByRole('list', { name: intl.formatMessage(orderListMessages.listLabel) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: intl.formatMessage(orderListMessages.orderNumber, { orderNumber: 'SO202611180005' }),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(orderListMessages.countTotal, { count: 3 })),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(8);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '订单号 SO202611210007' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: intl.formatMessage(orderListMessages.orderNumber, { orderNumber: 'SO202611210007' }),
+      }),
+    ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
 
 export const Empty: Story = {
   args: { orders: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '暂无订单' })).toBeVisible();
-    const browse = canvas.getByRole('link', { name: '浏览产品' });
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage(orderListMessages.emptyTitle) }),
+    ).toBeVisible();
+    const browse = canvas.getByRole('link', { name: intl.formatMessage(orderListMessages.emptyAction) });
     await expect(browse).toHaveAttribute('href', '/products');
     await expect(getComputedStyle(browse).color).toBe(tokenColor(browse, '--sf-color-link'));
   },
@@ -146,25 +178,30 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载订单…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(intl.formatMessage(orderListMessages.loading));
     await expect(canvasElement.querySelector('[data-state="loading"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadError: Story = {
   args: { error: '网络错误' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('订单加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      intl.formatMessage(orderListMessages.errorTitle),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(errorStateMessages.retry) }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Orders, Inquiry, empty, loading and error together, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <OrderList {...args} />

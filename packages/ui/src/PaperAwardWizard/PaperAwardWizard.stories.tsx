@@ -14,6 +14,7 @@ import { applicationFieldMessages as f } from '../ApplicationWizard/applicationF
 import { idPhotoInputMessages as photo } from '../internal/FormFields/IdPhotoInput.messages';
 import type { ApplicationDraft } from '../machines/applicationWizard';
 import { paperAwardMachine } from '../machines/paperAwardMachine';
+import { docgenDescription } from '../test/docgen';
 import { storyIntl } from '../test/storyIntl';
 import { PaperAwardWizard } from './PaperAwardWizard';
 
@@ -50,6 +51,9 @@ function Harness({ draft = null, upload = 'done', submit = 'done' }: HarnessProp
 const meta = {
   title: 'Components/PaperAwardWizard',
   component: Harness,
+  // The page documents the wizard, not this harness: its notes and, in a tab, its props.
+  subcomponents: { PaperAwardWizard },
+  parameters: { docs: { description: { component: docgenDescription(PaperAwardWizard) } } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>
@@ -71,6 +75,7 @@ const photoInput = (canvasElement: HTMLElement, label: string) =>
 
 /** Next without the ID photos: the applicant step holds and asks for them. */
 export const InvalidNext: Story = {
+  tags: ['snapshot'],
   args: { draft: applicantWithoutPhotos },
   play: async ({ canvasElement, globals }) => {
     const intl = storyIntl(globals);

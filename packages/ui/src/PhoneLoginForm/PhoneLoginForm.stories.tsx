@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
+import { loginFormMessages } from '../LoginForm/LoginForm.messages';
+import { storyIntl } from '../test/storyIntl';
 import { storyCaptcha } from '../VerificationCodeField/VerificationCodeField.fixtures';
+import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { PhoneLoginForm, type PhoneLoginFormProps } from './PhoneLoginForm';
+import { phoneLoginFormMessages } from './PhoneLoginForm.messages';
 
 /** Serves a new captcha on each refresh, as the app does with GET /kaptcha. */
 function WithCaptcha(props: PhoneLoginFormProps) {
@@ -19,6 +24,9 @@ function WithCaptcha(props: PhoneLoginFormProps) {
     />
   );
 }
+
+// Widened as the component does: the inferred descriptor type does not take the count's value.
+const resendMessage: MessageDescriptor = verificationCodeFieldMessages.resend;
 
 const meta = {
   title: 'Components/PhoneLoginForm',
@@ -44,19 +52,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-async function sendCodeZh(canvas: Canvas, phone = '13800138000') {
-  await userEvent.type(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }), phone);
-  await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'A7K1');
-  await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+async function sendCode(canvas: Canvas, intl: IntlShape, phone = '13800138000') {
+  const t = intl.formatMessage;
+  await userEvent.type(canvas.getByRole('textbox', { name: t(phoneLoginFormMessages.phone) }), phone);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(verificationCodeFieldMessages.captchaLabel) }),
+    'A7K1',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t(verificationCodeFieldMessages.send) }));
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: '手机验证码登录' })).toHaveAttribute('novalidate');
-    await expect(canvas.getByRole('img', { name: '需要输入的图形验证码' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '邮箱登录' })).toHaveAttribute('href', '/login');
-    await expect(canvas.queryByRole('link', { name: '手机验证码登录' })).toBeNull();
+    await expect(
+      canvas.getByRole('form', { name: intl.formatMessage(phoneLoginFormMessages.formLabel) }),
+    ).toHaveAttribute('novalidate');
+    await expect(
+      canvas.getByRole('img', { name: intl.formatMessage(verificationCodeFieldMessages.captchaImage) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(loginFormMessages.toLogin) }),
+    ).toHaveAttribute('href', '/login');
+    await expect(
+      canvas.queryByRole('link', { name: intl.formatMessage(phoneLoginFormMessages.formLabel) }),
+    ).toBeNull();
   },
 };
 
@@ -64,29 +85,50 @@ export const Playground: Story = {};
 
 /** Sending needs a mainland mobile and the captcha first; a wrong number keeps the captcha answer. */
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: '发送验证码' });
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }), '13800138000');
-    await userEvent.click(send);
-    await expect(await canvas.findByText('请先输入图形验证码')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }), '15412345678');
-    await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'A7K1');
+    const send = canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(phoneLoginFormMessages.phone) }),
+      '13800138000',
+    );
     await userEvent.click(send);
     await expect(
-      await canvas.findByText('请输入正确的手机号码', { selector: '[role=status]' }),
+      await canvas.findByText(intl.formatMessage(verificationCodeFieldMessages.captchaRequired)),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '图形验证码' })).toHaveValue('A7K1');
+    await userEvent.clear(
+      canvas.getByRole('textbox', { name: intl.formatMessage(phoneLoginFormMessages.phone) }),
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(phoneLoginFormMessages.phone) }),
+      '15412345678',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.captchaLabel) }),
+      'A7K1',
+    );
+    await userEvent.click(send);
+    await expect(
+      await canvas.findByText(intl.formatMessage({ id: 'validation.mobile' }), { selector: '[role=status]' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.captchaLabel) }),
+    ).toHaveValue('A7K1');
     await expect(args.onSendCode).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(
-      '验证码不能为空',
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(phoneLoginFormMessages.submit) }),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '12');
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(
-      '请输入正确的验证码',
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.code' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+      '12',
     );
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.code' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -94,30 +136,35 @@ export const WithErrors: Story = {
 /** The English site keeps the mainland rule: SMS goes to mainland numbers only. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const phone = canvas.getByRole('textbox', { name: 'Mobile number (mainland China)' });
+    const phone = canvas.getByRole('textbox', { name: intl.formatMessage(phoneLoginFormMessages.phone) });
     await userEvent.type(phone, '+44 20 7946 0000');
     await userEvent.tab();
-    await expect(phone).toHaveAccessibleDescription('Please enter the correct mobile phone number');
-    await expect(canvas.getByRole('button', { name: 'New image' })).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.mobile' }));
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.captchaRefresh) }),
+    ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const form = canvas.getByRole('form', { name: '手机验证码登录' });
+    const form = canvas.getByRole('form', { name: intl.formatMessage(phoneLoginFormMessages.formLabel) });
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
   },
 };
 
 /** A sent code: the request carries the captcha, the captcha is renewed, the button counts down. */
 export const CodeSent: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await sendCodeZh(canvas);
+    await sendCode(canvas, intl);
     await waitFor(() =>
       expect(args.onSendCode).toHaveBeenCalledWith({
         phone: '13800138000',
@@ -125,23 +172,36 @@ export const CodeSent: Story = {
         captcha: 'A7K1',
       }),
     );
-    await expect(await canvas.findByRole('button', { name: /\d+ 秒后重新发送/ })).toBeDisabled();
+    // Any number of seconds left: the catalog's message with a digit pattern where the count goes.
+    const resend = intl.formatMessage(resendMessage, { seconds: 0 }).replace('0', '\\d+');
+    await expect(await canvas.findByRole('button', { name: new RegExp(resend) })).toBeDisabled();
     await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: '图形验证码' })).toHaveValue('');
-    await expect(canvas.getByText('验证码已发送，5 分钟内有效')).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.captchaLabel) }),
+    ).toHaveValue('');
+    await expect(canvas.getByText(intl.formatMessage(verificationCodeFieldMessages.sent))).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '手机号码（中国大陆）' }), '13800138000');
-    await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '123456');
-    const button = canvas.getByRole('button', { name: '登录' });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(phoneLoginFormMessages.phone) }),
+      '13800138000',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+      '123456',
+    );
+    const button = canvas.getByRole('button', { name: intl.formatMessage(phoneLoginFormMessages.submit) });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeDisabled();
   },
 };
 
@@ -155,30 +215,45 @@ export const ServerError: Story = {
       throw new FormSubmitError('验证码错误或已过期');
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await sendCodeZh(canvas);
+    await sendCode(canvas, intl);
     await expect(await canvas.findByText('图形验证码错误')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeEnabled();
     await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
-    await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+      '123456',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(phoneLoginFormMessages.submit) }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent('验证码错误或已过期');
   },
 };
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await sendCodeZh(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), ' 123456 ');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await sendCode(canvas, intl);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+      ' 123456 ',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(phoneLoginFormMessages.submit) }),
+    );
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ phone: '13800138000', code: '123456' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <WithCaptcha {...args} label="手机登录（空）" />
@@ -191,12 +266,13 @@ export const AllStates: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const loading = canvas.getByRole('form', { name: '手机登录（图形验证码加载中）' });
     await expect(within(loading).queryByRole('img')).toBeNull();
-    await expect(within(loading).getByRole('textbox', { name: '手机号码（中国大陆）' })).toHaveValue(
-      '13800138000',
-    );
+    await expect(
+      within(loading).getByRole('textbox', { name: intl.formatMessage(phoneLoginFormMessages.phone) }),
+    ).toHaveValue('13800138000');
   },
 };

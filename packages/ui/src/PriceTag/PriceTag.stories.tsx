@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { PriceTag } from './PriceTag';
+import { priceTagMessages } from './PriceTag.messages';
 
 const meta = {
   title: 'Components/PriceTag',
@@ -26,54 +28,67 @@ export const Playground: Story = { args: { from: true, size: 'lg' } };
 
 export const From: Story = {
   args: { priceFen: 68_000, from: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('¥680.00 起')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByText(intl.formatMessage(priceTagMessages.priceFrom, { price: '¥680.00' })),
+    ).toBeVisible();
   },
 };
 
 export const Inquiry: Story = {
   args: { priceMode: 'inquiry' },
-  play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('询价');
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const label = within(canvasElement).getByText(intl.formatMessage(priceTagMessages.inquiry));
     await expect(label).toHaveAttribute('data-state', 'inquiry');
   },
 };
 
 export const NoListPrice: Story = {
   args: { priceFen: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     // Sold on inquiry only: the label even where prices are shown.
-    await expect(within(canvasElement).getByText('询价')).toBeVisible();
+    await expect(within(canvasElement).getByText(intl.formatMessage(priceTagMessages.inquiry))).toBeVisible();
   },
 };
 
 export const English: Story = {
   args: { priceFen: 68_000, from: true },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    // '¥' in English too (not 'CN¥').
-    await expect(within(canvasElement).getByText('From ¥680.00')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    // '¥' in English too (not 'CN¥'): the price stays literal, that is what this story checks.
+    await expect(
+      within(canvasElement).getByText(intl.formatMessage(priceTagMessages.priceFrom, { price: '¥680.00' })),
+    ).toBeVisible();
   },
 };
 
 export const EnglishInquiry: Story = {
   args: { priceMode: 'inquiry' },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Inquiry')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(within(canvasElement).getByText(intl.formatMessage(priceTagMessages.inquiry))).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   args: { from: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('¥2,280.00 起')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByText(intl.formatMessage(priceTagMessages.priceFrom, { price: '¥2,280.00' })),
+    ).toBeVisible();
   },
 };
 
 /** Every mode and size, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sf-space-6)', alignItems: 'baseline' }}>
       <PriceTag priceFen={68_000} priceMode="cny" size="sm" />

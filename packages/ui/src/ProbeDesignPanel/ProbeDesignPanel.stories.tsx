@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { toolboxFormMessages } from '../internal/ToolboxForm/ToolboxForm.messages';
 import {
   longTemplate,
   workedExampleMrna,
@@ -39,20 +40,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Anonymous preview: typing a sequence designs the probe at once. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('请输入 mRNA 序列及探针参数以设计探针。')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('mRNA 或 DNA 模板序列（5′→3′）'), workedExampleMrna);
+    await expect(canvas.getByText(intl.formatMessage(probeDesignPanelMessages.empty))).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText(intl.formatMessage(toolboxFormMessages.sequenceLabel)),
+      workedExampleMrna,
+    );
     await expect(canvas.getByTestId('probe')).toHaveTextContent(workedExampleProbe);
     await expect(canvas.getByTestId('gc')).toHaveTextContent('60%');
-    await expect(canvas.getByText('长度：39 nt')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(toolboxFormMessages.sequenceLength, { length: '39' })),
+    ).toBeVisible();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ sequence: workedExampleMrna }),
     );
     // Preview: no full tables, a login prompt instead.
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByText('当前为预览。登录后可查看完整结果并导出。')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(canvas.getByText(intl.formatMessage(toolboxFormMessages.loginPrompt))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(toolboxFormMessages.loginButton) }),
+    );
     await expect(args.onLoginRequest).toHaveBeenCalledTimes(1);
   },
 };
@@ -62,26 +71,49 @@ export const Playground: Story = { args: { defaultValue: workedExample, mode: 'p
 /** TOOLBOX.md's worked example, full result. */
 export const WorkedExample: Story = {
   args: { defaultValue: workedExample, mode: 'full' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const probe = canvas.getByTestId('probe');
     await expect(probe).toHaveTextContent(workedExampleProbe);
     // The DNA window is its own marked run, explained in words.
     await expect(probe.querySelector('mark')).toHaveTextContent(/^AGCC$/);
-    await expect(canvas.getByText(/探针第 8–11 位（AGCC），对应 mRNA 第 15–18 位/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.windowLegend, {
+          start: '8',
+          end: '11',
+          sequence: 'AGCC',
+          mrnaStart: '15',
+          mrnaEnd: '18',
+        }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByTestId('gc')).toHaveTextContent('60%');
-    await expect(canvas.getByText('该设计符合全部建议。')).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(probeDesignPanelMessages.noHints))).toBeVisible();
     await expect(canvas.getByTestId('product')).toHaveTextContent(workedExampleProduct);
     await expect(canvas.getAllByText('18 nt').length).toBeGreaterThan(0);
     // The positions table: DNA at probe 8-11, 2'-O-methyl RNA elsewhere.
-    const positions = canvas.getByRole('table', { name: '探针各位置' });
-    await expect(within(positions).getAllByText('DNA（窗口）')).toHaveLength(4);
-    await expect(within(positions).getAllByText('2′-O-甲基 RNA')).toHaveLength(21);
-    const products = canvas.getByRole('table', { name: '主产物与次要产物' });
+    const positions = canvas.getByRole('table', {
+      name: intl.formatMessage(probeDesignPanelMessages.positionsTitle),
+    });
+    await expect(
+      within(positions).getAllByText(intl.formatMessage(probeDesignPanelMessages.chemistryDna)),
+    ).toHaveLength(4);
+    await expect(
+      within(positions).getAllByText(intl.formatMessage(probeDesignPanelMessages.chemistryOmeRna)),
+    ).toHaveLength(21);
+    const products = canvas.getByRole('table', {
+      name: intl.formatMessage(probeDesignPanelMessages.minorProductsTitle),
+    });
     await expect(within(products).getByText('GGGAGACCCAAGCUGGC')).toBeVisible();
     await expect(within(products).getByText('GGGAGACCCAAGCUGGCUA')).toBeVisible();
-    await expect(canvas.getByText('计算器版本 1.0.0')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '将该产物用于质量计算' }));
+    await expect(
+      canvas.getByText(intl.formatMessage(toolboxFormMessages.calculatorVersion, { version: '1.0.0' })),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(probeDesignPanelMessages.useProduct) }),
+    );
     await expect(args.onUseProduct).toHaveBeenCalledWith(workedExampleProduct, {
       productLength: 18,
       mrnaSequence: workedExampleMrna,
@@ -92,13 +124,28 @@ export const WorkedExample: Story = {
 export const English: Story = {
   args: { defaultValue: workedExample },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Probe length n (nt)')).toHaveValue('25');
+    await expect(
+      canvas.getByLabelText(intl.formatMessage(probeDesignPanelMessages.probeLengthLabel)),
+    ).toHaveValue('25');
     await expect(canvas.getByTestId('gc')).toHaveTextContent('60%');
-    await expect(canvas.getByText(/probe positions 8–11 \(AGCC\), opposite mRNA 15–18/)).toBeVisible();
-    await expect(canvas.getByText('The design meets every recommendation.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.windowLegend, {
+          start: '8',
+          end: '11',
+          sequence: 'AGCC',
+          mrnaStart: '15',
+          mrnaEnd: '18',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(probeDesignPanelMessages.noHints))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(toolboxFormMessages.loginButton) }),
+    ).toBeVisible();
   },
 };
 
@@ -107,31 +154,75 @@ export const Hints: Story = {
   args: {
     defaultValue: { ...workedExample, probeLength: '32', digestionPosition: '16', heteroduplexLength: '8' },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('探针长度为 32 nt，建议 20–30 nt。')).toBeVisible();
-    await expect(canvas.getByText('酶切产物长度为 16 nt，建议 17–20 nt。')).toBeVisible();
-    await expect(canvas.getByText('酶切产物以 G 结尾（第 16 位），建议产物末端不为 G。')).toBeVisible();
-    await expect(canvas.getByText('杂合链长度为 8 nt，建议 4–6 nt。')).toBeVisible();
-    await expect(canvas.getByText('探针 GC 含量为 50%，在建议范围内；55%–65% 更佳。')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.hintProbeLengthOutOfRange, {
+          value: '32',
+          min: '20',
+          max: '30',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.hintProductLengthOutOfRange, {
+          value: '16',
+          min: '17',
+          max: '20',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(probeDesignPanelMessages.hintProductEndsInG, { position: '16' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.hintHeteroduplexLengthOutOfRange, {
+          value: '8',
+          min: '4',
+          max: '6',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.hintGcOutsideOptimum, {
+          value: '50%',
+          min: '55%',
+          max: '65%',
+        }),
+      ),
+    ).toBeVisible();
     // Severity is named, not only coloured.
-    await expect(canvas.getAllByRole('img', { name: '注意' })).toHaveLength(4);
-    await expect(canvas.getByRole('img', { name: '建议' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('img', { name: intl.formatMessage(probeDesignPanelMessages.hintWarning) }),
+    ).toHaveLength(4);
+    await expect(
+      canvas.getByRole('img', { name: intl.formatMessage(probeDesignPanelMessages.hintSuggestion) }),
+    ).toBeVisible();
   },
 };
 
 export const HintsEnglish: Story = {
   args: { defaultValue: { ...workedExample, digestionPosition: '22' } },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('The digestion product is 22 nt long; 17–20 nt is recommended.'),
+      canvas.getByText(
+        intl.formatMessage(probeDesignPanelMessages.hintProductLengthOutOfRange, {
+          value: '22',
+          min: '17',
+          max: '20',
+        }),
+      ),
     ).toBeVisible();
     await expect(
-      canvas.getByText(
-        'The digestion product ends in G (nucleotide 22); a product that does not end in G is recommended.',
-      ),
+      canvas.getByText(intl.formatMessage(probeDesignPanelMessages.hintProductEndsInG, { position: '22' })),
     ).toBeVisible();
   },
 };
@@ -139,37 +230,59 @@ export const HintsEnglish: Story = {
 /** A bad character is named with where it was typed; numbers out of range say the limit. */
 export const InvalidInput: Story = {
   args: { defaultValue: probeDesignDefaultValue },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const sequence = canvas.getByLabelText('mRNA 或 DNA 模板序列（5′→3′）');
+    const sequence = canvas.getByLabelText(intl.formatMessage(toolboxFormMessages.sequenceLabel));
     await userEvent.type(sequence, 'GGGA{enter}GXC');
     await expect(sequence).toHaveAttribute('aria-invalid', 'true');
-    await expect(sequence).toHaveAccessibleDescription(/第 7 位（第 2 行第 2 列）的“X”不是核苷酸/);
-    const probeLength = canvas.getByLabelText('探针长度 n (nt)');
+    await expect(sequence).toHaveAccessibleDescription(
+      expect.stringContaining(
+        intl.formatMessage(toolboxFormMessages.errorInvalidCharacter, {
+          position: '7',
+          line: '2',
+          column: '2',
+          character: 'X',
+        }),
+      ),
+    );
+    const probeLength = canvas.getByLabelText(intl.formatMessage(probeDesignPanelMessages.probeLengthLabel));
     await userEvent.clear(probeLength);
     await userEvent.type(probeLength, '120');
-    await expect(canvas.getByText('请输入不大于 100 的数值。')).toBeVisible();
-    await expect(canvas.getByText('请更正上方标出的输入以查看探针。')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(toolboxFormMessages.errorTooLarge, { max: '100' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(probeDesignPanelMessages.invalid))).toBeVisible();
     // A blank number is reported once the field is left.
     await userEvent.clear(probeLength);
     await userEvent.tab();
-    await expect(canvas.getByText('请输入数值。')).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(toolboxFormMessages.errorRequired))).toBeVisible();
   },
 };
 
 export const InvalidInputEnglish: Story = {
   args: { defaultValue: { ...workedExample, sequence: 'GGGA\nGXC', digestionPosition: '30' } },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('“X” at position 7 (line 2, column 2) is not a nucleotide. Use A, C, G, T or U.'),
+      canvas.getByText(
+        intl.formatMessage(toolboxFormMessages.errorInvalidCharacter, {
+          position: '7',
+          line: '2',
+          column: '2',
+          character: 'X',
+        }),
+      ),
     ).toBeVisible();
-    const sequence = canvas.getByLabelText('mRNA or DNA template (5′→3′)');
+    const sequence = canvas.getByLabelText(intl.formatMessage(toolboxFormMessages.sequenceLabel));
     await userEvent.clear(sequence);
     await userEvent.type(sequence, workedExampleMrna);
     await expect(
-      canvas.getByText('The DNA window must lie inside the probe: choose a digestion position from 4 to 25.'),
+      canvas.getByText(
+        intl.formatMessage(toolboxFormMessages.errorWindowOutsideProbe, { min: '4', max: '25' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -186,11 +299,14 @@ export const Full: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('table')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'CSV' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '登录' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: intl.formatMessage(toolboxFormMessages.loginButton) }),
+    ).toBeNull();
   },
 };
 
@@ -211,20 +327,26 @@ export const LongSequence: Story = {
     defaultValue: { ...workedExample, sequence: longTemplate(), digestionPosition: '18' },
     mode: 'full',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('长度：10,000 nt')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(toolboxFormMessages.sequenceLength, { length: '10,000' })),
+    ).toBeVisible();
     await expect(canvas.getByTestId('probe')).toHaveTextContent(workedExampleProbe);
-    const sequence = canvas.getByLabelText('mRNA 或 DNA 模板序列（5′→3′）');
+    const sequence = canvas.getByLabelText(intl.formatMessage(toolboxFormMessages.sequenceLabel));
     const started = performance.now();
     await userEvent.type(sequence, 'a');
-    await expect(canvas.getByText('长度：10,001 nt')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(toolboxFormMessages.sequenceLength, { length: '10,001' })),
+    ).toBeVisible();
     await expect(performance.now() - started).toBeLessThan(1000);
   },
 };
 
 /** Empty, preview, full and invalid, side by side, for visual review. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <ProbeDesignPanel {...args} />

@@ -59,6 +59,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <ProcessSteps steps={stepsZh} label="zh" />

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { CitationList } from '../CitationList';
+import { priceTagMessages } from '../PriceTag/PriceTag.messages';
 import { ProductCard } from '../ProductCard';
 import { ProductGrid } from '../ProductGrid';
 import { Skeleton } from '../Skeleton';
 import { Troubleshooting } from '../Troubleshooting';
+import { troubleshootingMessages } from '../Troubleshooting/Troubleshooting.messages';
+import { docgenDescription } from '../test/docgen';
+import { storyIntl } from '../test/storyIntl';
+import { productDetailMessages } from './ProductDetail.messages';
 import { ProductSummary } from './ProductSummary';
 import { ProductTabs, type ProductTabsProps } from './ProductTabs';
 import { SizePriceTable } from './SizePriceTable';
@@ -152,6 +157,20 @@ function ProductDetailExample({
 const meta = {
   title: 'Components/ProductDetail',
   component: ProductDetailExample,
+  // The page documents the parts the example composes: their notes under their names and, in tabs, their props.
+  subcomponents: { ProductSummary, SpecTable, SizePriceTable, ProductTabs },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          docgenDescription(ProductDetailExample),
+          ...Object.entries({ ProductSummary, SpecTable, SizePriceTable, ProductTabs }).map(
+            ([name, part]) => `### ${name}\n\n${docgenDescription(part)}`,
+          ),
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     product: il6Zh,
     related: relatedZh,
@@ -167,19 +186,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: il6Zh.name })).toBeVisible();
-    await expect(canvas.getByText('货号：IL6-H4218')).toBeVisible();
-    await expect(canvas.getByText('新品')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(productDetailMessages.catalogNumber, { catalogNumber: 'IL6-H4218' }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(productDetailMessages.isNew))).toBeVisible();
     // Each size has its own price; a size without a list price reads Inquiry even for visitors in China.
-    const sizes = canvas.getByRole('table', { name: '规格与价格' });
+    const sizes = canvas.getByRole('table', { name: intl.formatMessage(productDetailMessages.sizesCaption) });
     await expect(within(sizes).getByRole('row', { name: /10 µg/ })).toHaveTextContent('¥680.00');
     await expect(within(sizes).getByRole('row', { name: /50 µg/ })).toHaveTextContent('¥2,280.00');
-    await expect(within(sizes).getByRole('row', { name: /1 mg/ })).toHaveTextContent('询价');
+    await expect(within(sizes).getByRole('row', { name: /1 mg/ })).toHaveTextContent(
+      intl.formatMessage(priceTagMessages.inquiry),
+    );
     // All product fields in the information tab.
-    const spec = canvas.getByRole('table', { name: '产品规格' });
-    await expect(within(spec).getByRole('rowheader', { name: '内毒素' })).toBeVisible();
+    const spec = canvas.getByRole('table', { name: intl.formatMessage(productDetailMessages.specCaption) });
+    await expect(
+      within(spec).getByRole('rowheader', { name: intl.formatMessage(productDetailMessages.fieldEndotoxin) }),
+    ).toBeVisible();
     await expect(within(spec).getAllByRole('row')).toHaveLength(14);
     await userEvent.click(canvas.getByRole('button', { name: '询价 / 索取报价' }));
     await expect(args.onEnquire).toHaveBeenCalledTimes(1);
@@ -189,36 +217,55 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const TabsSwitch: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const tablist = canvas.getByRole('tablist', { name: '产品详情' });
+    const tablist = canvas.getByRole('tablist', {
+      name: intl.formatMessage(productDetailMessages.tabsLabel),
+    });
     await expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['产品信息', '相关产品', '文献引用', '常见问题']);
-    await userEvent.click(canvas.getByRole('tab', { name: '相关产品' }));
+    ).toEqual([
+      intl.formatMessage(productDetailMessages.tabInformation),
+      intl.formatMessage(productDetailMessages.tabRelated),
+      intl.formatMessage(productDetailMessages.tabCitations),
+      intl.formatMessage(productDetailMessages.tabTroubleshooting),
+    ]);
+    await userEvent.click(
+      canvas.getByRole('tab', { name: intl.formatMessage(productDetailMessages.tabRelated) }),
+    );
     await expect(args.onTabChange).toHaveBeenLastCalledWith('related');
-    await expect(canvas.getByRole('tabpanel', { name: '相关产品' })).toBeVisible();
+    await expect(
+      canvas.getByRole('tabpanel', { name: intl.formatMessage(productDetailMessages.tabRelated) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '人 IL-6R alpha 蛋白，His 标签' })).toBeVisible();
     // Arrow keys move along the tabs (WAI-ARIA), selecting as they go.
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: '文献引用' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByRole('tab', { name: intl.formatMessage(productDetailMessages.tabCitations) }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('link', { name: /10\.1038\/s41467-023-01234-5/ })).toHaveAttribute(
       'href',
       'https://doi.org/10.1038/s41467-023-01234-5',
     );
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTabChange).toHaveBeenLastCalledWith('troubleshooting');
-    await expect(canvas.getByRole('heading', { name: '复溶' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage(troubleshootingMessages.reconstitutionTitle) }),
+    ).toBeVisible();
   },
 };
 
 export const Inquiry: Story = {
   args: { priceMode: 'inquiry' },
-  play: async ({ canvasElement }) => {
-    const sizes = within(canvasElement).getByRole('table', { name: '规格与价格' });
-    await expect(within(sizes).getAllByText('询价')).toHaveLength(3);
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const sizes = within(canvasElement).getByRole('table', {
+      name: intl.formatMessage(productDetailMessages.sizesCaption),
+    });
+    await expect(within(sizes).getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(3);
     await expect(within(sizes).queryByText(/¥/)).toBeNull();
   },
 };
@@ -231,14 +278,25 @@ export const English: Story = {
     enquireLabel: 'Enquire / request a quote',
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // The English site always shows Inquiry (SPEC §1).
-    const sizes = canvas.getByRole('table', { name: 'Sizes and prices' });
-    await expect(within(sizes).getAllByText('Inquiry')).toHaveLength(3);
-    await expect(canvas.getByText('Cat. No. IL6-H4218')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('rowheader', { name: 'Expression system' })).toBeVisible();
+    const sizes = canvas.getByRole('table', { name: intl.formatMessage(productDetailMessages.sizesCaption) });
+    await expect(within(sizes).getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(3);
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(productDetailMessages.catalogNumber, { catalogNumber: 'IL6-H4218' }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', { name: intl.formatMessage(productDetailMessages.tabInformation) }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByRole('rowheader', {
+        name: intl.formatMessage(productDetailMessages.fieldExpressionSystem),
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -262,19 +320,27 @@ export const Mobile: Story = {
 
 export const NoSizes: Story = {
   args: { product: { ...il6Zh, sizes: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂未列出包装规格，请提交询价获取报价。')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByText(intl.formatMessage(productDetailMessages.noSizes)),
+    ).toBeVisible();
   },
 };
 
 export const SparseFields: Story = {
   args: { product: { ...il6Zh, conjugate: '', formulation: '', storage: '  ', isNew: false, isHot: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     // Empty fields are left out instead of showing blank rows.
-    await expect(canvas.queryByRole('rowheader', { name: '偶联' })).toBeNull();
-    await expect(canvas.queryByRole('rowheader', { name: '储存条件' })).toBeNull();
-    await expect(canvas.getByText('热销')).toBeVisible();
+    await expect(
+      canvas.queryByRole('rowheader', { name: intl.formatMessage(productDetailMessages.fieldConjugate) }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('rowheader', { name: intl.formatMessage(productDetailMessages.fieldStorage) }),
+    ).toBeNull();
+    await expect(canvas.getByText(intl.formatMessage(productDetailMessages.isHot))).toBeVisible();
   },
 };
 
@@ -294,6 +360,7 @@ export const Loading: Story = {
 
 /** Header and price table in both price modes and both languages, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div
       style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 'var(--sf-space-6)' }}

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { priceTagMessages } from '../PriceTag/PriceTag.messages';
 import { ProductCard } from '../ProductCard';
 import { Skeleton } from '../Skeleton';
 import { products } from '../test/fixtures';
+import { storyIntl } from '../test/storyIntl';
 import { ProductGrid } from './ProductGrid';
 
 const cards = (priceMode: 'cny' | 'inquiry') =>
@@ -25,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('ul') as HTMLElement;
     // A list: screen readers announce how many products there are.
@@ -38,8 +41,11 @@ export const Playground: Story = {};
 export const Inquiry: Story = {
   args: { children: cards('inquiry') },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Inquiry')).toHaveLength(products.length);
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getAllByText(intl.formatMessage(priceTagMessages.inquiry)),
+    ).toHaveLength(products.length);
   },
 };
 

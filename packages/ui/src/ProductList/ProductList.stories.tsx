@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { paginationMessages } from '../Pagination/Pagination.messages';
+import { priceTagMessages } from '../PriceTag/PriceTag.messages';
+import { storyIntl } from '../test/storyIntl';
 import { ProductList, type ProductListProduct, type ProductListProps } from './ProductList';
+import { productListMessages } from './ProductList.messages';
 import type { ProductListSort } from './productListModel';
 
 const productsZh: ProductListProduct[] = [
@@ -100,31 +104,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('共 46 个产品');
-    const list = canvas.getByRole('list', { name: '产品列表' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      intl.formatMessage(productListMessages.resultCount, { total: 46 }),
+    );
+    const list = canvas.getByRole('list', { name: intl.formatMessage(productListMessages.listLabel) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: '人 IL-6 蛋白，His 标签' })).toHaveAttribute(
       'href',
       '/product-detail?catalogNumber=IL6-H4218',
     );
-    await expect(canvas.getByText('¥680.00 起')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(priceTagMessages.priceFrom, { price: '¥680.00' })),
+    ).toBeVisible();
     await expect(canvas.getByText('¥960.00')).toBeVisible();
     // No listed price: Inquiry even where prices are shown.
-    await expect(canvas.getByText('询价')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: '分页' })).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(priceTagMessages.inquiry))).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: intl.formatMessage(paginationMessages.label) }),
+    ).toBeVisible();
   },
 };
 
 export const Playground: Story = {};
 
 export const SortChange: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const sort = canvas.getByRole('combobox', { name: '排序' });
+    const sort = canvas.getByRole('combobox', { name: intl.formatMessage(productListMessages.sortLabel) });
     await expect(sort).toHaveValue('default');
-    await userEvent.selectOptions(sort, '最新上架');
+    await userEvent.selectOptions(sort, intl.formatMessage(productListMessages.sortNewest));
     await expect(args.onSortChange).toHaveBeenCalledWith('newest');
     await expect(sort).toHaveValue('newest');
     await userEvent.selectOptions(sort, 'name');
@@ -133,11 +145,16 @@ export const SortChange: Story = {
 };
 
 export const PageChange: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(paginationMessages.page, { page: 2 }) }),
+    );
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(paginationMessages.page, { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -152,29 +169,30 @@ export const SortAndPageLinks: Story = {
   render: ({ onSortChange: _onSortChange, onPageChange: _onPageChange, ...args }) => (
     <ProductList {...args} />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const sortNav = canvas.getByRole('navigation', { name: '排序' });
-    await expect(within(sortNav).getByRole('link', { name: '最新上架' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await expect(within(sortNav).getByRole('link', { name: '按名称' })).toHaveAttribute(
-      'href',
-      '/product-list?id=41&sort=name',
-    );
-    await expect(canvas.getByRole('link', { name: '第 3 页' })).toHaveAttribute(
-      'href',
-      '/product-list?id=41&sort=newest&page=3',
-    );
+    const sortNav = canvas.getByRole('navigation', {
+      name: intl.formatMessage(productListMessages.sortLabel),
+    });
+    await expect(
+      within(sortNav).getByRole('link', { name: intl.formatMessage(productListMessages.sortNewest) }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      within(sortNav).getByRole('link', { name: intl.formatMessage(productListMessages.sortName) }),
+    ).toHaveAttribute('href', '/product-list?id=41&sort=name');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(paginationMessages.page, { page: 3 }) }),
+    ).toHaveAttribute('href', '/product-list?id=41&sort=newest&page=3');
   },
 };
 
 export const Inquiry: Story = {
   args: { priceMode: 'inquiry' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('询价')).toHaveLength(4);
+    await expect(canvas.getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(4);
     await expect(canvas.queryByText(/¥/)).toBeNull();
   },
 };
@@ -182,12 +200,19 @@ export const Inquiry: Story = {
 export const English: Story = {
   args: { products: productsEn, priceMode: 'inquiry' },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('46 products');
-    await expect(canvas.getAllByText('Inquiry')).toHaveLength(4);
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
-    await expect(canvas.getByText('Cat. No. IL6-H4218')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      intl.formatMessage(productListMessages.resultCount, { total: 46 }),
+    );
+    await expect(canvas.getAllByText(intl.formatMessage(priceTagMessages.inquiry))).toHaveLength(4);
+    await expect(
+      canvas.getByRole('combobox', { name: intl.formatMessage(productListMessages.sortLabel) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(productListMessages.catalogNumber, { catalogNumber: 'IL6-H4218' })),
+    ).toBeVisible();
   },
 };
 
@@ -202,26 +227,41 @@ export const Mobile: Story = {
 
 export const Empty: Story = {
   args: { products: [], total: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('共 0 个产品');
-    await expect(canvas.getByRole('heading', { name: '该分类下暂无产品' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      intl.formatMessage(productListMessages.resultCount, { total: 0 }),
+    );
+    await expect(
+      canvas.getByRole('heading', { name: intl.formatMessage(productListMessages.emptyTitle) }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('navigation', { name: intl.formatMessage(paginationMessages.label) }),
+    ).toBeNull();
   },
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载产品…');
-    await expect(canvas.getByRole('list', { name: '产品列表' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('combobox', { name: '排序' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      intl.formatMessage(productListMessages.loading),
+    );
+    await expect(
+      canvas.getByRole('list', { name: intl.formatMessage(productListMessages.listLabel) }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByRole('combobox', { name: intl.formatMessage(productListMessages.sortLabel) }),
+    ).toBeDisabled();
   },
 };
 
 /** Prices, Inquiry, empty and loading side by side, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <ProductList {...args} />

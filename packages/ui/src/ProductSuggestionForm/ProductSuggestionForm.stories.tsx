@@ -273,6 +273,7 @@ export const TypedRegion: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <ProductSuggestionForm {...args} label="empty" />

@@ -48,6 +48,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <QrCode {...args} size={64} level="L" label="64 L" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { type QuickLink, QuickLinks } from './QuickLinks';
+import { quickLinksMessages } from './QuickLinks.messages';
 
 const zh: QuickLink[] = [
   { label: '新品上市', href: '/new-products', icon: 'flask' },
@@ -29,8 +31,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: '快捷入口' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const nav = within(canvasElement).getByRole('navigation', {
+      name: intl.formatMessage(quickLinksMessages.label),
+    });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/new-products',
@@ -48,8 +53,11 @@ export const Playground: Story = {};
 export const English: Story = {
   args: { items: en },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Quick links' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const nav = within(canvasElement).getByRole('navigation', {
+      name: intl.formatMessage(quickLinksMessages.label),
+    });
     await expect(within(nav).getByRole('link', { name: /New products/ })).toHaveTextContent(
       'Latest releases',
     );
@@ -76,6 +84,7 @@ export const Empty: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <QuickLinks {...args} items={zh} label="中文" />

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { toolboxFormMessages } from '../internal/ToolboxForm/ToolboxForm.messages';
+import { storyIntl } from '../test/storyIntl';
 import { ReactionSystemPanel } from './ReactionSystemPanel';
+import { reactionSystemPanelMessages } from './ReactionSystemPanel.messages';
 
 const dilute = { mrnaLength: '1000', sampleConcentration: '300', probeConcentration: '100', amount: '' };
 const concentrated = { ...dilute, sampleConcentration: '1000' };
@@ -24,14 +27,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('请输入 mRNA 长度及各浓度以配置酶切反应。')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('mRNA 全长 (nt)'), '1000');
-    await userEvent.type(canvas.getByLabelText('样品浓度 (ng/µl)'), '1000');
-    await userEvent.type(canvas.getByLabelText('探针浓度 (µM)'), '100');
+    await expect(canvas.getByText(intl.formatMessage(reactionSystemPanelMessages.empty))).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText(intl.formatMessage(reactionSystemPanelMessages.mrnaLengthLabel)),
+      '1000',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(intl.formatMessage(reactionSystemPanelMessages.sampleConcentrationLabel)),
+      '1000',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(intl.formatMessage(reactionSystemPanelMessages.probeConcentrationLabel)),
+      '100',
+    );
     await expect(canvas.getByTestId('final-volume')).toHaveTextContent('100 µl');
-    await expect(canvas.getByText('设计体积')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(reactionSystemPanelMessages.statusDesign)),
+    ).toBeVisible();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ probeConcentration: '100' }),
     );
@@ -45,62 +60,114 @@ export const Playground: Story = { args: { defaultValue: dilute, mode: 'full' } 
 /** A dilute sample grows the reaction (at most 1.5 ×) with buffer and enzyme at 1 ×. */
 export const Scaled: Story = {
   args: { defaultValue: dilute, mode: 'full' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('已放大体积')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(reactionSystemPanelMessages.statusScaled)),
+    ).toBeVisible();
     await expect(canvas.getByTestId('final-volume')).toHaveTextContent('129 µl');
-    const table = canvas.getByRole('table', { name: '反应组分' });
+    const table = canvas.getByRole('table', {
+      name: intl.formatMessage(reactionSystemPanelMessages.componentsTitle),
+    });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-    await expect(row('mRNA 样品')).toHaveTextContent('106.89 µl');
-    await expect(row('探针')).toHaveTextContent('2 µl');
-    await expect(row('10 × 反应缓冲液')).toHaveTextContent('12.9 µl');
+    await expect(row(intl.formatMessage(reactionSystemPanelMessages.componentMrna))).toHaveTextContent(
+      '106.89 µl',
+    );
+    await expect(row(intl.formatMessage(reactionSystemPanelMessages.componentProbe))).toHaveTextContent(
+      '2 µl',
+    );
+    await expect(
+      row(intl.formatMessage(reactionSystemPanelMessages.componentBuffer, { strength: '10' })),
+    ).toHaveTextContent('12.9 µl');
     await expect(row('RNase H')).toHaveTextContent('6.45 µl');
-    await expect(row('无核酸酶水')).toHaveTextContent('0.76 µl');
+    await expect(row(intl.formatMessage(reactionSystemPanelMessages.componentWater))).toHaveTextContent(
+      '0.76 µl',
+    );
   },
 };
 
 /** Beyond 1.5 ×: how much fits, and the concentration to reach. */
 export const TooDilute: Story = {
   args: { defaultValue: tooDilute, mode: 'full' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('样品过稀')).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(reactionSystemPanelMessages.statusTooDilute)),
+    ).toBeVisible();
     await expect(canvas.getByTestId('final-volume')).toHaveTextContent('150 µl');
-    await expect(canvas.getByText('如需酶切 100 pmol，请将样品浓缩至不低于 255.51 ng/µl。')).toBeVisible();
-    await expect(canvas.getByText(/探针：0.16 µl 低于 0.5 µl/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(reactionSystemPanelMessages.adviceConcentrateSample, {
+          amount: '100',
+          minSampleConcentration: '255.51',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(reactionSystemPanelMessages.adviceSmallPipettingVolume, {
+          component: intl.formatMessage(reactionSystemPanelMessages.componentProbe),
+          volume: '0.16',
+          min: '0.5',
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
 export const English: Story = {
   args: { defaultValue: tooDilute, mode: 'full' },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Too dilute')).toBeVisible();
     await expect(
-      canvas.getByText('To digest 100 pmol, concentrate the sample to at least 255.51 ng/µl.'),
+      canvas.getByText(intl.formatMessage(reactionSystemPanelMessages.statusTooDilute)),
     ).toBeVisible();
-    await expect(canvas.getByRole('row', { name: /Nuclease-free water/ })).toHaveTextContent('0 µl');
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(reactionSystemPanelMessages.adviceConcentrateSample, {
+          amount: '100',
+          minSampleConcentration: '255.51',
+        }),
+      ),
+    ).toBeVisible();
+    const water = intl.formatMessage(reactionSystemPanelMessages.componentWater);
+    await expect(canvas.getByRole('row', { name: (name) => name.includes(water) })).toHaveTextContent('0 µl');
   },
 };
 
 export const InvalidInput: Story = {
   args: { defaultValue: { ...dilute, mrnaLength: '1000.5', sampleConcentration: '0' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('请输入整数。')).toBeVisible();
-    await expect(canvas.getByText('请输入大于 0 的数值。')).toBeVisible();
-    await expect(canvas.getByLabelText('mRNA 全长 (nt)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(intl.formatMessage(toolboxFormMessages.errorNotInteger))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(toolboxFormMessages.errorNotPositive))).toBeVisible();
+    await expect(
+      canvas.getByLabelText(intl.formatMessage(reactionSystemPanelMessages.mrnaLengthLabel)),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const InvalidInputEnglish: Story = {
   args: { defaultValue: { ...dilute, mrnaLength: '200000', amount: '5000' } },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Enter at most 100,000.')).toBeVisible();
-    await expect(canvas.getByText('Enter at most 1,000.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(toolboxFormMessages.errorTooLarge, { max: intl.formatNumber(100_000) }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        intl.formatMessage(toolboxFormMessages.errorTooLarge, { max: intl.formatNumber(1_000) }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -114,6 +181,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <ReactionSystemPanel {...args} />

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
+import { loginFormMessages } from '../LoginForm/LoginForm.messages';
 import { expectSideBySideControlsAligned, formControls } from '../test/expectControlsAligned';
 import { storyIntl } from '../test/storyIntl';
+import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { RegisterForm } from './RegisterForm';
 import { registerFormMessages } from './RegisterForm.messages';
 
@@ -43,32 +46,89 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-async function fillZh(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: '邮箱（用户名）' }), 'lilei@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '123456');
-  await userEvent.type(canvas.getByRole('textbox', { name: '姓名' }), '李雷');
-  await userEvent.type(canvas.getByRole('textbox', { name: '电话' }), '13800138000');
-  await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '复旦大学');
-  await userEvent.type(canvas.getByRole('textbox', { name: '部门' }), '生命科学学院');
-  await userEvent.type(canvas.getByLabelText(/^密码/), 'abc123');
-  await userEvent.type(canvas.getByLabelText(/^确认密码/), 'abc123');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: '地区' }), '上海市');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: '行业' }), '科研院校');
-  await userEvent.click(canvas.getByRole('checkbox', { name: /隐私政策/ }));
+/** A password field, found by the start of its label (the label also holds the required marker). */
+const passwordField = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
+
+// Widened as the component does: the inferred descriptor type does not take the count's value.
+const resendMessage: MessageDescriptor = verificationCodeFieldMessages.resend;
+
+/** The send button's name while it counts down, at any second of the wait. */
+const isResendName = (intl: IntlShape) => (name: string) =>
+  Array.from({ length: 61 }, (_, seconds) => intl.formatMessage(resendMessage, { seconds })).includes(name);
+
+/** The consent checkbox's name: the agreement sentence as read out, without its links' tags. */
+const agreementMessage: MessageDescriptor = registerFormMessages.privacyAgreement;
+const agreement = (intl: IntlShape) =>
+  intl.formatMessage(agreementMessage, {
+    privacy: (chunks: string[]) => chunks.join(''),
+    terms: (chunks: string[]) => chunks.join(''),
+  });
+
+/** The text of one of the agreement's links (the words its <privacy> or <terms> tag wraps). */
+function agreementLinkText(intl: IntlShape, tag: 'privacy' | 'terms'): string {
+  const texts: Record<string, string> = {};
+  const keep = (name: string) => (chunks: string[]) => {
+    texts[name] = chunks.join('');
+    return texts[name];
+  };
+  intl.formatMessage(agreementMessage, { privacy: keep('privacy'), terms: keep('terms') });
+  return texts[tag] ?? '';
+}
+
+async function fill(canvas: Canvas, intl: IntlShape) {
+  const t = intl.formatMessage;
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(registerFormMessages.email) }),
+    'lilei@example.com',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(verificationCodeFieldMessages.label) }),
+    '123456',
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: t(registerFormMessages.name) }), '李雷');
+  await userEvent.type(canvas.getByRole('textbox', { name: t(registerFormMessages.phone) }), '13800138000');
+  await userEvent.type(canvas.getByRole('combobox', { name: t(registerFormMessages.unit) }), '复旦大学');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(registerFormMessages.department) }),
+    '生命科学学院',
+  );
+  await userEvent.type(passwordField(canvas, t(registerFormMessages.password)), 'abc123');
+  await userEvent.type(passwordField(canvas, t(registerFormMessages.confirmPassword)), 'abc123');
+  await userEvent.selectOptions(
+    canvas.getByRole('combobox', { name: t(registerFormMessages.area) }),
+    '上海市',
+  );
+  await userEvent.selectOptions(
+    canvas.getByRole('combobox', { name: t(registerFormMessages.industry) }),
+    '科研院校',
+  );
+  await userEvent.click(canvas.getByRole('checkbox', { name: agreement(intl) }));
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: '注册账号' })).toHaveAttribute('novalidate');
-    await expect(canvas.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy');
-    await expect(canvas.getByRole('link', { name: '服务条款' })).toHaveAttribute('href', '/terms');
-    await expect(canvas.getByRole('link', { name: '邮箱登录' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('checkbox', { name: /邮件接收/ })).not.toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: '单位名称' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+    await expect(
+      canvas.getByRole('form', { name: intl.formatMessage(registerFormMessages.formLabel) }),
+    ).toHaveAttribute('novalidate');
+    await expect(canvas.getByRole('link', { name: agreementLinkText(intl, 'privacy') })).toHaveAttribute(
+      'href',
+      '/privacy',
     );
+    await expect(canvas.getByRole('link', { name: agreementLinkText(intl, 'terms') })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(loginFormMessages.toLogin) }),
+    ).toHaveAttribute('href', '/login');
+    await expect(
+      canvas.getByRole('checkbox', { name: intl.formatMessage(registerFormMessages.marketingConsent) }),
+    ).not.toBeChecked();
+    await expect(
+      canvas.getByRole('combobox', { name: intl.formatMessage(registerFormMessages.unit) }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -76,29 +136,42 @@ export const Playground: Story = {};
 
 /** Every SPEC §5 registration message; 'passwords inconsistent' on the confirmation; marketing stays optional. */
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    const email = canvas.getByRole('textbox', { name: '邮箱（用户名）' });
-    await expect(email).toHaveAccessibleDescription('邮箱不能为空');
-    await waitFor(() => expect(email).toHaveFocus());
-    await expect(canvas.getByRole('combobox', { name: '地区' })).toHaveAccessibleDescription(
-      '请选择所在地区',
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) }),
     );
-    await expect(canvas.getByText('请阅读并同意隐私政策和服务条款')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /邮件接收/ })).not.toHaveAttribute('aria-invalid');
-    const password = canvas.getByLabelText(/^密码/);
+    const email = canvas.getByRole('textbox', { name: intl.formatMessage(registerFormMessages.email) });
+    await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.email' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(
+      canvas.getByRole('combobox', { name: intl.formatMessage(registerFormMessages.area) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.areaId' }));
+    await expect(
+      canvas.getByText(intl.formatMessage({ id: 'validation.consent.privacyAgreement' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: intl.formatMessage(registerFormMessages.marketingConsent) }),
+    ).not.toHaveAttribute('aria-invalid');
+    const password = passwordField(canvas, intl.formatMessage(registerFormMessages.password));
     await userEvent.type(password, 'abcdef');
-    await expect(password).toHaveAccessibleDescription(/密码至少 6 位/);
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(intl.formatMessage({ id: 'validation.password' })),
+    );
     await userEvent.clear(password);
     await userEvent.type(password, 'abc123');
-    const confirmation = canvas.getByLabelText(/^确认密码/);
+    const confirmation = passwordField(canvas, intl.formatMessage(registerFormMessages.confirmPassword));
     await userEvent.type(confirmation, 'abc124');
-    await expect(confirmation).toHaveAccessibleDescription('两次输入的密码不一致');
-    await userEvent.type(canvas.getByRole('textbox', { name: '电话' }), '14212345678');
-    await expect(canvas.getByRole('textbox', { name: '电话' })).toHaveAccessibleDescription(
-      '请输入正确的手机号码',
-    );
+    await expect(confirmation).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.match' }));
+    const phone = canvas.getByRole('textbox', { name: intl.formatMessage(registerFormMessages.phone) });
+    await userEvent.type(phone, '14212345678');
+    // Only the Chinese site asks for a mainland mobile number (SPEC §5); the English one takes any phone.
+    if (intl.locale === 'zh-CN') {
+      await expect(phone).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.mobile' }));
+    } else {
+      await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -111,23 +184,32 @@ export const English: Story = {
     industries: [{ value: '1', label: 'Academic research' }],
     hrefs: { login: '/en/login' },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: 'Send code' });
+    const send = canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) });
     await userEvent.click(send);
-    await expect(await canvas.findByText('Email Required')).toBeVisible();
+    await expect(
+      await canvas.findByText(intl.formatMessage({ id: 'validation.required.email' })),
+    ).toBeVisible();
     await expect(args.onSendCode).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email (your username)' }), 'jane@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(registerFormMessages.email) }),
+      'jane@example.com',
+    );
     await userEvent.click(send);
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith('jane@example.com'));
-    await expect(await canvas.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '+44 20 7946 0000');
+    await expect(await canvas.findByRole('button', { name: isResendName(intl) })).toBeDisabled();
+    const phone = () => canvas.getByRole('textbox', { name: intl.formatMessage(registerFormMessages.phone) });
+    await userEvent.type(phone(), '+44 20 7946 0000');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
-      'Please confirm the password',
+    await expect(phone()).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) }),
     );
+    await expect(
+      passwordField(canvas, intl.formatMessage(registerFormMessages.confirmPassword)),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.confirmPassword' }));
   },
 };
 
@@ -142,7 +224,7 @@ async function expectFieldsLineUp(canvasElement: HTMLElement, globals: Record<st
   // Email | code, name | phone, unit | department, password | confirmation, area | industry.
   await expect(await expectSideBySideControlsAligned(formControls(form))).toBe(5);
 
-  const password = canvas.getByLabelText(new RegExp(`^${intl.formatMessage(registerFormMessages.password)}`));
+  const password = passwordField(canvas, intl.formatMessage(registerFormMessages.password));
   await userEvent.type(password, 'abc');
   await userEvent.tab();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -152,7 +234,7 @@ async function expectFieldsLineUp(canvasElement: HTMLElement, globals: Record<st
     canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) }),
   );
   await expect(
-    canvas.getByLabelText(new RegExp(`^${intl.formatMessage(registerFormMessages.confirmPassword)}`)),
+    passwordField(canvas, intl.formatMessage(registerFormMessages.confirmPassword)),
   ).toHaveAttribute('aria-invalid', 'true');
   await expect(await expectSideBySideControlsAligned(formControls(form))).toBe(5);
 }
@@ -168,12 +250,13 @@ export const FieldsLineUpEnglish: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const form = canvas.getByRole('form', { name: '注册账号' });
+    const form = canvas.getByRole('form', { name: intl.formatMessage(registerFormMessages.formLabel) });
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
-    const name = canvas.getByRole('textbox', { name: '姓名' });
-    const phone = canvas.getByRole('textbox', { name: '电话' });
+    const name = canvas.getByRole('textbox', { name: intl.formatMessage(registerFormMessages.name) });
+    const phone = canvas.getByRole('textbox', { name: intl.formatMessage(registerFormMessages.phone) });
     // One column on phones.
     await expect(phone.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
   },
@@ -184,9 +267,10 @@ export const Mobile: Story = {
  * its own story and unit test), and a pick fills the field.
  */
 export const CompanySuggestions: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const unit = canvas.getByRole('combobox', { name: '单位名称' });
+    const unit = canvas.getByRole('combobox', { name: intl.formatMessage(registerFormMessages.unit) });
     await userEvent.type(unit, '北京');
     await waitFor(() => expect(unit).toHaveAttribute('aria-expanded', 'true'));
     await expect(args.onSearchUnits).toHaveBeenCalledTimes(1);
@@ -199,13 +283,16 @@ export const CompanySuggestions: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    const button = canvas.getByRole('button', { name: '注册' });
+    await fill(canvas, intl);
+    const button = canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -220,15 +307,24 @@ export const ServerError: Story = {
       throw new Error('发送过于频繁，请稍后再试');
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+    await fill(canvas, intl);
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
     await expect(await canvas.findByText('发送过于频繁，请稍后再试')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeEnabled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent('参数校验失败');
-    const code = canvas.getByRole('textbox', { name: '验证码' });
+    const code = canvas.getByRole('textbox', {
+      name: intl.formatMessage(verificationCodeFieldMessages.label),
+    });
     await expect(code).toHaveAccessibleDescription('验证码错误或已过期');
     await waitFor(() => expect(code).toHaveFocus());
   },
@@ -236,11 +332,16 @@ export const ServerError: Story = {
 
 /** The contract's body: ids as integers, privacy agreed, marketing consent as ticked. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /邮件接收/ }));
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
+    await fill(canvas, intl);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: intl.formatMessage(registerFormMessages.marketingConsent) }),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(registerFormMessages.submit) }),
+    );
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         email: 'lilei@example.com',
@@ -257,11 +358,12 @@ export const Success: Story = {
         marketingConsent: true,
       }),
     );
-    await expect(await canvas.findByText('注册成功，现在可以登录了')).toBeVisible();
+    await expect(await canvas.findByText(intl.formatMessage(registerFormMessages.succeeded))).toBeVisible();
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <RegisterForm {...args} label="注册（空）" />
@@ -274,12 +376,19 @@ export const AllStates: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const filled = canvas.getByRole('form', { name: '注册（预填）' });
-    await expect(within(filled).getByRole('textbox', { name: '姓名' })).toHaveValue('李雷');
-    await expect(within(filled).getByRole('combobox', { name: '地区' })).toHaveValue('3');
+    await expect(
+      within(filled).getByRole('textbox', { name: intl.formatMessage(registerFormMessages.name) }),
+    ).toHaveValue('李雷');
+    await expect(
+      within(filled).getByRole('combobox', { name: intl.formatMessage(registerFormMessages.area) }),
+    ).toHaveValue('3');
     // Without a search the unit is a plain text field.
-    await expect(within(filled).getByRole('textbox', { name: '单位名称' })).toBeVisible();
+    await expect(
+      within(filled).getByRole('textbox', { name: intl.formatMessage(registerFormMessages.unit) }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmitError } from '../internal/Field';
+import { loginFormMessages } from '../LoginForm/LoginForm.messages';
+import { storyIntl } from '../test/storyIntl';
+import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { resetPasswordFormMessages } from './ResetPasswordForm.messages';
 
 const meta = {
   title: 'Components/ResetPasswordForm',
@@ -24,69 +29,123 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-async function fillZh(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'lilei@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '654321');
-  await userEvent.type(canvas.getByLabelText(/^新密码/), 'newpass1');
-  await userEvent.type(canvas.getByLabelText(/^确认新密码/), 'newpass1');
+/** A password field, found by the start of its label (the label also holds the required marker). */
+const passwordField = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
+
+// Widened as the component does: the inferred descriptor type does not take the count's value.
+const resendMessage: MessageDescriptor = verificationCodeFieldMessages.resend;
+
+/** The send button's name while it counts down, at any second of the wait. */
+const isResendName = (intl: IntlShape) => (name: string) =>
+  Array.from({ length: 61 }, (_, seconds) => intl.formatMessage(resendMessage, { seconds })).includes(name);
+
+async function fill(canvas: Canvas, intl: IntlShape) {
+  const t = intl.formatMessage;
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(resetPasswordFormMessages.email) }),
+    'lilei@example.com',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: t(verificationCodeFieldMessages.label) }),
+    '654321',
+  );
+  await userEvent.type(passwordField(canvas, t(resetPasswordFormMessages.password)), 'newpass1');
+  await userEvent.type(passwordField(canvas, t(resetPasswordFormMessages.confirmPassword)), 'newpass1');
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: '重置密码' })).toHaveAttribute('novalidate');
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: '邮箱登录' })).toHaveAttribute('href', '/login');
-    await expect(canvas.queryByRole('link', { name: '忘记密码？' })).toBeNull();
+    await expect(
+      canvas.getByRole('form', { name: intl.formatMessage(resetPasswordFormMessages.formLabel) }),
+    ).toHaveAttribute('novalidate');
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(loginFormMessages.toLogin) }),
+    ).toHaveAttribute('href', '/login');
+    await expect(
+      canvas.queryByRole('link', { name: intl.formatMessage(loginFormMessages.toReset) }),
+    ).toBeNull();
   },
 };
 
 export const Playground: Story = {};
 
 export const WithErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '邮箱' }), 'lilei@');
-    await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(resetPasswordFormMessages.email) }),
+      'lilei@',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
     await expect(
-      await canvas.findByText('请输入正确的邮箱地址', { selector: '[role=status]' }),
+      await canvas.findByText(intl.formatMessage({ id: 'validation.email' }), { selector: '[role=status]' }),
     ).toBeVisible();
     await expect(args.onSendCode).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
-    await expect(canvas.getByLabelText(/^新密码/)).toHaveAccessibleDescription(/密码不能为空/);
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(
-      '验证码不能为空',
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(resetPasswordFormMessages.submit) }),
     );
-    await userEvent.type(canvas.getByLabelText(/^新密码/), 'abc123');
-    await userEvent.type(canvas.getByLabelText(/^确认新密码/), 'abc12');
-    await expect(canvas.getByLabelText(/^确认新密码/)).toHaveAccessibleDescription('两次输入的密码不一致');
+    await expect(
+      passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.password)),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining(intl.formatMessage({ id: 'validation.required.password' })),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.required.code' }));
+    await userEvent.type(
+      passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.password)),
+      'abc123',
+    );
+    await userEvent.type(
+      passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.confirmPassword)),
+      'abc12',
+    );
+    await expect(
+      passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.confirmPassword)),
+    ).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.match' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(resetPasswordFormMessages.email) }),
+      'jane@example.com',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith('jane@example.com'));
-    await expect(await canvas.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'abcdefg');
+    await expect(await canvas.findByRole('button', { name: isResendName(intl) })).toBeDisabled();
+    const password = () => passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.password));
+    await userEvent.type(password(), 'abcdefg');
     await userEvent.tab();
-    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(
-      /Password must be at least 6 characters mixing letters and digits/,
+    await expect(password()).toHaveAccessibleDescription(
+      expect.stringContaining(intl.formatMessage({ id: 'validation.password' })),
     );
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const form = canvas.getByRole('form', { name: '重置密码' });
+    const form = canvas.getByRole('form', { name: intl.formatMessage(resetPasswordFormMessages.formLabel) });
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1);
-    const send = canvas.getByRole('button', { name: '发送验证码' });
+    const send = canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) });
     await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(
       form.getBoundingClientRect().right + 1,
     );
@@ -95,10 +154,11 @@ export const Mobile: Story = {
 
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    const button = canvas.getByRole('button', { name: '重置密码' });
+    await fill(canvas, intl);
+    const button = canvas.getByRole('button', { name: intl.formatMessage(resetPasswordFormMessages.submit) });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -112,24 +172,43 @@ export const ServerError: Story = {
       throw new FormSubmitError('验证码错误或已过期', { code: '验证码错误或已过期' });
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await fillZh(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
+    await fill(canvas, intl);
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(resetPasswordFormMessages.submit) }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent('验证码错误或已过期');
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const Success: Story = {
   args: { defaultValues: { email: 'lilei@example.com' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveValue('lilei@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '654321');
-    await userEvent.type(canvas.getByLabelText(/^新密码/), 'newpass1');
-    await userEvent.type(canvas.getByLabelText(/^确认新密码/), 'newpass1');
-    await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(resetPasswordFormMessages.email) }),
+    ).toHaveValue('lilei@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+      '654321',
+    );
+    await userEvent.type(
+      passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.password)),
+      'newpass1',
+    );
+    await userEvent.type(
+      passwordField(canvas, intl.formatMessage(resetPasswordFormMessages.confirmPassword)),
+      'newpass1',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(resetPasswordFormMessages.submit) }),
+    );
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         email: 'lilei@example.com',
@@ -138,11 +217,14 @@ export const Success: Story = {
         code: '654321',
       }),
     );
-    await expect(await canvas.findByText('密码已修改，请重新登录')).toBeVisible();
+    await expect(
+      await canvas.findByText(intl.formatMessage(resetPasswordFormMessages.succeeded)),
+    ).toBeVisible();
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-8)' }}>
       <ResetPasswordForm {...args} label="重置密码（空）" />
@@ -154,9 +236,12 @@ export const AllStates: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     const filled = canvas.getByRole('form', { name: '重置密码（预填）' });
-    await expect(within(filled).getByRole('textbox', { name: '邮箱' })).toHaveValue('lilei@example.com');
+    await expect(
+      within(filled).getByRole('textbox', { name: intl.formatMessage(resetPasswordFormMessages.email) }),
+    ).toHaveValue('lilei@example.com');
   },
 };

@@ -52,6 +52,7 @@ async function fill(canvas: Canvas, globals: Record<string, unknown>) {
 }
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals, args }) => {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);

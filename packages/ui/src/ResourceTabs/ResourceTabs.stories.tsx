@@ -36,6 +36,7 @@ async function expectTabs(
 }
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals }) => expectTabs(canvasElement, globals, 'manual'),
 };
 

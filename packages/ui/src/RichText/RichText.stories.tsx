@@ -49,6 +49,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <RichText html={zh} />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { RouteProgress } from './RouteProgress';
+import { routeProgressMessages } from './RouteProgress.messages';
 
 const meta = {
   title: 'Components/RouteProgress',
@@ -14,8 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = await within(canvasElement).findByRole('progressbar', { name: '页面加载中' });
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const bar = await within(canvasElement).findByRole('progressbar', {
+      name: intl.formatMessage(routeProgressMessages.label),
+    });
     await expect(bar).toHaveAttribute('data-state', 'running');
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(90);
@@ -109,9 +114,12 @@ export const Inactive: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Loading page' }),
+      await within(canvasElement).findByRole('progressbar', {
+        name: intl.formatMessage(routeProgressMessages.label),
+      }),
     ).toBeVisible();
   },
 };
@@ -125,6 +133,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   args: { duration: 1000 },
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole('progressbar');

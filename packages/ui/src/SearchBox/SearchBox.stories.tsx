@@ -46,9 +46,10 @@ export const Playground: Story = {};
 
 export const NoHotKeywords: Story = {
   args: { hotKeywords: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText('热门搜索')).toBeNull();
+    await expect(canvas.queryByText(intl.formatMessage(searchBoxMessages.hotKeywords))).toBeNull();
     await expect(canvas.getByRole('searchbox')).toBeVisible();
   },
 };
@@ -61,16 +62,17 @@ export const English: Story = {
     defaultValue: 'CD19',
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('searchbox', { name: 'Search products, services and content' }),
+      canvas.getByRole('searchbox', { name: intl.formatMessage(searchBoxMessages.label) }),
     ).toHaveValue('CD19');
     await expect(canvas.getByRole('link', { name: 'PD-1' })).toHaveAttribute(
       'href',
       '/en/search?keywords=PD-1&from=hot',
     );
-    await expect(canvas.getByText('Popular searches')).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(searchBoxMessages.hotKeywords))).toBeVisible();
   },
 };
 
@@ -88,6 +90,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <SearchBox {...args} />

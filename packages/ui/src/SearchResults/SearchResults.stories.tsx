@@ -138,6 +138,7 @@ export const CustomEmptyState: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       <SearchResults {...args} />

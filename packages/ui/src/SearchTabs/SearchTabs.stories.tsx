@@ -52,6 +52,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <SearchTabs {...args} value="product" label="product" />

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: '种属' });
     await userEvent.selectOptions(select, 'mouse');

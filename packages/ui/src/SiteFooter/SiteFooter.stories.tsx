@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { SiteFooter } from './SiteFooter';
+import { siteFooterMessages } from './SiteFooter.messages';
 
 const zhLists = (
   <>
@@ -74,24 +76,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const footer = within(within(canvasElement).getByRole('contentinfo'));
     await expect(footer.getByRole('heading', { name: '资源' })).toBeVisible();
     await expect(footer.getByTestId('message-form-slot')).toBeVisible();
-    await expect(footer.getByRole('img', { name: '微信公众号二维码' })).toBeVisible();
-    await expect(footer.queryByRole('heading', { name: '关注我们' })).toBeNull();
-    await expect(footer.getByRole('link', { name: '隐私政策' })).toHaveAttribute(
-      'href',
-      legalLinks.privacyHref,
-    );
-    await expect(footer.getByRole('link', { name: '商标信息' })).toHaveAttribute(
-      'href',
-      legalLinks.trademarkHref,
-    );
-    await expect(footer.getByRole('link', { name: '条款与条件' })).toHaveAttribute(
-      'href',
-      legalLinks.termsHref,
-    );
+    await expect(
+      footer.getByRole('img', { name: intl.formatMessage(siteFooterMessages.wechatQr) }),
+    ).toBeVisible();
+    await expect(
+      footer.queryByRole('heading', { name: intl.formatMessage(siteFooterMessages.social) }),
+    ).toBeNull();
+    await expect(
+      footer.getByRole('link', { name: intl.formatMessage(siteFooterMessages.privacy) }),
+    ).toHaveAttribute('href', legalLinks.privacyHref);
+    await expect(
+      footer.getByRole('link', { name: intl.formatMessage(siteFooterMessages.trademark) }),
+    ).toHaveAttribute('href', legalLinks.trademarkHref);
+    await expect(
+      footer.getByRole('link', { name: intl.formatMessage(siteFooterMessages.terms) }),
+    ).toHaveAttribute('href', legalLinks.termsHref);
     await expect(footer.getByRole('link', { name: '沪ICP备00000000号-1' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'service@example.cn' })).toHaveAttribute(
       'href',
@@ -127,15 +131,20 @@ export const English: Story = {
     },
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const footer = within(within(canvasElement).getByRole('contentinfo'));
-    await expect(footer.getByRole('heading', { name: 'Follow us' })).toBeVisible();
+    await expect(
+      footer.getByRole('heading', { name: intl.formatMessage(siteFooterMessages.social) }),
+    ).toBeVisible();
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
     );
     await expect(footer.queryByRole('img')).toBeNull();
-    await expect(footer.queryByRole('link', { name: 'Trademarks' })).toBeNull();
+    await expect(
+      footer.queryByRole('link', { name: intl.formatMessage(siteFooterMessages.trademark) }),
+    ).toBeNull();
     await expect(footer.getByRole('link', { name: 'support@example.com' })).toBeVisible();
     await expect(footer.getByText('All rights reserved.', { exact: false })).toBeVisible();
   },
@@ -174,6 +183,7 @@ export const CopyrightOnly: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   // Each footer sits in its own section, so neither is a page-level contentinfo landmark (one per page).
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>

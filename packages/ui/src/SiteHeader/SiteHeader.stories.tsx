@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { accountMenuMessages } from '../AccountMenu/AccountMenu.messages';
+import { cartLinkMessages } from '../CartLink/CartLink.messages';
 import type { LinkComponentProps } from '../internal/linkComponent';
+import { toolboxFormMessages } from '../internal/ToolboxForm/ToolboxForm.messages';
 import { Link } from '../Link';
 import { megaMenuColumnsFromCategories } from '../MegaMenu';
+import { megaMenuMessages } from '../MegaMenu/MegaMenu.messages';
+import { mobileNavMessages } from '../MobileNav/MobileNav.messages';
 import { categoryTree } from '../test/fixtures';
+import { storyIntl } from '../test/storyIntl';
 import { SiteHeader, type SiteHeaderNavItem } from './SiteHeader';
+import { siteHeaderMessages } from './SiteHeader.messages';
 
 const nav = (locale: 'zh-CN' | 'en'): SiteHeaderNavItem[] => {
   const prefix = locale === 'en' ? '/en' : '';
@@ -75,18 +82,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  tags: ['snapshot'],
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('股票代码：688000')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '拨打电话 400-000-0000' })).toHaveAttribute(
-      'href',
-      'tel:4000000000',
-    );
-    await expect(canvas.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact');
+    await expect(
+      canvas.getByRole('link', {
+        name: intl.formatMessage(siteHeaderMessages.phone, { number: '400-000-0000' }),
+      }),
+    ).toHaveAttribute('href', 'tel:4000000000');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(siteHeaderMessages.contact) }),
+    ).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('hreflang', 'en');
-    await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: '购物车，3 件商品' })).toHaveAttribute('href', '/cart');
-    const navigation = canvas.getByRole('navigation', { name: '主导航' });
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(toolboxFormMessages.loginButton) }),
+    ).toHaveAttribute('href', '/login');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(cartLinkMessages.label, { count: 3 }) }),
+    ).toHaveAttribute('href', '/cart');
+    const navigation = canvas.getByRole('navigation', {
+      name: intl.formatMessage(megaMenuMessages.navigation),
+    });
     await expect(within(navigation).getByRole('link', { name: '产品中心' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -96,7 +114,9 @@ export const Default: Story = {
 
     // Hover opens the mega-menu; leaving closes it after 300 ms.
     const products = within(navigation).getByRole('link', { name: '产品中心' });
-    const toggle = within(navigation).getByRole('button', { name: '产品中心子菜单' });
+    const toggle = within(navigation).getByRole('button', {
+      name: intl.formatMessage(megaMenuMessages.toggle, { label: '产品中心' }),
+    });
     await userEvent.hover(products);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: '白介素' })).toBeVisible();
@@ -105,7 +125,12 @@ export const Default: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
 
     await userEvent
-      .click(canvas.getByRole('link', { name: '拨打电话 400-000-0000' }), { skipHover: true })
+      .click(
+        canvas.getByRole('link', {
+          name: intl.formatMessage(siteHeaderMessages.phone, { number: '400-000-0000' }),
+        }),
+        { skipHover: true },
+      )
       .catch(() => {});
     await expect(args.onPhoneClick).toHaveBeenCalled();
   },
@@ -114,10 +139,15 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const MegaMenuKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const navigation = canvas.getByRole('navigation', { name: '主导航' });
-    const toggle = within(navigation).getByRole('button', { name: '产品中心子菜单' });
+    const navigation = canvas.getByRole('navigation', {
+      name: intl.formatMessage(megaMenuMessages.navigation),
+    });
+    const toggle = within(navigation).getByRole('button', {
+      name: intl.formatMessage(megaMenuMessages.toggle, { label: '产品中心' }),
+    });
     toggle.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -145,20 +175,28 @@ export const LoggedIn: Story = {
       onLogout: fn(),
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: '张三 的账户菜单' });
+    const trigger = canvas.getByRole('button', {
+      name: intl.formatMessage(accountMenuMessages.trigger, { name: '张三' }),
+    });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await canvas.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveFocus());
-    await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
-      'href',
-      '/order-list',
+    await waitFor(() =>
+      expect(
+        within(menu).getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.personalCenter) }),
+      ).toHaveFocus(),
     );
+    await expect(
+      within(menu).getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.personalCenter) }),
+    ).toHaveAttribute('href', '/order-list');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await expect(
+      within(menu).getByRole('menuitem', { name: intl.formatMessage(accountMenuMessages.logout) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.account?.onLogout).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('menu')).toBeNull();
@@ -188,11 +226,16 @@ export const English: Story = {
     search: { action: '/en/search', hotKeywords: ['IL-6', 'PD-1'] },
   },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: intl.formatMessage(megaMenuMessages.navigation) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '中文' })).toHaveAttribute('hreflang', 'zh-CN');
-    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(cartLinkMessages.label, { count: 1 }) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'IL-6' })).toHaveAttribute(
       'href',
       '/en/search?keywords=IL-6',
@@ -203,23 +246,29 @@ export const English: Story = {
 
 export const EmptyCart: Story = {
   args: { cart: { href: '/cart', count: 0 }, search: undefined },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /购物车/ })).toHaveAttribute('data-state', 'empty');
+    await expect(
+      canvas.getByRole('link', { name: intl.formatMessage(cartLinkMessages.label, { count: 0 }) }),
+    ).toHaveAttribute('data-state', 'empty');
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const menuButton = canvas.getByRole('button', { name: '打开菜单' });
+    const menuButton = canvas.getByRole('button', { name: intl.formatMessage(mobileNavMessages.openMenu) });
     await expect(menuButton).toBeVisible();
     await userEvent.click(menuButton);
-    const drawer = await canvas.findByRole('dialog', { name: '菜单' });
+    const drawer = await canvas.findByRole('dialog', { name: intl.formatMessage(mobileNavMessages.title) });
     await expect(drawer).toBeVisible();
-    const toggle = within(drawer).getByRole('button', { name: '产品中心子菜单' });
+    const toggle = within(drawer).getByRole('button', {
+      name: intl.formatMessage(megaMenuMessages.toggle, { label: '产品中心' }),
+    });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(within(drawer).getByRole('link', { name: '白介素' })).toBeVisible();

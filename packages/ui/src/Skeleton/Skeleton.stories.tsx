@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement }) => {
     const skeleton = canvasElement.querySelector('[data-variant="text"]');
     // Placeholders are not content: hidden from assistive technology.

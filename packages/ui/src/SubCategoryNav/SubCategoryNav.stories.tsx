@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { SubCategoryNav } from './SubCategoryNav';
+import { subCategoryNavMessages } from './SubCategoryNav.messages';
 
 const interleukinsZh = { id: 4, name: '细胞因子' };
 const childrenZh = [
@@ -34,19 +36,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: '子分类' });
+    const nav = canvas.getByRole('navigation', { name: intl.formatMessage(subCategoryNavMessages.label) });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      '全部',
+      intl.formatMessage(subCategoryNavMessages.all),
       ...childrenZh.map((node) => node.name),
     ]);
     await expect(within(nav).getByRole('link', { name: '白介素' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: '全部' })).toHaveAttribute(
-      'href',
-      '/product-list?id=4',
-    );
+    await expect(
+      within(nav).getByRole('link', { name: intl.formatMessage(subCategoryNavMessages.all) }),
+    ).toHaveAttribute('href', '/product-list?id=4');
     await expect(within(nav).getByRole('link', { name: '趋化因子' })).not.toHaveAttribute('aria-current');
     const chemokines = within(nav).getByRole('link', { name: '趋化因子' });
     // Keep the story on its page: the click is for the callback only.
@@ -60,19 +62,22 @@ export const Playground: Story = {};
 
 export const ParentActive: Story = {
   args: { value: 4 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '全部' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    await expect(
+      within(canvasElement).getByRole('link', { name: intl.formatMessage(subCategoryNavMessages.all) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const WithoutParent: Story = {
   args: { parent: undefined, value: 42 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: '全部' })).toBeNull();
+    await expect(
+      canvas.queryByRole('link', { name: intl.formatMessage(subCategoryNavMessages.all) }),
+    ).toBeNull();
     await expect(canvas.getByRole('link', { name: '肿瘤坏死因子' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -80,9 +85,14 @@ export const WithoutParent: Story = {
 export const English: Story = {
   args: { nodes: childrenEn, parent: { id: 4, name: 'Cytokines' } },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Sub-categories' });
-    await expect(within(nav).getByRole('link', { name: 'All' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const nav = within(canvasElement).getByRole('navigation', {
+      name: intl.formatMessage(subCategoryNavMessages.label),
+    });
+    await expect(
+      within(nav).getByRole('link', { name: intl.formatMessage(subCategoryNavMessages.all) }),
+    ).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Interleukins' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -115,6 +125,7 @@ export const Empty: Story = {
 
 /** Active child, active parent and English, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
       <SubCategoryNav {...args} label="子分类（白介素）" />

@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');

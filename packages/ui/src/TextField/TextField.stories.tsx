@@ -94,6 +94,7 @@ export const Disabled: Story = {
 
 /** Sizes and states side by side, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)', maxWidth: '24rem' }}>
       <TextField label="小号 sm" size="sm" />

@@ -48,6 +48,7 @@ export const Disabled: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)', maxWidth: 480 }}>
       <Textarea label="留言内容" />

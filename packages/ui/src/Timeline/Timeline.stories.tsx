@@ -51,6 +51,7 @@ export const Mobile: Story = {
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <Timeline items={itemsZh} label="zh" />

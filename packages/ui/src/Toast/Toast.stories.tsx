@@ -23,18 +23,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   render: () => (
     <ToastProvider>
       <ShowToastButton label="加入购物车" options={{ title: '已加入购物车！', tone: 'success' }} />
     </ToastProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: '通知' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: intl.formatMessage(toastMessages.region) }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '加入购物车' }));
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent('已加入购物车！');
-    await userEvent.click(within(status).getByRole('button', { name: '关闭通知' }));
+    await userEvent.click(
+      within(status).getByRole('button', { name: intl.formatMessage(toastMessages.dismiss) }),
+    );
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
   },
 };
@@ -48,12 +54,15 @@ export const Critical: Story = {
     </ToastProvider>
   ),
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     // Errors interrupt: role=alert.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to add to cart!');
-    await expect(canvas.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: intl.formatMessage(toastMessages.region) }),
+    ).toBeInTheDocument();
   },
 };
 

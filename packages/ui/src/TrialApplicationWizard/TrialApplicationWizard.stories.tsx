@@ -18,6 +18,7 @@ import {
 } from '../ApplicationWizard/applicationFields.messages';
 import type { ApplicationDraft } from '../machines/applicationWizard';
 import { trialApplicationMachine } from '../machines/trialApplicationMachine';
+import { docgenDescription } from '../test/docgen';
 import { storyIntl } from '../test/storyIntl';
 import { verificationCodeFieldMessages as code } from '../VerificationCodeField/VerificationCodeField.messages';
 import { TrialApplicationWizard } from './TrialApplicationWizard';
@@ -71,6 +72,9 @@ function Harness({ draft = null, submit = 'done', fieldFailure, serverRefused }:
 const meta = {
   title: 'Components/TrialApplicationWizard',
   component: Harness,
+  // The page documents the wizard, not this harness: its notes and, in a tab, its props.
+  subcomponents: { TrialApplicationWizard },
+  parameters: { docs: { description: { component: docgenDescription(TrialApplicationWizard) } } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>
@@ -87,6 +91,7 @@ const atReview = { step: 'review', values: trialAnswers };
 
 /** Next on an empty product step: the step holds and says what is missing, the first field takes the focus. */
 export const InvalidNext: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals }) => {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { Troubleshooting } from './Troubleshooting';
+import { troubleshootingMessages } from './Troubleshooting.messages';
 
 const meta = {
   title: 'Components/Troubleshooting',
@@ -14,17 +16,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      '复溶',
-      '储存与稳定性',
-      '生物活性',
-      '聚集与沉淀',
-      '内毒素',
+      intl.formatMessage(troubleshootingMessages.reconstitutionTitle),
+      intl.formatMessage(troubleshootingMessages.storageTitle),
+      intl.formatMessage(troubleshootingMessages.activityTitle),
+      intl.formatMessage(troubleshootingMessages.aggregationTitle),
+      intl.formatMessage(troubleshootingMessages.endotoxinTitle),
     ]);
-    const question = canvas.getByText('冻干蛋白应如何复溶？');
-    const answer = canvas.getByText(/开盖前请先短暂离心/);
+    const question = canvas.getByText(intl.formatMessage(troubleshootingMessages.reconstitutionQuestionA));
+    const answer = canvas.getByText(intl.formatMessage(troubleshootingMessages.reconstitutionAnswerA));
     await expect(answer).not.toBeVisible();
     await userEvent.click(question);
     await expect(answer).toBeVisible();
@@ -33,7 +36,9 @@ export const Default: Story = {
     // Native disclosures: every question takes focus and is in the tab order (Enter and Space toggle it).
     await expect(question).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByText('粉末不能完全溶解怎么办？')).toHaveFocus();
+    await expect(
+      canvas.getByText(intl.formatMessage(troubleshootingMessages.reconstitutionQuestionB)),
+    ).toHaveFocus();
   },
 };
 
@@ -41,11 +46,16 @@ export const Playground: Story = {};
 
 export const SelectedTopicsOpen: Story = {
   args: { topics: ['storage', 'endotoxin'], defaultOpen: ['endotoxin'] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading')).toHaveLength(2);
-    await expect(canvas.getByText(/每批产品均采用 LAL 法检测内毒素/)).toBeVisible();
-    await expect(canvas.getByText(/冻干蛋白请按说明书/)).not.toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(troubleshootingMessages.endotoxinAnswerA)),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(troubleshootingMessages.storageAnswerA)),
+    ).not.toBeVisible();
   },
 };
 
@@ -63,11 +73,16 @@ export const WithProductSpecificAdvice: Story = {
 export const English: Story = {
   args: { defaultOpen: ['reconstitution'] },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Troubleshooting and FAQ' })).toBeVisible();
-    await expect(canvas.getByText(/Centrifuge the vial briefly before opening/)).toBeVisible();
-    await expect(canvas.getByText(/technical support answers within 24 hours/)).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: intl.formatMessage(troubleshootingMessages.label) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(intl.formatMessage(troubleshootingMessages.reconstitutionAnswerA)),
+    ).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(troubleshootingMessages.note))).toBeVisible();
   },
 };
 
@@ -81,5 +96,6 @@ export const Mobile: Story = {
 
 /** Every topic expanded, for visual review and image snapshots. */
 export const AllStates: Story = {
+  tags: ['snapshot'],
   args: { defaultOpen: ['reconstitution', 'storage', 'activity', 'aggregation', 'endotoxin'] },
 };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyIntl } from '../test/storyIntl';
 import { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
 import { storyCaptcha } from './VerificationCodeField.fixtures';
+import { verificationCodeFieldMessages } from './VerificationCodeField.messages';
 import { VerificationCodeFieldCaptcha } from './VerificationCodeFieldCaptcha';
 
 function Controlled(props: VerificationCodeFieldProps) {
@@ -18,6 +21,9 @@ function Controlled(props: VerificationCodeFieldProps) {
     />
   );
 }
+
+// Widened as the component does: the inferred descriptor type does not take the count's value.
+const resendMessage: MessageDescriptor = verificationCodeFieldMessages.resend;
 
 const meta = {
   title: 'Components/VerificationCodeField',
@@ -37,12 +43,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '验证码' });
+    const input = canvas.getByRole('textbox', {
+      name: intl.formatMessage(verificationCodeFieldMessages.label),
+    });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeEnabled();
   },
 };
 
@@ -51,34 +62,61 @@ export const Playground: Story = {};
 /** After a send the button counts down from 60 s (a 3 s interval here so the story sees the end). */
 export const Countdown: Story = {
   args: { intervalSeconds: 3 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('button', { name: '3 秒后重新发送' })).toBeDisabled();
     await expect(
-      await canvas.findByRole('button', { name: '2 秒后重新发送' }, { timeout: 2000 }),
+      await canvas.findByRole('button', {
+        name: intl.formatMessage(resendMessage, { seconds: 3 }),
+      }),
     ).toBeDisabled();
-    await expect(await canvas.findByRole('button', { name: '发送验证码' }, { timeout: 4000 })).toBeEnabled();
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: intl.formatMessage(resendMessage, { seconds: 2 }) },
+        { timeout: 2000 },
+      ),
+    ).toBeDisabled();
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: intl.formatMessage(verificationCodeFieldMessages.send) },
+        { timeout: 4000 },
+      ),
+    ).toBeEnabled();
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
-    await expect(canvas.getByText('The code is on its way; it is valid for 5 minutes')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: intl.formatMessage(resendMessage, { seconds: 60 }) }),
+    ).toBeDisabled();
+    await expect(canvas.getByText(intl.formatMessage(verificationCodeFieldMessages.sent))).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '验证码' });
-    const button = canvas.getByRole('button', { name: '发送验证码' });
+    const input = canvas.getByRole('textbox', {
+      name: intl.formatMessage(verificationCodeFieldMessages.label),
+    });
+    const button = canvas.getByRole('button', {
+      name: intl.formatMessage(verificationCodeFieldMessages.send),
+    });
     // Input and button share the row on a 320 px phone.
     await expect(button.getBoundingClientRect().left).toBeGreaterThanOrEqual(
       input.getBoundingClientRect().right,
@@ -89,10 +127,14 @@ export const Mobile: Story = {
 
 export const WithErrors: Story = {
   args: { error: '验证码不能为空' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '验证码' });
+    const input = canvas.getByRole('textbox', {
+      name: intl.formatMessage(verificationCodeFieldMessages.label),
+    });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The error is the story's data (the form passes its own text), shown as given.
     await expect(input).toHaveAccessibleDescription('验证码不能为空');
   },
 };
@@ -100,9 +142,12 @@ export const WithErrors: Story = {
 /** While the code is being sent the button is busy and a second press sends nothing. */
 export const Submitting: Story = {
   args: { onSend: fn(() => new Promise<void>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: '发送验证码' });
+    const button = canvas.getByRole('button', {
+      name: intl.formatMessage(verificationCodeFieldMessages.send),
+    });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -116,20 +161,33 @@ export const ServerError: Story = {
       throw new Error('发送过于频繁，请稍后再试');
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
     await expect(await canvas.findByText('发送过于频繁，请稍后再试')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    ).toBeEnabled();
   },
 };
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }));
-    await expect(await canvas.findByText('验证码已发送，5 分钟内有效')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: '验证码' }), '123456');
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) }),
+    );
+    await expect(
+      await canvas.findByText(intl.formatMessage(verificationCodeFieldMessages.sent)),
+    ).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.label) }),
+      '123456',
+    );
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('123456'));
   },
 };
@@ -151,18 +209,29 @@ export const WithCaptcha: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
-    const image = canvas.getByRole('img', { name: '需要输入的图形验证码' });
+    const image = canvas.getByRole('img', {
+      name: intl.formatMessage(verificationCodeFieldMessages.captchaImage),
+    });
     const first = image.getAttribute('src');
-    await userEvent.click(canvas.getByRole('button', { name: '换一张' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.captchaRefresh) }),
+    );
     await waitFor(() => expect(canvas.getByRole('img').getAttribute('src')).not.toBe(first));
-    await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'X9P2');
-    await expect(canvas.getByRole('textbox', { name: '图形验证码' })).toHaveValue('X9P2');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.captchaLabel) }),
+      'X9P2',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: intl.formatMessage(verificationCodeFieldMessages.captchaLabel) }),
+    ).toHaveValue('X9P2');
   },
 };
 
 export const AllStates: Story = {
+  tags: ['snapshot'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--sf-space-4)' }}>
       <Controlled {...args} name="idle" label="验证码（初始）" />
@@ -170,12 +239,15 @@ export const AllStates: Story = {
       <Controlled {...args} name="disabled" label="验证码（不可发送）" sendDisabled />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '验证码（错误）' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await expect(canvas.getAllByRole('button', { name: '发送验证码' })[2]).toBeDisabled();
+    await expect(
+      canvas.getAllByRole('button', { name: intl.formatMessage(verificationCodeFieldMessages.send) })[2],
+    ).toBeDisabled();
   },
 };

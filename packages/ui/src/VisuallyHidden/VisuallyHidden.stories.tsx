@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByText('只给屏幕阅读器的文字');
     const box = text.getBoundingClientRect();

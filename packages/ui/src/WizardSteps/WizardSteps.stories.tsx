@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['snapshot'],
   play: async ({ canvasElement, globals }) => {
     const intl = storyIntl(globals);
     const canvas = within(canvasElement);
