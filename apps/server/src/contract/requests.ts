@@ -17,6 +17,11 @@ export interface ContractRequestBody {
   required: boolean;
   /** Schemas by media type, e.g. `application/json`. */
   content: Record<string, Schema>;
+  /**
+   * The media types each part of a multipart body may have, by the body's media type and the part's
+   * name: the contract's `encoding.<part>.contentType` list (the ID photo's `image/jpeg, image/png, ...`).
+   */
+  partTypes: Record<string, Record<string, string[]>>;
 }
 
 /** What the contract says a request to one operation may carry. */
@@ -66,14 +71,25 @@ function parametersOf(doc: OpenApiDocument, pathItem: PathItem, operation: Recor
 
 function bodyOf(doc: OpenApiDocument, operation: Record<string, unknown>): ContractRequestBody | null {
   if (!operation.requestBody) return null;
-  const body = resolveRef<{ required?: boolean; content?: Record<string, { schema?: Schema }> }>(
+  type Media = { schema?: Schema; encoding?: Record<string, { contentType?: string }> };
+  const body = resolveRef<{ required?: boolean; content?: Record<string, Media> }>(
     doc,
     operation.requestBody as Schema,
   );
-  const content = Object.fromEntries(
-    Object.entries(body.content ?? {}).map(([mediaType, media]) => [mediaType, media.schema ?? {}]),
+  const media = Object.entries(body.content ?? {});
+  const content = Object.fromEntries(media.map(([mediaType, { schema }]) => [mediaType, schema ?? {}]));
+  const partTypes = Object.fromEntries(
+    media.map(([mediaType, { encoding }]) => [
+      mediaType,
+      Object.fromEntries(
+        Object.entries(encoding ?? {}).map(([part, { contentType }]) => [
+          part,
+          contentType?.split(',').map((type) => type.trim()) ?? [],
+        ]),
+      ),
+    ]),
   );
-  return { required: body.required === true, content };
+  return { required: body.required === true, content, partTypes };
 }
 
 /** Every operation of the contract with its parameters (path item's and its own) and request body. */

@@ -5,6 +5,7 @@ import { sendFailure } from './envelope.js';
 import { formValidationFields } from './form-validation.js';
 import { requestLanguage } from './language.js';
 import { type RequestProblem, requestField, requestFields, tooLarge } from './request-messages.js';
+import { failedReadingUpload } from './uploads.js';
 import { type ValidationIssue, validationFields } from './validation-messages.js';
 
 const CLIENT_ERROR_CODES: Record<number, FailureCode> = {
@@ -73,6 +74,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendFailure(reply, 'E0002', lang, {
         fields: { [requestField(lang)]: tooLarge(lang, request.routeOptions.bodyLimit) },
       });
+    }
+
+    // Whatever stopped the reading of a multipart body is the body's fault (busboy's errors have no status).
+    if (failedReadingUpload(request)) {
+      return sendFailure(reply, 'E0002', lang, requestFields('malformed', lang));
     }
 
     const status = error.statusCode ?? 500;

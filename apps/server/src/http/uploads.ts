@@ -11,6 +11,19 @@ export const MAX_UPLOAD_BYTES = CV_MAX_BYTES;
 
 const files = new WeakMap<FastifyRequest, Map<string, UploadedFile>>();
 
+/**
+ * Requests between the hook before @fastify/multipart's and the one after it, where the body is read:
+ * one that fails there failed on its body. busboy's errors carry no status (a Content-Type without a
+ * boundary or with one too long, a body cut short before its closing delimiter), so only when they
+ * came tells that the body, not the server, is at fault.
+ */
+const readingBody = new WeakSet<FastifyRequest>();
+
+/** The request failed while its multipart body was read: the body is malformed. */
+export function failedReadingUpload(request: FastifyRequest): boolean {
+  return readingBody.has(request);
+}
+
 /** The files of a multipart request by field name (empty for every other request). */
 export function uploadsOf(request: FastifyRequest): ReadonlyMap<string, UploadedFile> {
   return files.get(request) ?? new Map();
@@ -24,6 +37,10 @@ export function uploadsOf(request: FastifyRequest): ReadonlyMap<string, Uploaded
  * that takes no files refuses one before reading it.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
+  // Hooks run in the order they are added: these two enclose @fastify/multipart's, which reads the body.
+  app.addHook('preValidation', async (request) => {
+    readingBody.add(request);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
@@ -40,5 +57,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       files.set(this, byField);
       (part as MultipartFile & { value: string }).value = part.filename;
     },
+  });
+  app.addHook('preValidation', async (request) => {
+    readingBody.delete(request);
   });
 }
