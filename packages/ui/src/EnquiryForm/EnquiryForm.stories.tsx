@@ -49,8 +49,6 @@ function controls({ canvasElement, globals }: PlayContext) {
   };
 }
 
-const english = { globals: { locale: 'en' } };
-
 const meta = {
   title: 'Components/EnquiryForm',
   component: EnquiryForm,
@@ -79,8 +77,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultEnglish: Story = { ...Default, ...english };
-
 export const Playground: Story = { args: { product: undefined, otherTreeName: undefined } };
 
 export const WithErrors: Story = {
@@ -98,8 +94,6 @@ export const WithErrors: Story = {
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const WithErrorsEnglish: Story = { ...WithErrors, ...english };
 
 /** On a service page: no product, the service named in the category field under the page's own label. */
 export const AboutAService: Story = {
@@ -122,8 +116,6 @@ export const AboutAService: Story = {
     );
   },
 };
-
-export const AboutAServiceEnglish: Story = { ...AboutAService, ...english };
 
 /** The English site drops the mainland mobile rule: a phone number from anywhere is taken. */
 export const EnglishPhone: Story = {
@@ -166,8 +158,6 @@ export const Submitting: Story = {
   },
 };
 
-export const SubmittingEnglish: Story = { ...Submitting, ...english };
-
 /** The server's own words (in the site's language, so not the catalog's): its msg and a field's message. */
 const refusal = { message: 'Parameter check failed', phone: 'This number cannot be reached' };
 
@@ -189,8 +179,6 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorEnglish: Story = { ...ServerError, ...english };
-
 export const Success: Story = {
   play: async (context) => {
     const { intl, canvas, fill, submit } = controls(context);
@@ -210,8 +198,6 @@ export const Success: Story = {
   },
 };
 
-export const SuccessEnglish: Story = { ...Success, ...english };
-
 /** On a product page and without a product, side by side. */
 export const AllStates: Story = {
   tags: ['snapshot'],
@@ -229,8 +215,6 @@ export const AllStates: Story = {
     await expect(within(second).queryByText(product.catalogNumber)).toBeNull();
   },
 };
-
-export const AllStatesEnglish: Story = { ...AllStates, ...english };
 
 /**
  * The page a post without JavaScript was refused on (the server's 400): the posted values kept, the

@@ -72,8 +72,6 @@ function controls({ canvasElement, globals }: PlayContext) {
   };
 }
 
-const english = { globals: { locale: 'en' } };
-
 const meta = {
   title: 'Components/LeaveMessageForm',
   component: LeaveMessageForm,
@@ -111,8 +109,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultEnglish: Story = { ...Default, ...english };
-
 export const Playground: Story = {};
 
 /**
@@ -143,8 +139,6 @@ export const WithErrors: Story = {
   },
 };
 
-export const WithErrorsEnglish: Story = { ...WithErrors, ...english };
-
 /** Blur validation: nothing is shown before a field was left. */
 export const ValidateOnBlur: Story = {
   play: async (context) => {
@@ -157,8 +151,6 @@ export const ValidateOnBlur: Story = {
     await expect(email).toHaveAccessibleDescription(intl.formatMessage({ id: 'validation.email' }));
   },
 };
-
-export const ValidateOnBlurEnglish: Story = { ...ValidateOnBlur, ...english };
 
 /** The English site without provinces: the address is free text, and a phone number from anywhere is taken. */
 export const EnglishAddress: Story = {
@@ -225,8 +217,6 @@ export const Submitting: Story = {
   },
 };
 
-export const SubmittingEnglish: Story = { ...Submitting, ...english };
-
 /** The server's own words (in the site's language, so not the catalog's): its msg and a field's message. */
 const refusal = { message: 'Too many messages, please try again later', email: 'This address is blocked' };
 
@@ -252,8 +242,6 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorEnglish: Story = { ...ServerError, ...english };
-
 /** Success: trimmed values sent, analytics called, 'Message Succeeded' box, form emptied. */
 export const Success: Story = {
   play: async (context) => {
@@ -270,8 +258,6 @@ export const Success: Story = {
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
   },
 };
-
-export const SuccessEnglish: Story = { ...Success, ...english };
 
 /** Empty, prefilled and refused side by side (the refused one without provinces: the free-text address). */
 export const AllStates: Story = {
@@ -294,8 +280,6 @@ export const AllStates: Story = {
     await expect(canvas.getByRole('form', { name: 'filled' })).toHaveFormValues({ name: filled.name });
   },
 };
-
-export const AllStatesEnglish: Story = { ...AllStates, ...english };
 
 const withoutJavaScript = withoutJavaScriptStories({
   name: 'ui.LeaveMessageForm.name',

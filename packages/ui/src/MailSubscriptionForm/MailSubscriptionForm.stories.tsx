@@ -39,8 +39,6 @@ function controls({ canvasElement, globals }: PlayContext) {
   };
 }
 
-const english = { globals: { locale: 'en' } };
-
 export const Default: Story = {
   play: async (context) => {
     const { intl, canvas, email } = controls(context);
@@ -50,8 +48,6 @@ export const Default: Story = {
     await expect(email()).toBeRequired();
   },
 };
-
-export const DefaultEnglish: Story = { ...Default, ...english };
 
 export const Playground: Story = {};
 
@@ -67,8 +63,6 @@ export const WithErrors: Story = {
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const WithErrorsEnglish: Story = { ...WithErrors, ...english };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -86,8 +80,6 @@ export const Submitting: Story = {
     await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
   },
 };
-
-export const SubmittingEnglish: Story = { ...Submitting, ...english };
 
 /** The server's own message (its words, in the site's language) where the confirmation would be. */
 const alreadySubscribed = 'This address is already subscribed';
@@ -107,8 +99,6 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorEnglish: Story = { ...ServerError, ...english };
-
 export const Success: Story = {
   play: async (context) => {
     const { intl, canvas, email, submit } = controls(context);
@@ -122,8 +112,6 @@ export const Success: Story = {
     await expect(email()).toHaveValue('');
   },
 };
-
-export const SuccessEnglish: Story = { ...Success, ...english };
 
 export const AllStates: Story = {
   tags: ['snapshot'],
@@ -146,8 +134,6 @@ export const RefusedWithoutJavaScript: Story = {
   },
 };
 
-export const RefusedWithoutJavaScriptEnglish: Story = { ...RefusedWithoutJavaScript, ...english };
-
 /** The page a post without JavaScript returned to once sent (`?sent=subscription`). */
 export const SentWithoutJavaScript: Story = {
   args: { sent: true },
@@ -156,5 +142,3 @@ export const SentWithoutJavaScript: Story = {
     await expect(canvas.getByText(intl.formatMessage(messages.sent))).toHaveAttribute('role', 'status');
   },
 };
-
-export const SentWithoutJavaScriptEnglish: Story = { ...SentWithoutJavaScript, ...english };
