@@ -19,6 +19,13 @@ trap 'kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || 
 
 npx wait-on --timeout 60000 "http-get://127.0.0.1:$port/index.json"
 
+# A missing picture fails everywhere, as it does under CI (where jest never writes one): a story's first
+# pictures are written only on request, with -u (--updateSnapshot), and then reviewed and committed.
+ci_flag=(--ci)
+for arg in "$@"; do
+  case "$arg" in -u | --updateSnapshot) ci_flag=() ;; esac
+done
+
 # Every story runs twice on the same build and server: in Chinese and in English (STORY_LOCALE, read by
 # test-runner.ts); a story that pins its own locale keeps it in both passes.
 status=0
@@ -27,7 +34,7 @@ for locale in zh-CN en; do
   set +e
   # --failOnConsole: a React warning or an error logged in the browser fails the story too.
   # --json puts the machine-readable results on stdout (kept for the summary); the usual report goes to stderr.
-  STORY_LOCALE="$locale" npx test-storybook --url "http://127.0.0.1:$port" --maxWorkers=2 --failOnConsole --json "$@" >"$results"
+  STORY_LOCALE="$locale" npx test-storybook --url "http://127.0.0.1:$port" --maxWorkers=2 --failOnConsole --json "${ci_flag[@]}" "$@" >"$results"
   pass_status=$?
   set -e
   # One plain summary line per locale for CI logs ("stories (en): N passed, N failed").
