@@ -35,6 +35,18 @@ describe('catalogs', () => {
     expect(Object.keys(withToolbox).some((id) => id.startsWith('web.toolbox.'))).toBe(true);
   });
 
+  it('shares one intl object per catalog state, so formatters compiled for one render serve the next', async () => {
+    const { intlFor, loadCatalog } = await freshIntlRoot();
+    await loadCatalog('en');
+    const first = intlFor('en');
+    expect(intlFor('en')).toBe(first);
+    expect(first.formatMessage({ id: 'ui.SiteFooter.wechat' })).toBe('Follow us on WeChat');
+    await loadCatalog('en', 'toolbox');
+    const withToolbox = intlFor('en');
+    expect(withToolbox).not.toBe(first);
+    expect(Object.keys(withToolbox.messages).some((id) => id.startsWith('web.toolbox.'))).toBe(true);
+  });
+
   it.each(
     (['cn', 'en'] as const).flatMap((locale) => catalogPartNames.map((part) => [locale, part] as const)),
   )('names the file the %s %s loader imports (its manifest key)', async (locale, part) => {

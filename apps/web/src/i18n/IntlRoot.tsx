@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { type CatalogPart, catalogPartNames } from './catalogParts';
 import { type Locale, languageTags } from './locale';
 
@@ -66,20 +66,25 @@ export function catalogOf(locale: Locale): Catalog {
 /** Message ids are declared with English defaultMessages, so English is the fallback language. */
 const sourceLocale = 'en';
 
-export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <IntlProvider locale={languageTags[locale]} defaultLocale={sourceLocale} messages={catalogOf(locale)}>
-      {children}
-    </IntlProvider>
-  );
+const cache = createIntlCache();
+const intls = new WeakMap<Catalog, IntlShape>();
+
+/**
+ * The intl object of a site's loaded messages, one per catalog state (a part loaded makes a new catalog, so
+ * a new one), shared by every render: its formatters, compiled on a message's first use, serve all later
+ * requests on the server instead of being compiled again for each page (an IntlProvider keeps a cache of
+ * its own per render).
+ */
+export function intlFor(locale: Locale): IntlShape {
+  const messages = catalogOf(locale);
+  let intl = intls.get(messages);
+  if (!intl) {
+    intl = createIntl({ locale: languageTags[locale], defaultLocale: sourceLocale, messages }, cache);
+    intls.set(messages, intl);
+  }
+  return intl;
 }
 
-const cache = createIntlCache();
-
-/** An intl object outside React, for the server's document head. */
-export function intlFor(locale: Locale) {
-  return createIntl(
-    { locale: languageTags[locale], defaultLocale: sourceLocale, messages: catalogOf(locale) },
-    cache,
-  );
+export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>;
 }
