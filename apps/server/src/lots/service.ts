@@ -37,17 +37,30 @@ export function lotOf(row: LotRow): ProductLot {
 }
 
 /** Lots and their QC: the product page's lot-to-lot table and figures, and what a COA certifies. */
+/**
+ * A product's lots (none: one row without a lot; an unknown product: no row), as a named prepared
+ * statement: every product page asks it, and planning it took longer than running it.
+ */
+function prepareLotsOfProduct(db: Db) {
+  return db
+    .select({ productId: products.id, lot: productLots })
+    .from(products)
+    .leftJoin(productLots, eq(productLots.productId, products.id))
+    .where(eq(products.catalogNumber, sql.placeholder('catalogNumber')))
+    .orderBy(asc(productLots.manufacturedOn), asc(productLots.lotNumber))
+    .prepare('lots_of_product');
+}
+
 export class LotsService {
-  constructor(private readonly db: Db) {}
+  private readonly lotsOfProduct: ReturnType<typeof prepareLotsOfProduct>;
+
+  constructor(private readonly db: Db) {
+    this.lotsOfProduct = prepareLotsOfProduct(db);
+  }
 
   /** A product's lots, oldest first; E0005 for an unknown catalog number. */
   async productLots(catalogNumber: string): Promise<ProductLot[]> {
-    const rows = await this.db
-      .select({ productId: products.id, lot: productLots })
-      .from(products)
-      .leftJoin(productLots, eq(productLots.productId, products.id))
-      .where(eq(products.catalogNumber, catalogNumber))
-      .orderBy(asc(productLots.manufacturedOn), asc(productLots.lotNumber));
+    const rows = await this.lotsOfProduct.execute({ catalogNumber });
     if (rows.length === 0) throw new DomainError('E0005');
     return rows.flatMap((row) => (row.lot ? [lotOf(row.lot)] : []));
   }
