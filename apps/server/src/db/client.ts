@@ -54,6 +54,16 @@ export async function openDatabase(
       user: 'postgres',
       database: 'postgres',
       max: 1,
+      // Kept open while idle: closing it would only cost a new connection on the next query, and the
+      // socket server, which serves one connection, could still be letting the old one go (EPIPE).
+      idleTimeoutMillis: 0,
+    });
+    // PGlite is one backend for every connection of its socket, so the named statements of an earlier
+    // connection (one lost and opened again) are still there while node-postgres, on its new connection,
+    // knows of none and parses them again: "prepared statement … already exists" on every later use. A
+    // new connection starts from none, as with PostgreSQL; queued first, this runs before the pool's query.
+    pool.on('connect', (client) => {
+      client.query('DEALLOCATE ALL').catch(() => {});
     });
     return nodePostgres(pool, 'pglite', options);
   }

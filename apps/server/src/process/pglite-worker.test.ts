@@ -72,6 +72,23 @@ describe('PGlite in its own thread', () => {
     }
   }, 20_000);
 
+  it('prepares a named statement again on a new connection (the backend outlives each connection)', async () => {
+    const statement = (db: Database['db']) =>
+      db
+        .select({ n: sql<number>`count(*)::int + ${sql.placeholder('n')}::int` })
+        .from(products)
+        .prepare('products_plus');
+    expect(await statement(database.db).execute({ n: 2 })).toEqual([{ n: 2 }]);
+    // A connection lost and opened again: a new node-postgres connection, to the same backend.
+    await database.close();
+    database = await openDatabase({ kind: 'pglite-socket', socketDir: thread.socketDir });
+    // Once the socket server has let the old connection go (it serves one at a time).
+    await expect
+      .poll(() => rows(sql`select 1::int as one`).catch(() => []), { timeout: 5_000 })
+      .toEqual([{ one: 1 }]);
+    expect(await statement(database.db).execute({ n: 3 })).toEqual([{ n: 3 }]);
+  });
+
   it('refuses a second database on the same DATA_DIR', async () => {
     await expect(startPgliteWorker({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(
       /is in use by process/,
