@@ -49,6 +49,12 @@ async function press(page: Page, button: Locator) {
   await Promise.all([page.waitForNavigation(), button.click()]);
 }
 
+/** Fills a step's fields by their labels (names of the catalog's ApplicationFields), then presses Next. */
+async function fillStep(page: Page, form: Locator, target: ApplicationSite, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await wizardField(form, target, name).fill(value);
+  await press(page, wizardButton(form, target, 'next'));
+}
+
 /** Types a fresh address, has the server send its code (a post of the step) and types the code. */
 async function enterMailedCode(page: Page, form: Locator, target: ApplicationSite, label: string) {
   const email = freshEmail(label);
@@ -136,29 +142,31 @@ describe('the wizards without JavaScript', () => {
       await press(page, wizardButton(form, target, 'next'));
       expect(new URL(page.url()).searchParams.get('step')).toBe('lab');
 
-      await wizardField(form, target, 'mentor').fill('Prof. Wang');
-      await wizardField(form, target, 'labAddress').fill('1 Lab Road, Shanghai');
-      await wizardField(form, target, 'labPhone').fill('13912345678');
-      await press(page, wizardButton(form, target, 'next'));
-      await wizardField(form, target, 'paperTitle').fill('IL-6 signalling without scripts');
-      await wizardField(form, target, 'magazinePublished').fill('Journal of Tests');
-      await wizardField(form, target, 'influenceFactor').fill('5');
-      await wizardField(form, target, 'issueTime').fill('2025-03-01');
-      await wizardField(form, target, 'doi').fill(
-        `10.1234/nojs.${target.language}.${Date.now().toString(36)}`,
-      );
-      await wizardField(form, target, 'firstAuthor').fill('Li Si');
-      await wizardField(form, target, 'correspondingAuthor').fill('Prof. Wang');
-      await press(page, wizardButton(form, target, 'next'));
-      await wizardField(form, target, 'sku').fill(catalogNumber);
-      await wizardField(form, target, 'productName').fill('Human IL-6 protein');
-      await wizardField(form, target, 'buyPackaging').fill('100 µg');
-      await wizardField(form, target, 'distr').fill('Direct');
-      await press(page, wizardButton(form, target, 'next'));
-      await wizardField(form, target, 'username').fill('Li Si');
-      await wizardField(form, target, 'remittancesAccount').fill('6222020200112233');
-      await wizardField(form, target, 'openingBank').fill('Bank of Tests');
-      await press(page, wizardButton(form, target, 'next'));
+      await fillStep(page, form, target, {
+        mentor: 'Prof. Wang',
+        labAddress: '1 Lab Road, Shanghai',
+        labPhone: '13912345678',
+      });
+      await fillStep(page, form, target, {
+        paperTitle: 'IL-6 signalling without scripts',
+        magazinePublished: 'Journal of Tests',
+        influenceFactor: '5',
+        issueTime: '2025-03-01',
+        doi: `10.1234/nojs.${target.language}.${Date.now().toString(36)}`,
+        firstAuthor: 'Li Si',
+        correspondingAuthor: 'Prof. Wang',
+      });
+      await fillStep(page, form, target, {
+        sku: catalogNumber,
+        productName: 'Human IL-6 protein',
+        buyPackaging: '100 µg',
+        distr: 'Direct',
+      });
+      await fillStep(page, form, target, {
+        username: 'Li Si',
+        remittancesAccount: '6222020200112233',
+        openingBank: 'Bank of Tests',
+      });
 
       // The review with the tier's amounts: 2,000 gross, 400 tax, 1,600 net.
       await form.getByText(ui['ui.ApplicationWizard.gross'] as string).waitFor();
