@@ -1,5 +1,8 @@
 import { EnquiryForm, type EnquiryFormProps, Section } from '@storefront/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useUserInfo } from '../auth/auth';
+import { localeFromPath } from '../i18n/locale';
+import { useApi } from './browserApi';
 import { ENQUIRY_FORM } from './enquiryAction';
 import { usePostedForm } from './formAction';
 import { RouterForm } from './RouterForm';
@@ -8,6 +11,24 @@ import { RouterForm } from './RouterForm';
 const ENQUIRY_PARAM = 'enquiry';
 /** The id of the page's enquiry section, the fallback link's fragment. */
 const ENQUIRY_ANCHOR = 'enquiry';
+
+/**
+ * A logged-in user's details (GET /users/info) as the enquiry's prefill, the same on the product and service
+ * pages; undefined until they arrive (the form reads its defaults on mount: key it on whether they are there).
+ */
+export function useEnquiryDefaults(): EnquiryFormProps['defaultValues'] {
+  const userInfo = useUserInfo(useApi(localeFromPath(useLocation().pathname)));
+  return userInfo
+    ? {
+        name: userInfo.name,
+        company: userInfo.company,
+        department: userInfo.department,
+        areaName: userInfo.areaName,
+        phone: userInfo.phone,
+        email: userInfo.email,
+      }
+    : undefined;
+}
 
 /** The page (`pageHref`, with its query) with its enquiry form in it: where the trigger leads without JavaScript. */
 export function enquiryPageHref(pageHref: string): string {

@@ -2,11 +2,9 @@ import { EnquiryDialog, type SelectOption } from '@storefront/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/analyticsContext';
-import { useApi } from '../../app/browserApi';
-import { EnquiryInPage, enquiryPageHref } from '../../app/EnquiryInPage';
+import { EnquiryInPage, enquiryPageHref, useEnquiryDefaults } from '../../app/EnquiryInPage';
 import { ENQUIRY_FORM } from '../../app/enquiryAction';
 import { useFetcherForm } from '../../app/FetcherForm';
-import { useUserInfo } from '../../auth/auth';
 import { localeFromPath } from '../../i18n/locale';
 
 const messages = defineMessages({
@@ -19,22 +17,6 @@ interface ProductEnquiryProps {
   areas: SelectOption[];
   /** The product page's address (`?catalogNumber=`), for the fallback link. */
   detailHref: string;
-}
-
-/** A logged-in user's details (GET /users/info) prefill the enquiry. */
-function useEnquiryDefaults() {
-  const locale = localeFromPath(useLocation().pathname);
-  const userInfo = useUserInfo(useApi(locale));
-  return userInfo
-    ? {
-        name: userInfo.name,
-        company: userInfo.company,
-        department: userInfo.department,
-        areaName: userInfo.areaName,
-        phone: userInfo.phone,
-        email: userInfo.email,
-      }
-    : undefined;
 }
 
 /** What the enquiry form of a product page shares in the dialog and in the page. */

@@ -3,8 +3,7 @@ import { Breadcrumbs, EnquiryDialog, Link, ProcessSteps, RichText, Section } fro
 import { useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/analyticsContext';
-import { useApi } from '../../app/browserApi';
-import { EnquiryInPage, enquiryPageHref } from '../../app/EnquiryInPage';
+import { EnquiryInPage, enquiryPageHref, useEnquiryDefaults } from '../../app/EnquiryInPage';
 import { ENQUIRY_FORM } from '../../app/enquiryAction';
 import { useFetcherForm } from '../../app/FetcherForm';
 import { loaderApi } from '../../app/loaderServices';
@@ -12,7 +11,6 @@ import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/met
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';
 import { productDetailHref, serviceHref, serviceListHref } from '../../app/urls';
-import { useUserInfo } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import { serviceJsonLd } from './serviceJsonLd';
 import { serviceMessages as messages, serviceIdOf } from './serviceMessages';
@@ -70,8 +68,7 @@ export function Component() {
   const { service, url, industries, areaCountries } = useLoaderData() as ServiceData;
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const api = useApi(locale);
-  const userInfo = useUserInfo(api);
+  const enquiryDefaults = useEnquiryDefaults();
   const analytics = useAnalytics();
   const enquiry = useFetcherForm(ENQUIRY_FORM);
   const origin = new URL(url).origin;
@@ -88,19 +85,10 @@ export function Component() {
     ...areaCountries,
     intl.formatMessage(messages.areaOther),
   ].map((area) => ({ value: area, label: area }));
-  // A logged-in user's details (GET /users/info) prefill the form; read on mount, hence the key.
-  const enquiryKey = userInfo ? 'user' : 'visitor';
+  // The prefill arrives after the user's details and the form reads it on mount, hence the key.
+  const enquiryKey = enquiryDefaults ? 'user' : 'visitor';
   const enquiryProps = {
-    defaultValues: userInfo
-      ? {
-          name: userInfo.name,
-          company: userInfo.company,
-          department: userInfo.department,
-          areaName: userInfo.areaName,
-          phone: userInfo.phone,
-          email: userInfo.email,
-        }
-      : undefined,
+    defaultValues: enquiryDefaults,
     siteLocale: locale,
     // The service asked about, in the form's category field under its own label: stored with the
     // enquiry (otherTreeName), as a product page's category is.
