@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import { launchChromium } from './support/browser.ts';
-import { apiData, openPage, waitForHydration } from './support/pages.ts';
+import { apiData, firstCatalogNumber, openPage, waitForHydration } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 /**
@@ -104,13 +104,7 @@ describe("the footer's message with JavaScript", () => {
 describe('the enquiry dialog of a product page with JavaScript', () => {
   it('posts to the page’s action, closes on its answer and opens again on a fresh form', async () => {
     const ui = uiEn;
-    const { list } = await apiData<{ list: { catalogNumber: string }[] }>(
-      site.origin,
-      '/product?size=1',
-      'en',
-    );
-    const catalogNumber = list[0]?.catalogNumber;
-    if (!catalogNumber) throw new Error('the demo data has a product');
+    const catalogNumber = await firstCatalogNumber(site.origin);
     const url = `${site.origin}/en/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`;
     const { page, errors, apiPosts } = await hydratedPage('en-US', url);
     const trigger = page.getByRole('button', { name: ui['ui.EnquiryDialog.trigger'] }).first();

@@ -9,7 +9,7 @@ import validationEn from '../packages/validation/src/i18n/en.json' with { type: 
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
 import { launchChromium } from './support/browser.ts';
 import { readStoredData } from './support/database.ts';
-import { apiData, openPage } from './support/pages.ts';
+import { apiData, firstCatalogNumber, openPage } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 /**
@@ -245,13 +245,7 @@ describe('the job application without JavaScript (multipart, a CV)', () => {
 describe('the enquiry of a product page without JavaScript', () => {
   it('leads the trigger to the form in the page, refuses in place, then sends and confirms', async () => {
     const ui = uiEn;
-    const { list } = await apiData<{ list: { catalogNumber: string }[] }>(
-      site.origin,
-      '/product?size=1',
-      'en',
-    );
-    const catalogNumber = list[0]?.catalogNumber;
-    if (!catalogNumber) throw new Error('the demo data has a product');
+    const catalogNumber = await firstCatalogNumber(site.origin);
     const page = await pageWithoutScript('en-US');
     await page.goto(`${site.origin}/en/product-detail?catalogNumber=${encodeURIComponent(catalogNumber)}`);
     await page.getByRole('link', { name: ui['ui.EnquiryDialog.trigger'] }).click();

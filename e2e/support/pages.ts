@@ -27,6 +27,14 @@ export async function apiData<T>(origin: string, path: string, language: 'zh-CN'
   return envelope.data;
 }
 
+/** The catalog number of the catalogue's first product (the demo data always has one). */
+export async function firstCatalogNumber(origin: string): Promise<string> {
+  const { list } = await apiData<{ list: { catalogNumber: string }[] }>(origin, '/product?size=1', 'en');
+  const catalogNumber = list[0]?.catalogNumber;
+  if (!catalogNumber) throw new Error('the demo data has a product');
+  return catalogNumber;
+}
+
 /**
  * Waits until the page has hydrated (the app marks its root `data-hydrated` once the time-sliced hydration
  * has committed): a field filled halfway through hydration could miss the page's state.
