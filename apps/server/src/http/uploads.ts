@@ -38,8 +38,10 @@ export function uploadsOf(request: FastifyRequest): ReadonlyMap<string, Uploaded
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   // Hooks run in the order they are added: these two enclose @fastify/multipart's, which reads the body.
-  app.addHook('preValidation', async (request) => {
-    readingBody.add(request);
+  // Synchronous, and marking multipart requests only: they run for every request of the API.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart()) readingBody.add(request);
+    done();
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -58,7 +60,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       (part as MultipartFile & { value: string }).value = part.filename;
     },
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     readingBody.delete(request);
+    done();
   });
 }
