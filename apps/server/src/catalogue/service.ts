@@ -121,6 +121,20 @@ function prepareProductsByCatalogNumber(db: Db, lang: Lang) {
     .prepare(`products_by_catalog_number_${lang}`);
 }
 
+/**
+ * Products by id (a page of a listing or of the search), as a named prepared statement per language: the
+ * ids come as one array parameter, so the text is the same for every page and is planned once per
+ * connection (planning `id in ($1 … $20)` took 1.4 to 7 ms on PGlite, running it about 1 ms).
+ */
+function prepareProductsById(db: Db, lang: Lang) {
+  return db
+    .select(productSelection(lang))
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(`products_by_id_${lang}`);
+}
+
 /** What the related products' query starts from (see relatedProducts), prepared like the page's read. */
 function prepareRelationOfProduct(db: Db) {
   return db
@@ -531,10 +545,8 @@ export class CatalogueService {
   /** The products of `ids` (with their sizes), in the order of `ids`. */
   async productsInOrder(lang: Lang, ids: readonly number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await this.productRows(lang, inArray(products.id, [...ids]), {
-      orderBy: [],
-      limit: ids.length,
-      offset: 0,
+    const rows = await this.statement(`byId:${lang}`, () => prepareProductsById(this.db, lang)).execute({
+      ids: [...ids],
     });
     const position = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));

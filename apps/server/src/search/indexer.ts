@@ -206,6 +206,7 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       targetKey: p.target.toLowerCase(),
       lexemes: tsvectorLiteral(lexemes),
       described: lexemeSetLiteral(described),
+      everyWord: lexemeSetLiteral([...indexed, ...described]),
     };
   });
   for (const target of targets) terms.push(...targetTerms(target, names.get(target) ?? []));
@@ -214,7 +215,12 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
   for (const batch of chunks(entries)) {
     await tx
       .insert(productSearch)
-      .values(batch.map(({ described: _, ...e }) => ({ ...e, lexemes: sql`${e.lexemes}::tsvector` })))
+      .values(
+        batch.map(({ described: _, everyWord: __, ...e }) => ({
+          ...e,
+          lexemes: sql`${e.lexemes}::tsvector`,
+        })),
+      )
       .onConflictDoUpdate({
         target: productSearch.productId,
         set: {
@@ -226,8 +232,17 @@ export async function indexProducts(tx: Tx, ids?: readonly number[]): Promise<vo
       });
     await tx
       .insert(productDescribed)
-      .values(batch.map((e) => ({ productId: e.productId, words: sql`${e.described}::tsvector` })))
-      .onConflictDoUpdate({ target: productDescribed.productId, set: { words: sql`excluded.words` } });
+      .values(
+        batch.map((e) => ({
+          productId: e.productId,
+          words: sql`${e.described}::tsvector`,
+          everyWord: sql`${e.everyWord}::tsvector`,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: productDescribed.productId,
+        set: { words: sql`excluded.words`, everyWord: sql`excluded.every_word` },
+      });
   }
   for (const batch of chunks(terms)) await tx.insert(searchTerms).values(batch).onConflictDoNothing();
 }

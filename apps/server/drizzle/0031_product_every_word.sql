@@ -1,0 +1,2 @@
+ALTER TABLE "product_described" ADD COLUMN "every_word" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_described_every_word_idx" ON "product_described" USING gin ("every_word");
