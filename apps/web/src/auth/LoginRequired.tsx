@@ -34,6 +34,9 @@ export function LoginRequired({
   return (
     <div aria-busy={pending || undefined} data-state={pending ? 'unknown' : 'logged-out'}>
       <EmptyState
+        // New nodes once the login is known: a centred title whose text changed in place (the cart's
+        // "Opening your cart…" → "Log in to see your cart") moved, a layout shift; new ones do not.
+        key={pending ? 'pending' : 'known'}
         icon="user"
         title={title}
         description={description}
