@@ -210,7 +210,6 @@ export function Component() {
       {sections.map(({ pid, title, products }) => (
         <Section
           key={pid}
-          className={classes.Section}
           title={title ?? intl.formatMessage(messages.products)}
           headingLevel={2}
           action={viewAll(productListHref(locale, 'all', { id: pid }))}
@@ -219,19 +218,13 @@ export function Component() {
         </Section>
       ))}
       <Section
-        className={classes.Section}
         title={intl.formatMessage(messages.popular)}
         headingLevel={2}
         action={viewAll(productListHref(locale, 'hot'))}
       >
         {productGrid(popular)}
       </Section>
-      <Section
-        className={classes.Section}
-        title={intl.formatMessage(messages.news)}
-        headingLevel={2}
-        action={viewAll(newsHref(locale))}
-      >
+      <Section title={intl.formatMessage(messages.news)} headingLevel={2} action={viewAll(newsHref(locale))}>
         {failedOr(news === null, intl.formatMessage(messages.newsFailed), () => (
           <ArticleList
             articles={news ?? []}
@@ -244,7 +237,6 @@ export function Component() {
         ))}
       </Section>
       <Section
-        className={classes.Section}
         title={intl.formatMessage(messages.literature)}
         headingLevel={2}
         action={viewAll(localizePath(locale, '/literature'))}
@@ -260,7 +252,6 @@ export function Component() {
         ))}
       </Section>
       <Section
-        className={classes.Section}
         title={intl.formatMessage(messages.distributors)}
         headingLevel={2}
         action={viewAll(localizePath(locale, '/contact?type=authorized'))}
@@ -274,7 +265,6 @@ export function Component() {
         ))}
       </Section>
       <Section
-        className={classes.Section}
         title={intl.formatMessage(messages.subscription)}
         description={intl.formatMessage(messages.subscriptionDescription)}
         headingLevel={2}
