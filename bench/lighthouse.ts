@@ -14,6 +14,7 @@ import { atLeast, atMost, textTable } from './support/results.ts';
  * documentation on variability recommends the median of several runs; one run moved by 10 points).
  */
 const LIGHTHOUSE_RUNS = 3;
+type Report = NonNullable<RunnerResult>['lhr'];
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -58,7 +59,7 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
         continue;
       }
       // Lighthouse's own advice for a score that varies between runs: the median of several.
-      const reports: NonNullable<RunnerResult>['lhr'][] = [];
+      const reports: Report[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const runner = await lighthouse(origin + page.path, {
           port: chrome.port,
@@ -75,11 +76,11 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
           );
         reports.push(runner.lhr);
       }
-      const performanceOf = (report: (typeof reports)[number]) => report.categories.performance?.score ?? 0;
+      const performanceOf = (report: Report) => report.categories.performance?.score ?? 0;
       const runScores = reports.map((report) => Math.round(performanceOf(report) * 100));
       const report = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b))[
         Math.floor(reports.length / 2)
-      ] as NonNullable<RunnerResult>['lhr'];
+      ] as Report;
       const score = (category: (typeof categories)[number]) =>
         Math.round((report.categories[category]?.score ?? 0) * 100);
       const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;

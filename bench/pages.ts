@@ -13,7 +13,7 @@ import {
   measureLoad,
   medianFigures,
   sequentialTimings,
-  startBareServer,
+  startBareServerLike,
 } from './support/load.ts';
 import { atLeast, atMost, textTable } from './support/results.ts';
 import { clientDir } from './support/site.ts';
@@ -41,9 +41,7 @@ function smallAsset(): string {
 export async function measurePair(context: SiteContext, pair: Pair) {
   const { origin } = context.server;
   const first = pair.paths[0] as string;
-  const sample = await fetch(origin + first);
-  const body = new Uint8Array(await sample.arrayBuffer());
-  const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'text/html');
+  const bare = await startBareServerLike(origin, first);
   let next = 0;
   const path = pair.paths.length > 1 ? () => pair.paths[next++ % pair.paths.length] as string : first;
   const site: LoadFigures[] = [];
@@ -56,7 +54,7 @@ export async function measurePair(context: SiteContext, pair: Pair) {
   } finally {
     bare.stop();
   }
-  return { pair, bytes: body.length, site: medianFigures(site), ceiling: medianFigures(ceiling) };
+  return { pair, bytes: bare.bytes, site: medianFigures(site), ceiling: medianFigures(ceiling) };
 }
 
 export async function pages(context: SiteContext): Promise<void> {

@@ -98,9 +98,7 @@ export async function sequentialTimings(
  * beside it (this client alone has measured p95 1.9 ms, p99 3.9 ms).
  */
 export async function bareSequentialTimings(origin: string, path: string, count: number) {
-  const sample = await fetch(origin + path, { headers: { 'accept-language': 'zh-CN' } });
-  const body = new Uint8Array(await sample.arrayBuffer());
-  const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'application/json');
+  const bare = await startBareServerLike(origin, path);
   try {
     const paths = Array.from({ length: count + 20 }, () => path);
     return await sequentialTimings(bare.origin, paths.slice(20), paths.slice(0, 20));
@@ -128,7 +126,7 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));
  * The ceiling: a bare node:http server in its own process (not competing with autocannon for this
  * one) sending `body` from memory for every URL.
  */
-export async function startBareServer(body: Uint8Array, contentType: string): Promise<BareServer> {
+async function startBareServer(body: Uint8Array, contentType: string): Promise<BareServer> {
   const file = join(tmpdir(), `storefront-bench-bare-${process.pid}-${Date.now()}`);
   writeFileSync(file, body);
   const child = spawn(process.execPath, ['-e', bareServerSource, file, contentType], {
@@ -145,4 +143,15 @@ export async function startBareServer(body: Uint8Array, contentType: string): Pr
       rmSync(file, { force: true });
     },
   };
+}
+
+/** A bare server (as above) sending the bytes the site answers to `path`, fetched once; `bytes` is their size. */
+export async function startBareServerLike(
+  origin: string,
+  path: string,
+): Promise<BareServer & { bytes: number }> {
+  const sample = await fetch(origin + path);
+  const body = new Uint8Array(await sample.arrayBuffer());
+  const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'text/html');
+  return { ...bare, bytes: body.length };
 }
