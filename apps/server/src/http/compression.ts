@@ -17,7 +17,9 @@ export const COMPRESSION_THRESHOLD = 1024;
  * whichever the client prefers. The levels are the fast ones: brotli 4 is about gzip 6's speed with
  * smaller output, while brotli's default 11 costs tens of milliseconds per page. Built assets are not
  * compressed here: they are served precompressed at the highest levels (mount-pages, `preCompressed`),
- * and an answer that already has a Content-Encoding is left alone.
+ * and an answer that already has a Content-Encoding is left alone. An answer held in memory and no larger
+ * than the plugin's `syncThreshold` (8 KB on 2 cores; it scales with them) is compressed in one call
+ * with a Content-Length: a stream per answer cost more than the compression (suggestions p50 2.3 → 1.8 ms).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
