@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -6,13 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageHandler } from '../ssr/page-handler.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { SYNC_COMPRESSION_LIMIT } from './compression.js';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'storefront-compressed-'));
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\n`;
 writeFileSync(path.join(staticDir, 'app-abc123.js'), script);
 writeFileSync(path.join(staticDir, 'app-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(staticDir, 'app-abc123.js.gz'), gzipSync(script));
-const page = `<!doctype html><html><body>${'<p>重组蛋白 recombinant protein</p>'.repeat(200)}</body></html>`;
+// About 40 KB, the size of a search page's JSON: over the plugin's default for compressing in one call.
+const page = `<!doctype html><html><body>${'<p>重组蛋白 recombinant protein</p>'.repeat(1200)}</body></html>`;
 
 const pages: PageHandler = {
   staticDir,
@@ -32,6 +36,21 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
+/** A GET through the app's listening socket, with the response's raw headers and bytes. */
+async function getOverSocket(url: string, encoding: string) {
+  const origin = app.server.listening
+    ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    : await app.listen({ port: 0, host: '127.0.0.1' });
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${origin}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 const decoders: Record<string, (bytes: Buffer) => Buffer> = {
   br: brotliDecompressSync,
   gzip: gunzipSync,
@@ -48,6 +67,16 @@ describe('compression', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(page));
       expect(decode(res.rawPayload).toString()).toBe(page);
+    });
+
+    it('compresses a page held in memory in one call: it is sent with its length, not streamed', async () => {
+      expect(Buffer.byteLength(page)).toBeLessThan(SYNC_COMPRESSION_LIMIT);
+      // Over a real socket: the injected response does not show how the bytes were sent.
+      const { headers, body } = await getOverSocket('/product-detail', encoding);
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers['transfer-encoding']).toBeUndefined();
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(decode(body).toString()).toBe(page);
     });
 
     it('compresses API JSON, which decompresses to the same answer', async () => {
