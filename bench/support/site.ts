@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestDatabase } from '../../apps/server/src/testing/test-database.ts';
-import { freePort } from '../../e2e/support/server.ts';
+import { freePorts } from '../../e2e/support/server.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const serverDir = join(root, 'apps/server');
@@ -190,7 +190,7 @@ export interface RunningServer {
 
 /** Starts the production server on `database` and waits for /healthz. */
 export async function startServer(database: BenchDatabase): Promise<RunningServer> {
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const start = packageScript(serverDir, 'start', [], {
     NODE_ENV: 'production',
     PORT: String(port),

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -17,17 +17,26 @@ export interface RunningSite {
   crash(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
+/**
+ * `count` ports nobody listens on right now, all different: each probe stays open until every port is
+ * known. Probing them one after another could hand the same port out twice (the kernel reuses a port
+ * just closed), and the server then failed to listen on it (EADDRINUSE: its site and its mail inbox).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes: Server[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const probe = createServer();
+      probes.push(probe);
+      await new Promise<void>((listening, fail) => {
+        probe.once('error', fail);
+        probe.listen(0, '127.0.0.1', listening);
+      });
+    }
+    return probes.map((probe) => (probe.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise((closed) => probe.close(closed))));
+  }
 }
 
 async function waitUntilHealthy(origin: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -53,9 +62,7 @@ async function waitUntilHealthy(origin: string, child: ChildProcess, log: () => 
 export async function startSite(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningSite> {
-  const port = await freePort();
-  const catcherSmtpPort = await freePort();
-  const catcherWebPort = await freePort();
+  const [port, catcherSmtpPort, catcherWebPort] = (await freePorts(3)) as [number, number, number];
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   let output = '';
