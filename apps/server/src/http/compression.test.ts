@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -27,9 +26,12 @@ const pages: PageHandler = {
 
 let ctx: TestContext;
 let app: FastifyInstance;
+let origin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   app = await ctx.appWith({ pageHandler: pages });
+  // Also on a real socket: an injected response does not show how the bytes were sent.
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -37,10 +39,7 @@ afterAll(async () => {
 });
 
 /** A GET through the app's listening socket, with the response's raw headers and bytes. */
-async function getOverSocket(url: string, encoding: string) {
-  const origin = app.server.listening
-    ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-    : await app.listen({ port: 0, host: '127.0.0.1' });
+function getOverSocket(url: string, encoding: string) {
   return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     get(`${origin}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];
@@ -71,7 +70,6 @@ describe('compression', () => {
 
     it('compresses a page held in memory in one call: it is sent with its length, not streamed', async () => {
       expect(Buffer.byteLength(page)).toBeLessThan(SYNC_COMPRESSION_LIMIT);
-      // Over a real socket: the injected response does not show how the bytes were sent.
       const { headers, body } = await getOverSocket('/product-detail', encoding);
       expect(headers['content-encoding']).toBe(encoding);
       expect(headers['transfer-encoding']).toBeUndefined();
