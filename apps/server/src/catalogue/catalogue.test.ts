@@ -502,6 +502,39 @@ describe('CatalogueService.categoryTree', () => {
 });
 
 describe('CatalogueService: a product read by catalog number within one request', () => {
+  it('finds the related products from the product read of the same request, and reads it again for the next request', async () => {
+    const service = new CatalogueService(ctx.database.db);
+    // A product sharing its target with one outside its category's family (its twin, related by the
+    // target alone).
+    const family = (p: demo.DemoProduct) => demo.categories.find((c) => c.id === p.categoryId)?.pid;
+    const product = demo.products.find((p) =>
+      demo.products.some((q) => q.target === p.target && p.target !== '' && family(q) !== family(p)),
+    ) as demo.DemoProduct;
+    const twin = demo.products.find(
+      (q) => q.target === product.target && family(q) !== family(product),
+    ) as demo.DemoProduct;
+    const { catalogNumber } = product;
+    const related = async (request: ReturnType<typeof testRequestContext>) =>
+      (await service.relatedProducts(request, catalogNumber, 50)).map((p) => p.catalogNumber);
+    const first = testRequestContext({ lang: 'zh' });
+    await service.listProducts(first, { catalogNumber, page: 1, size: 1, sort: 'default' });
+    expect(await related(testRequestContext({ lang: 'zh' }))).toContain(twin.catalogNumber);
+    try {
+      await ctx.database.db
+        .update(products)
+        .set({ target: 'NO-SUCH-TARGET' })
+        .where(eq(products.catalogNumber, catalogNumber));
+      // The request that read the product relates by what it read, with no read of its own.
+      expect(await related(first)).toContain(twin.catalogNumber);
+      expect(await related(testRequestContext({ lang: 'zh' }))).not.toContain(twin.catalogNumber);
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ target: product.target })
+        .where(eq(products.catalogNumber, catalogNumber));
+    }
+  });
+
   it('answers the page and its SEO texts from one read per request, and reads again for the next request', async () => {
     const service = new CatalogueService(ctx.database.db);
     const { catalogNumber } = someProduct;

@@ -135,16 +135,6 @@ function prepareProductsById(db: Db, lang: Lang) {
     .prepare(`products_by_id_${lang}`);
 }
 
-/** What the related products' query starts from (see relatedProducts), prepared like the page's read. */
-function prepareRelationOfProduct(db: Db) {
-  return db
-    .select({ id: products.id, target: products.target, categoryId: products.categoryId })
-    .from(products)
-    .where(eq(products.catalogNumber, sql.placeholder('catalogNumber')))
-    .limit(1)
-    .prepare('relation_of_product');
-}
-
 /** SEO descriptions are cut at a sentence or word boundary near what search engines display. */
 const SEO_DESCRIPTION_LENGTH = 160;
 
@@ -475,10 +465,13 @@ export class CatalogueService {
     return rows.length > 0;
   }
 
-  /** The search-engine texts of a product's page; E0005 for an unknown catalog number. */
-  async productSeo(ctx: RequestContext, catalogNumber: string): Promise<ProductSeo> {
-    // The product page's own read (see listProducts), then the exact catalog number when another
-    // product's differs only by case and came first.
+  /**
+   * The product of exactly `catalogNumber`, from the product page's own read (see listProducts): the
+   * page's SEO texts and related products, asked with the product in one request, cost no query of
+   * their own. The exact catalog number is read alone only when another product's differs from it only
+   * by case and came first. E0005 for an unknown catalog number.
+   */
+  private async pageProduct(ctx: RequestContext, catalogNumber: string): Promise<Product> {
     const page = await this.listProducts(ctx, { catalogNumber, page: 1, size: 1, sort: 'default' });
     const product =
       page.list.find((candidate) => candidate.catalogNumber === catalogNumber) ??
@@ -490,6 +483,12 @@ export class CatalogueService {
         })
       )[0];
     if (!product) throw new DomainError('E0005');
+    return product;
+  }
+
+  /** The search-engine texts of a product's page; E0005 for an unknown catalog number. */
+  async productSeo(ctx: RequestContext, catalogNumber: string): Promise<ProductSeo> {
+    const product = await this.pageProduct(ctx, catalogNumber);
     // The page title of the product only: the web app appends the site's name in the page's language.
     const title = `${product.name} ${product.catalogNumber}`;
     const keywords = [
@@ -516,11 +515,7 @@ export class CatalogueService {
    * in catalogue order. E0005 when the catalog number is unknown.
    */
   async relatedProducts(ctx: RequestContext, catalogNumber: string, size: number): Promise<Product[]> {
-    const [product] = await this.statement('relation', () => prepareRelationOfProduct(this.db)).execute({
-      catalogNumber,
-    });
-    if (!product) throw new DomainError('E0005');
-
+    const product = await this.pageProduct(ctx, catalogNumber);
     const tree = await this.categoryTree(ctx, false);
     const category = findNode(tree, product.categoryId);
     const parent = category && category.pid !== 0 ? findNode(tree, category.pid) : undefined;
