@@ -49,6 +49,9 @@ describe.each(['cn', 'en'] as const)('the application pages of the %s site', (si
     expect(res.status).toBe(200);
     expect(headingsOf(html)).toEqual([say(site, 'web.myApplications.title')]);
     expect(paths).not.toContain('/api/v1/user/applications');
+    // Laid out as the logged-out state (the login links kept in place, unseen): nothing shifts for a visitor.
+    expect(html).toMatch(/<div aria-busy="true" data-state="unknown">/);
+    expect(html).toContain(say(site, 'web.myApplications.loggedOutDescription'));
     // A person's data: no shared cache keeps the page, robots do not index it.
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('<meta name="robots" content="noindex"/>');

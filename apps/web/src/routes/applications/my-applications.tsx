@@ -18,6 +18,7 @@ const messages = defineMessages({
     defaultMessage:
       'Your personal centre: your free trial and paper award applications, with their references and status.',
   },
+  loadingTitle: { id: 'web.myApplications.loadingTitle', defaultMessage: 'Opening your applications…' },
   loggedOutTitle: {
     id: 'web.myApplications.loggedOutTitle',
     defaultMessage: 'Log in to see your applications',
@@ -90,15 +91,22 @@ export function Component() {
           </Link>
         </p>
       </header>
-      {loginKnown === false ? (
+      {loginKnown === null ? (
+        // Laid out as the logged-out state, as the cart's: nothing shifts when the visitor has no login.
+        <LoginRequired
+          pending
+          title={intl.formatMessage(messages.loadingTitle)}
+          description={intl.formatMessage(messages.loggedOutDescription)}
+        />
+      ) : loginKnown === false ? (
         <LoginRequired
           title={intl.formatMessage(messages.loggedOutTitle)}
           description={intl.formatMessage(messages.loggedOutDescription)}
         />
       ) : (
         <ApplicationList
-          applications={applications.state === 'ready' && loginKnown ? applications.list : []}
-          loading={loginKnown !== true || applications.state === 'loading'}
+          applications={applications.state === 'ready' ? applications.list : []}
+          loading={applications.state === 'loading'}
           error={
             applications.state === 'failed'
               ? (applications.message ?? intl.formatMessage(messages.loadFailed))

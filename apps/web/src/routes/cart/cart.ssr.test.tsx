@@ -28,6 +28,14 @@ describe('cart, orders and completion pages', () => {
     );
   });
 
+  it('renders the orders as busy on the server, laid out as the logged-out state as the cart is', async () => {
+    const { html } = await ssrPage('/en/order-list');
+    expect(html).toMatch(/<div aria-busy="true" data-state="unknown">/);
+    expect(html).toContain('Orders are kept with your account.');
+    expect(html).toMatch(/aria-hidden="true" inert="">[\s\S]*?\/login\?redirect=%2Fen%2Forder-list/);
+    expect((await ssrPage('/order-list')).html).toContain('订单与您的账号绑定。');
+  });
+
   it('renders the cart and the orders as loading on the server: the login is known in the browser only', async () => {
     for (const path of ['/en/cart', '/en/order-list']) {
       const { html, requests } = await ssrPage(path);

@@ -18,6 +18,7 @@ const messages = defineMessages({
     id: 'web.orderList.description',
     defaultMessage: 'Your personal centre: the orders you placed, with their numbers, times and products.',
   },
+  loadingTitle: { id: 'web.orderList.loadingTitle', defaultMessage: 'Opening your orders…' },
   loggedOutTitle: { id: 'web.orderList.loggedOutTitle', defaultMessage: 'Log in to see your orders' },
   loggedOutDescription: {
     id: 'web.orderList.loggedOutDescription',
@@ -100,7 +101,14 @@ export function Component() {
         <h1 className={classes.Heading}>{intl.formatMessage(messages.title)}</h1>
         {loginKnown && username ? <p className={classes.Lead}>{username}</p> : null}
       </div>
-      {loginKnown === false ? (
+      {loginKnown === null ? (
+        // Laid out as the logged-out state, as the cart's: nothing shifts when the visitor has no login.
+        <LoginRequired
+          pending
+          title={intl.formatMessage(messages.loadingTitle)}
+          description={intl.formatMessage(messages.loggedOutDescription)}
+        />
+      ) : loginKnown === false ? (
         <LoginRequired
           title={intl.formatMessage(messages.loggedOutTitle)}
           description={intl.formatMessage(messages.loggedOutDescription)}
@@ -108,8 +116,8 @@ export function Component() {
       ) : (
         <>
           <OrderList
-            orders={orders.state === 'ready' && loginKnown ? orders.page.list : []}
-            loading={loginKnown !== true || orders.state === 'loading'}
+            orders={orders.state === 'ready' ? orders.page.list : []}
+            loading={orders.state === 'loading'}
             error={
               orders.state === 'failed'
                 ? (orders.message ?? intl.formatMessage(messages.loadFailed))
