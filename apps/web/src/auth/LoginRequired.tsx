@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../app/RouterLink';
 import { localeFromPath, localizePath } from '../i18n/locale';
+import { useLoginKnown } from './auth';
 import { loginHref } from './authSession';
 import classes from './LoginRequired.module.css';
 
@@ -57,4 +58,27 @@ export function LoginRequired({
       />
     </div>
   );
+}
+
+/**
+ * A page's part for logged-in users (the cart, the orders, the applications): until the login is known
+ * (the server and the first browser render) it is laid out as the logged-out state, `LoginRequired`
+ * pending under `pendingTitle`, so that nothing shifts for a visitor without a login; then that state, or
+ * `children` for a logged-in user.
+ */
+export function LoginGate({
+  pendingTitle,
+  loggedOutTitle,
+  description,
+  children,
+}: {
+  pendingTitle: ReactNode;
+  loggedOutTitle: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  const loginKnown = useLoginKnown();
+  if (loginKnown === null) return <LoginRequired pending title={pendingTitle} description={description} />;
+  if (!loginKnown) return <LoginRequired title={loggedOutTitle} description={description} />;
+  return children;
 }

@@ -7,7 +7,7 @@ import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { useAuthToken, useLoginKnown } from '../../auth/auth';
-import { LoginRequired } from '../../auth/LoginRequired';
+import { LoginGate } from '../../auth/LoginRequired';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './applications.module.css';
 
@@ -91,19 +91,11 @@ export function Component() {
           </Link>
         </p>
       </header>
-      {loginKnown === null ? (
-        // Laid out as the logged-out state, as the cart's: nothing shifts when the visitor has no login.
-        <LoginRequired
-          pending
-          title={intl.formatMessage(messages.loadingTitle)}
-          description={intl.formatMessage(messages.loggedOutDescription)}
-        />
-      ) : loginKnown === false ? (
-        <LoginRequired
-          title={intl.formatMessage(messages.loggedOutTitle)}
-          description={intl.formatMessage(messages.loggedOutDescription)}
-        />
-      ) : (
+      <LoginGate
+        pendingTitle={intl.formatMessage(messages.loadingTitle)}
+        loggedOutTitle={intl.formatMessage(messages.loggedOutTitle)}
+        description={intl.formatMessage(messages.loggedOutDescription)}
+      >
         <ApplicationList
           applications={applications.state === 'ready' ? applications.list : []}
           loading={applications.state === 'loading'}
@@ -114,7 +106,7 @@ export function Component() {
           }
           onRetry={retry}
         />
-      )}
+      </LoginGate>
       <p>
         <Link as={RouterLink} href={localizePath(locale, '/apply')}>
           {intl.formatMessage(messages.apply)}

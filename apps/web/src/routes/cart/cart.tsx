@@ -5,8 +5,7 @@ import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { catalogueOverviewHref, productDetailHref } from '../../app/urls';
 import { useActorValue } from '../../app/useActorValue';
-import { useLoginKnown } from '../../auth/auth';
-import { LoginRequired } from '../../auth/LoginRequired';
+import { LoginGate } from '../../auth/LoginRequired';
 import { localeFromPath } from '../../i18n/locale';
 import classes from './cart.module.css';
 import { type CartSnapshot, useCartActor } from './cartActor';
@@ -37,31 +36,23 @@ export const handle: RouteHandle = { meta };
 /**
  * /cart (SPEC §2, §3): CartView bound to the app's one cart actor. The server and the first browser render
  * show a busy state: the login, and so the cart, is known only once the stored session is read. That state
- * is laid out as the logged-out one (`LoginRequired` pending: the same description, the links kept in place
- * unseen), so the page's largest text (its LCP element) is in the server HTML and nothing shifts when a
- * visitor's login turns out to be missing.
+ * is laid out as the logged-out one (`LoginGate`: the same description, the links kept in place unseen),
+ * so the page's largest text (its LCP element) is in the server HTML and nothing shifts when a visitor's
+ * login turns out to be missing.
  */
 export function Component() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const loginKnown = useLoginKnown();
   return (
     <div className={classes.Page}>
       <h1 className={classes.Heading}>{intl.formatMessage(messages.title)}</h1>
-      {loginKnown === null ? (
-        <LoginRequired
-          pending
-          title={intl.formatMessage(messages.loadingTitle)}
-          description={intl.formatMessage(messages.loggedOutDescription)}
-        />
-      ) : loginKnown ? (
+      <LoginGate
+        pendingTitle={intl.formatMessage(messages.loadingTitle)}
+        loggedOutTitle={intl.formatMessage(messages.loggedOutTitle)}
+        description={intl.formatMessage(messages.loggedOutDescription)}
+      >
         <BoundCartView locale={locale} />
-      ) : (
-        <LoginRequired
-          title={intl.formatMessage(messages.loggedOutTitle)}
-          description={intl.formatMessage(messages.loggedOutDescription)}
-        />
-      )}
+      </LoginGate>
     </div>
   );
 }

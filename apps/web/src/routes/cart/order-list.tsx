@@ -8,7 +8,7 @@ import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { catalogueOverviewHref, productDetailHref } from '../../app/urls';
 import { useAuth, useLoginKnown } from '../../auth/auth';
-import { LoginRequired } from '../../auth/LoginRequired';
+import { LoginGate } from '../../auth/LoginRequired';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './cart.module.css';
 
@@ -101,44 +101,34 @@ export function Component() {
         <h1 className={classes.Heading}>{intl.formatMessage(messages.title)}</h1>
         {loginKnown && username ? <p className={classes.Lead}>{username}</p> : null}
       </div>
-      {loginKnown === null ? (
-        // Laid out as the logged-out state, as the cart's: nothing shifts when the visitor has no login.
-        <LoginRequired
-          pending
-          title={intl.formatMessage(messages.loadingTitle)}
-          description={intl.formatMessage(messages.loggedOutDescription)}
+      <LoginGate
+        pendingTitle={intl.formatMessage(messages.loadingTitle)}
+        loggedOutTitle={intl.formatMessage(messages.loggedOutTitle)}
+        description={intl.formatMessage(messages.loggedOutDescription)}
+      >
+        <OrderList
+          orders={orders.state === 'ready' ? orders.page.list : []}
+          loading={orders.state === 'loading'}
+          error={
+            orders.state === 'failed'
+              ? (orders.message ?? intl.formatMessage(messages.loadFailed))
+              : undefined
+          }
+          onRetry={retry}
+          productHref={(catalogNumber) => productDetailHref(locale, catalogNumber)}
+          productsHref={catalogueOverviewHref(locale)}
+          linkComponent={RouterLink}
         />
-      ) : loginKnown === false ? (
-        <LoginRequired
-          title={intl.formatMessage(messages.loggedOutTitle)}
-          description={intl.formatMessage(messages.loggedOutDescription)}
-        />
-      ) : (
-        <>
-          <OrderList
-            orders={orders.state === 'ready' ? orders.page.list : []}
-            loading={orders.state === 'loading'}
-            error={
-              orders.state === 'failed'
-                ? (orders.message ?? intl.formatMessage(messages.loadFailed))
-                : undefined
-            }
-            onRetry={retry}
-            productHref={(catalogNumber) => productDetailHref(locale, catalogNumber)}
-            productsHref={catalogueOverviewHref(locale)}
+        {orders.state === 'ready' ? (
+          <Pagination
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            getHref={pageHref}
             linkComponent={RouterLink}
+            label={intl.formatMessage(messages.pagination)}
           />
-          {orders.state === 'ready' ? (
-            <Pagination
-              page={Math.min(page, pageCount)}
-              pageCount={pageCount}
-              getHref={pageHref}
-              linkComponent={RouterLink}
-              label={intl.formatMessage(messages.pagination)}
-            />
-          ) : null}
-        </>
-      )}
+        ) : null}
+      </LoginGate>
     </div>
   );
 }
