@@ -387,6 +387,20 @@ describe('a document the Content-Security-Policy allows without unsafe-inline (i
   });
 });
 
+describe('a document painted whole', () => {
+  it('holds its first paint until the whole app is parsed: the element it waits for follows the app', async () => {
+    for (const path of ['/', '/en/cart', '/en/nothing-here']) {
+      const { html } = await page(path);
+      const expected = /<link rel="expect" href="#([^"]+)" blocking="render"\/>/.exec(html)?.[1];
+      expect(expected, path).toBe(documentDataIds.siteConfig);
+      // In the head, before anything of the page; its target right after the app's root closes.
+      expect(html.indexOf('rel="expect"'), path).toBeLessThan(html.indexOf('</head>'));
+      expect(html, path).toContain(`</div><script type="application/json" id="${expected}">`);
+      expect(html.indexOf(`id="${expected}"`), path).toBeGreaterThan(html.indexOf('</main>'));
+    }
+  });
+});
+
 describe('the mail subscription without JavaScript (the home page action)', () => {
   it('answers 400 with the message under the field and the value kept, sending nothing', async () => {
     const { res, html, requests } = await ssrPost('/en?index', { email: 'not-an-address' });

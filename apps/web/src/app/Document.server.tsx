@@ -115,6 +115,11 @@ function DocumentHead(props: DocumentProps) {
           data-dev-css={assets.transientStylesheets || undefined}
         />
       ))}
+      {/* The first paint waits until the app's HTML is parsed whole, up to the first data block after it:
+          a browser painting a page it had parsed in part (a slow device, the body arriving in pieces)
+          painted the header short of its last items, or a carousel before its slides, and the rest then
+          moved them (layout shifts). Browsers without `blocking` ignore the link. */}
+      <link rel="expect" href={`#${documentDataIds.siteConfig}`} blocking="render" />
       {assets.headScripts.map((script) => (
         <Script key={script.src ?? script.content} script={script} />
       ))}

@@ -4,7 +4,10 @@
  * Written by `Document.server.tsx`, read by `entry.client.ts` and `hydrate.tsx`.
  */
 export const documentDataIds = {
-  /** The `SiteConfig` (origins of the two sites, the tracking script). */
+  /**
+   * The `SiteConfig` (origins of the two sites, the tracking script). The first block after the app's
+   * HTML: the first paint waits for it (`Document.server.tsx`).
+   */
   siteConfig: 'sf-site-config',
   /** The static router's loader data, action data and errors, for hydration. */
   routerHydration: 'sf-router-hydration',
