@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { productPath } from './support/catalogue.ts';
 import { partName, type SiteContext } from './support/context.ts';
+import { collectRuns } from './support/lighthouse-runs.ts';
 import { atLeast, atMost, textTable } from './support/results.ts';
 
 /**
@@ -58,24 +59,25 @@ export async function lighthouseScores(context: SiteContext): Promise<void> {
         });
         continue;
       }
-      // Lighthouse's own advice for a score that varies between runs: the median of several.
-      const reports: Report[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const runner = await lighthouse(origin + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-          ...(page.noindex && { skipAudits: ['is-crawlable'] }),
-        });
-        if (!runner?.lhr) throw new Error(`Lighthouse gave no report for ${page.path}`);
-        // A run that could not measure the page (no paint, a page error) scores 0: say why.
-        if (runner.lhr.runtimeError)
-          console.log(
-            `${page.path}: run ${run + 1}: ${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}`,
-          );
-        reports.push(runner.lhr);
-      }
+      // Lighthouse's own advice for a score that varies between runs: the median of several. A run whose
+      // recording failed is run again (lighthouse-runs.ts); one that could not measure the page (no
+      // paint, a page error) scores 0. Either way the reason is printed.
+      const reports = await collectRuns(
+        LIGHTHOUSE_RUNS,
+        async () => {
+          const runner = await lighthouse(origin + page.path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+            ...(page.noindex && { skipAudits: ['is-crawlable'] }),
+          });
+          if (!runner?.lhr) throw new Error(`Lighthouse gave no report for ${page.path}`);
+          return runner.lhr;
+        },
+        (run, attempt, error) =>
+          console.log(`${page.path}: run ${run}, attempt ${attempt}: ${error.code}: ${error.message}`),
+      );
       const performanceOf = (report: Report) => report.categories.performance?.score ?? 0;
       const runScores = reports.map((report) => Math.round(performanceOf(report) * 100));
       const report = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b))[
