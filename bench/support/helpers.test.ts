@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogPartsByFile, entryKey, type Manifest, routeKey, staticFiles } from './manifest.ts';
 import { atLeast, atMost, markdownTable, textTable } from './results.ts';
-import { median, percentile, ratio } from './stats.ts';
+import { firstAskings, median, percentile, ratio } from './stats.ts';
 
 describe('stats', () => {
   it('takes percentiles by nearest rank of the sorted values', () => {
@@ -15,6 +15,12 @@ describe('stats', () => {
   it('takes the median of odd and even counts', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('splits timings into first askings and repeats, the warm-up counting as asked', () => {
+    const { first, repeated } = firstAskings(['a', 'b', 'a', 'c', 'b', 'w'], [1, 2, 3, 4, 5, 6], ['w']);
+    expect(first).toEqual([1, 2, 4]);
+    expect(repeated).toEqual([3, 5, 6]);
   });
 
   it('gives NaN for a ratio over zero, which never passes a goal', () => {

@@ -28,3 +28,23 @@ export function round(value: number, digits = 0): number {
   const scale = 10 ** digits;
   return Math.round(value * scale) / scale;
 }
+
+/**
+ * The timings of requests made in turn, split by whether each path was asked for the first time (not
+ * among `askedBefore`, the warm-up, nor earlier in `paths`) or again: a server that keeps answers
+ * answers the two from different places.
+ */
+export function firstAskings(
+  paths: readonly string[],
+  timings: readonly number[],
+  askedBefore: readonly string[] = [],
+): { first: number[]; repeated: number[] } {
+  const asked = new Set(askedBefore);
+  const first: number[] = [];
+  const repeated: number[] = [];
+  paths.forEach((path, i) => {
+    (asked.has(path) ? repeated : first).push(timings[i] as number);
+    asked.add(path);
+  });
+  return { first, repeated };
+}
