@@ -13,7 +13,7 @@ import {
   testSiteEnv,
 } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
-import { apiData, openPage, waitForHydration } from './support/pages.ts';
+import { apiData, layoutShifts, openPage, waitForHydration } from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 /** Each site in its own language: the paths and the UI catalog its labels come from. */
@@ -173,6 +173,16 @@ describe.each(sites)('accounts in Chromium ($name site)', (target) => {
     await logIn(page, target, email, phone);
     await accountMenu(page, target, email).waitFor();
     expect(await storedToken(page)).not.toBeNull();
+
+    // The header is laid out for a visitor until the app learns the login, after the first paint: the
+    // account menu then takes the links' place, and nothing moves, on a phone (where the top bar would
+    // wrap) or wide.
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.origin}${target.prefix}/`);
+      await accountMenu(page, target, email).waitFor();
+      expect(await layoutShifts(page), `${width} px`).toEqual([]);
+    }
 
     await logOut(page, target, email);
     expect(await storedToken(page)).toBeNull();

@@ -44,3 +44,39 @@ export async function waitForHydration(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false))
     .toBe(true);
 }
+
+/**
+ * The layout shifts the page has had since it loaded (Chromium keeps them for a buffered observer), with
+ * the elements each moved: a journey checks that a page stays still as its data arrives.
+ */
+export async function layoutShifts(page: Page): Promise<{ value: number; moved: string[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        const describe = (node: Node | null | undefined) =>
+          node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
+        // The buffered entries come in one callback; none at all means no callback, hence the timeout.
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(
+            (list.getEntries() as Shift[])
+              .filter((shift) => !shift.hadRecentInput)
+              .map((shift) => ({
+                value: shift.value,
+                moved: (shift.sources ?? []).map((s) => describe(s.node)),
+              })),
+          );
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve([]);
+        }, 500);
+      }),
+  );
+}

@@ -159,6 +159,33 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * The app learns the login after the first paint, so the header is laid out for a visitor first: logged
+ * in, the menu keeps the visitor's size whatever the name, and nothing around it moves.
+ */
+export const KeepsTheVisitorsSize: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 16 }}>
+      <AccountMenu {...args} user={null} />
+      <AccountMenu {...args} user={{ name: '张三' }} />
+      <AccountMenu {...args} user={{ name: 'a.very.long.name.of.a.researcher@institute.example.com' }} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const canvas = within(canvasElement);
+    const visitor = canvas.getByRole('link', { name: intl.formatMessage(accountMenuMessages.login) });
+    const triggers = ['张三', 'a.very.long.name.of.a.researcher@institute.example.com'].map((name) =>
+      canvas.getByRole('button', { name: intl.formatMessage(accountMenuMessages.trigger, { name }) }),
+    );
+    const size = (element: HTMLElement) => {
+      const { width, height } = (element.parentElement as HTMLElement).getBoundingClientRect();
+      return { width: Math.round(width), height: Math.round(height) };
+    };
+    for (const trigger of triggers) await expect(size(trigger)).toEqual(size(visitor));
+  },
+};
+
 export const AllStates: Story = {
   tags: ['snapshot'],
   render: (args) => (

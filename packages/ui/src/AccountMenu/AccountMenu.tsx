@@ -42,6 +42,10 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  * Enter/Space/ArrowDown open on the first item, ArrowUp on the last, arrows and Home/End move, Escape closes
  * and returns focus, Tab closes) with the personal center, the applications (when the app has them) and logout.
  *
+ * Logged in, the menu keeps the size of the visitor's links (a longer name is cut with an ellipsis): an app
+ * that learns the login after the first paint lays the header out for a visitor, and nothing around the menu
+ * moves when the button takes the links' place.
+ *
  * **Accessibility:** Visitors get two plain links. For a logged-in user, a button named 'Account menu for
  * <name>' (`aria-haspopup="menu"`, `aria-expanded`, `aria-controls`) opens a `role="menu"` named by the user's
  * name, of `menuitem`s; the keyboard follows the WAI-ARIA menu button pattern above. Nothing to provide beyond
@@ -88,16 +92,11 @@ export function AccountMenu({
   if (!user) {
     return (
       <div {...rest} ref={ref} className={clsx(classes.AccountMenu, className)} data-state="anonymous">
-        <Icon name="user" size="sm" />
-        <LinkElement href={loginHref} className={classes.Link}>
-          {intl.formatMessage(accountMenuMessages.login)}
-        </LinkElement>
-        <span aria-hidden="true" className={classes.Separator}>
-          /
-        </span>
-        <LinkElement href={registerHref} className={classes.Link}>
-          {intl.formatMessage(accountMenuMessages.register)}
-        </LinkElement>
+        <VisitorRow
+          link={LinkElement}
+          login={{ href: loginHref, text: intl.formatMessage(accountMenuMessages.login) }}
+          register={{ href: registerHref, text: intl.formatMessage(accountMenuMessages.register) }}
+        />
       </div>
     );
   }
@@ -152,9 +151,17 @@ export function AccountMenu({
     <div
       {...rest}
       ref={mergeRefs(rootRef, ref)}
-      className={clsx(classes.AccountMenu, className)}
+      className={clsx(classes.AccountMenu, classes.LoggedIn, className)}
       data-state={open ? 'open' : 'closed'}
     >
+      {/* The visitor's row, unseen: the button takes its place and its size, so that the page around
+          does not move when the app learns, after the first paint, that the visitor is logged in. */}
+      <span aria-hidden="true" className={classes.Reserved}>
+        <VisitorRow
+          login={{ text: intl.formatMessage(accountMenuMessages.login) }}
+          register={{ text: intl.formatMessage(accountMenuMessages.register) }}
+        />
+      </span>
       <button
         ref={buttonRef}
         type="button"
@@ -217,5 +224,34 @@ export function AccountMenu({
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface VisitorRowProps {
+  /** The links' component; without it the texts are plain (the logged-in menu's unseen copy). */
+  link?: LinkComponent;
+  login: { href?: string; text: string };
+  register: { href?: string; text: string };
+}
+
+/** The visitor's login and register links, and the same row unlinked to reserve its size. */
+function VisitorRow({ link: LinkElement, login, register }: VisitorRowProps) {
+  const item = ({ href, text }: VisitorRowProps['login']) =>
+    LinkElement && href !== undefined ? (
+      <LinkElement href={href} className={classes.Link}>
+        {text}
+      </LinkElement>
+    ) : (
+      <span className={classes.Link}>{text}</span>
+    );
+  return (
+    <>
+      <Icon name="user" size="sm" />
+      {item(login)}
+      <span aria-hidden="true" className={classes.Separator}>
+        /
+      </span>
+      {item(register)}
+    </>
   );
 }
