@@ -92,11 +92,7 @@ export function AccountMenu({
   if (!user) {
     return (
       <div {...rest} ref={ref} className={clsx(classes.AccountMenu, className)} data-state="anonymous">
-        <VisitorRow
-          link={LinkElement}
-          login={{ href: loginHref, text: intl.formatMessage(accountMenuMessages.login) }}
-          register={{ href: registerHref, text: intl.formatMessage(accountMenuMessages.register) }}
-        />
+        <VisitorRow links={{ component: LinkElement, loginHref, registerHref }} />
       </div>
     );
   }
@@ -157,10 +153,7 @@ export function AccountMenu({
       {/* The visitor's row, unseen: the button takes its place and its size, so that the page around
           does not move when the app learns, after the first paint, that the visitor is logged in. */}
       <span aria-hidden="true" className={classes.Reserved}>
-        <VisitorRow
-          login={{ text: intl.formatMessage(accountMenuMessages.login) }}
-          register={{ text: intl.formatMessage(accountMenuMessages.register) }}
-        />
+        <VisitorRow />
       </span>
       <button
         ref={buttonRef}
@@ -227,31 +220,35 @@ export function AccountMenu({
   );
 }
 
-interface VisitorRowProps {
-  /** The links' component; without it the texts are plain (the logged-in menu's unseen copy). */
-  link?: LinkComponent;
-  login: { href?: string; text: string };
-  register: { href?: string; text: string };
+interface VisitorLinks {
+  component: LinkComponent;
+  loginHref: string;
+  registerHref: string;
 }
 
-/** The visitor's login and register links, and the same row unlinked to reserve its size. */
-function VisitorRow({ link: LinkElement, login, register }: VisitorRowProps) {
-  const item = ({ href, text }: VisitorRowProps['login']) =>
-    LinkElement && href !== undefined ? (
-      <LinkElement href={href} className={classes.Link}>
+/**
+ * The visitor's row: the login and register links, or, without `links`, the same texts unlinked (the
+ * logged-in menu's unseen copy, which keeps the row's size).
+ */
+function VisitorRow({ links }: { links?: VisitorLinks }) {
+  const intl = useIntl();
+  const item = (text: string, href: 'loginHref' | 'registerHref') => {
+    if (!links) return <span className={classes.Link}>{text}</span>;
+    const { component: LinkElement } = links;
+    return (
+      <LinkElement href={links[href]} className={classes.Link}>
         {text}
       </LinkElement>
-    ) : (
-      <span className={classes.Link}>{text}</span>
     );
+  };
   return (
     <>
       <Icon name="user" size="sm" />
-      {item(login)}
+      {item(intl.formatMessage(accountMenuMessages.login), 'loginHref')}
       <span aria-hidden="true" className={classes.Separator}>
         /
       </span>
-      {item(register)}
+      {item(intl.formatMessage(accountMenuMessages.register), 'registerHref')}
     </>
   );
 }
