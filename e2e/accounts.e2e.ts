@@ -176,12 +176,25 @@ describe.each(sites)('accounts in Chromium ($name site)', (target) => {
 
     // The header is laid out for a visitor until the app learns the login, after the first paint: the
     // account menu then takes the links' place, and nothing moves, on a phone (where the top bar would
-    // wrap) or wide.
+    // wrap) or wide. Nor does the personal centre, from its pending state through its loading state to a
+    // new account's empty lists; a long user name is cut, not wider than a phone.
+    const pages = [
+      { path: '/', settled: null },
+      { path: '/order-list', settled: target.ui['ui.OrderList.emptyTitle'] },
+      { path: '/my-applications', settled: target.ui['ui.ApplicationList.emptyTitle'] },
+      { path: '/cart', settled: target.ui['ui.CartView.emptyTitle'] },
+    ];
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${site.origin}${target.prefix}/`);
-      await accountMenu(page, target, email).waitFor();
-      expect(await layoutShifts(page), `${width} px`).toEqual([]);
+      for (const { path, settled } of pages) {
+        await page.goto(`${site.origin}${target.prefix}${path}`);
+        await accountMenu(page, target, email).waitFor();
+        if (settled) await page.getByRole('main').getByRole('heading', { name: settled }).waitFor();
+        expect(await layoutShifts(page), `${path} at ${width} px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          width,
+        );
+      }
     }
 
     await logOut(page, target, email);

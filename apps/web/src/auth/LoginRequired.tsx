@@ -64,7 +64,9 @@ export function LoginRequired({
  * A page's part for logged-in users (the cart, the orders, the applications): until the login is known
  * (the server and the first browser render) it is laid out as the logged-out state, `LoginRequired`
  * pending under `pendingTitle`, so that nothing shifts for a visitor without a login; then that state, or
- * `children` for a logged-in user.
+ * `children` for a logged-in user. Every state sits in one box of a reserved height: a logged-in user's
+ * list goes from pending to loading (skeletons) to empty, each a little taller or shorter than the last,
+ * and without the reserve what follows (the footer) moved at each step.
  */
 export function LoginGate({
   pendingTitle,
@@ -78,7 +80,15 @@ export function LoginGate({
   children: ReactNode;
 }) {
   const loginKnown = useLoginKnown();
-  if (loginKnown === null) return <LoginRequired pending title={pendingTitle} description={description} />;
-  if (!loginKnown) return <LoginRequired title={loggedOutTitle} description={description} />;
-  return children;
+  return (
+    <div className={classes.Gate}>
+      {loginKnown === null ? (
+        <LoginRequired pending title={pendingTitle} description={description} />
+      ) : loginKnown ? (
+        children
+      ) : (
+        <LoginRequired title={loggedOutTitle} description={description} />
+      )}
+    </div>
+  );
 }

@@ -85,9 +85,16 @@ export function Component() {
     <div className={classes.Page}>
       <header className={classes.Header}>
         <h1 className={classes.Title}>{intl.formatMessage(messages.title)}</h1>
-        <p>
+        {/* Above the list, whose height is known only in the browser, so that they never move. */}
+        <p className={classes.Links}>
           <Link as={RouterLink} href={localizePath(locale, '/order-list')}>
             {intl.formatMessage(messages.orders)}
+          </Link>
+          <Link as={RouterLink} href={localizePath(locale, '/apply')}>
+            {intl.formatMessage(messages.apply)}
+          </Link>
+          <Link as={RouterLink} href={localizePath(locale, '/reward')}>
+            {intl.formatMessage(messages.reward)}
           </Link>
         </p>
       </header>
@@ -107,14 +114,6 @@ export function Component() {
           onRetry={retry}
         />
       </LoginGate>
-      <p>
-        <Link as={RouterLink} href={localizePath(locale, '/apply')}>
-          {intl.formatMessage(messages.apply)}
-        </Link>{' '}
-        <Link as={RouterLink} href={localizePath(locale, '/reward')}>
-          {intl.formatMessage(messages.reward)}
-        </Link>
-      </p>
     </div>
   );
 }

@@ -99,7 +99,7 @@ export function Component() {
     <div className={classes.Page}>
       <div className={classes.HeadingRow}>
         <h1 className={classes.Heading}>{intl.formatMessage(messages.title)}</h1>
-        {loginKnown && username ? <p className={classes.Lead}>{username}</p> : null}
+        {loginKnown && username ? <p className={classes.Username}>{username}</p> : null}
       </div>
       <LoginGate
         pendingTitle={intl.formatMessage(messages.loadingTitle)}
