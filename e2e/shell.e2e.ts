@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import { launchChromium } from './support/browser.ts';
-import { apiData as fetchApiData, openPage as openBrowserPage, waitForHydration } from './support/pages.ts';
+import {
+  apiData as fetchApiData,
+  layoutShifts,
+  openPage as openBrowserPage,
+  waitForHydration,
+} from './support/pages.ts';
 import { type RunningSite, startSite } from './support/server.ts';
 
 interface CategoryNode {
@@ -105,6 +110,28 @@ describe('the bilingual shell in Chromium', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('reserves the bottom band of a phone for the floating widgets from the first paint', async () => {
+    const phone = { locale: 'zh-CN', viewport: { width: 375, height: 800 } };
+    // What the body's end and the band look like: its padding, and the band drawn under it or not.
+    const dockLayout = () =>
+      ({
+        padding: getComputedStyle(document.body).paddingBottom,
+        band: getComputedStyle(document.body, '::after').content,
+      }) as const;
+    // The server's page alone: the space is there, the band (drawn under its items) not yet.
+    const { page: bare } = await openBrowserPage(browser, { ...phone, javaScriptEnabled: false });
+    await bare.goto(`${site.origin}/`);
+    expect(await bare.evaluate(dockLayout)).toEqual({ padding: '64px', band: 'none' });
+    // The widgets come once the browser is idle after hydration: the band is drawn under them, and the page
+    // neither moves nor changes its end.
+    const { page, errors } = await openBrowserPage(browser, phone);
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('complementary', { name: uiZhCN['ui.FloatingCart.region'] }).waitFor();
+    expect(await page.evaluate(dockLayout)).toEqual({ padding: '64px', band: '""' });
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('answers an unknown route with a 404 page and a link home, in both languages', async () => {

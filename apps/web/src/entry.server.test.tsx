@@ -63,7 +63,7 @@ describe('the Chinese home page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<html lang="zh-CN" data-sf-dock="reserved">');
     expect(titleOf(html)).toBe('重组蛋白与试剂 | 禾泰生物');
     expect(descriptionOf(html)).toMatch(/重组蛋白/);
     expect(html).toContain('<link rel="canonical" href="http://shop.test/"/>');
@@ -213,7 +213,7 @@ describe('the English site', () => {
   it('renders /en in English with the cookie, without asking where the visitor is', async () => {
     const { res, html, requests } = await page('/en', { headers: { 'accept-language': 'zh-CN' } });
     expect(res.status).toBe(200);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en"');
     expect(titleOf(html)).toBe('Recombinant proteins and reagents | Hetai Bio');
     expect(descriptionOf(html)).toMatch(/^Recombinant proteins/);
     expect(html).toContain('<link rel="canonical" href="http://shop.test/en"/>');
@@ -248,7 +248,7 @@ describe('the root path', () => {
       headers: { 'accept-language': 'en-US', cookie: 'i18n_redirected=cn' },
     });
     expect(chinese.res.status).toBe(200);
-    expect(chinese.html).toContain('<html lang="zh-CN">');
+    expect(chinese.html).toContain('<html lang="zh-CN"');
     const english = await page('/', {
       headers: { 'accept-language': 'zh-CN', cookie: 'i18n_redirected=en' },
     });
@@ -259,7 +259,7 @@ describe('the root path', () => {
   it('serves the home page for a malformed locale cookie (i18n_redirected=%) instead of failing', async () => {
     const { res, html, onError } = await page('/', { headers: { cookie: 'i18n_redirected=%' } });
     expect(res.status).toBe(200);
-    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<html lang="zh-CN"');
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -273,7 +273,7 @@ describe('status pages', () => {
   it('answers an unknown Chinese route with 404 in Chinese and a link home', async () => {
     const { res, html, onError } = await page('/no-such-page');
     expect(res.status).toBe(404);
-    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<html lang="zh-CN"');
     expect(html).toContain('页面未找到');
     expect(titleOf(html)).toBe('页面未找到 | 禾泰生物');
     expect(descriptionOf(html)).toBeTruthy();
@@ -285,7 +285,7 @@ describe('status pages', () => {
   it('answers an unknown English route with 404 in English and a link home', async () => {
     const { res, html } = await page('/en/no/such/page?x=1');
     expect(res.status).toBe(404);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain('This page could not be found');
     expect(html).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
     // The shell stays, so the visitor can navigate on.
@@ -335,7 +335,7 @@ describe('status pages', () => {
     });
     const html = await res.text();
     expect(res.status).toBe(500);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain('Something went wrong');
     expect(html).toContain('>Products</a>');
     expect(onError).toHaveBeenCalled();
@@ -361,7 +361,7 @@ describe('status pages', () => {
       { apiFetch: fakeApiFetch().apiFetch, assets, siteOrigins: { cn: null, en: null } },
     );
     expect(res.status).toBe(405);
-    expect(await res.text()).toContain('<html lang="en">');
+    expect(await res.text()).toContain('<html lang="en"');
   });
 });
 

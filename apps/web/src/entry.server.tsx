@@ -165,6 +165,8 @@ async function renderRouterDocument(
       ),
       siteConfig,
       hydrationJson,
+      // The shell shows the floating cart on every page.
+      reservesDock: true,
       children: (
         <SiteConfigContext value={siteConfig}>
           <ServicesReactContext value={services}>

@@ -75,6 +75,8 @@ export type {
 export { FragmentMassPanel, fragmentMassDefaultValue, toFragmentMassInput } from './FragmentMassPanel';
 export type { GelFigureProps } from './GelFigure';
 export { DEFAULT_MARKER_KDA, GelFigure } from './GelFigure';
+// For the server-rendered <html> of pages that will show the floating cart or the contact widget.
+export { reservedDockAttributes } from './internal/Dock';
 export type {
   FormComponent,
   FormComponentProps,

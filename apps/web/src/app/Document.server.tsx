@@ -1,3 +1,4 @@
+import { reservedDockAttributes } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import { documentDataIds } from './documentData';
@@ -44,6 +45,23 @@ export interface DocumentProps extends PageLinks {
   hydrationJson: string;
   /** The app, rendered as a root of its own inside `#root`. */
   children: ReactNode;
+  /**
+   * The page's shell will show the floating widgets that rest in the bottom band of narrow screens (they
+   * come once the browser is idle): `<html>` reserves the band from the first paint (@storefront/ui's
+   * `reservedDockAttributes`), so their arrival restyles and moves nothing.
+   */
+  reservesDock?: boolean;
+}
+
+/** `<html>`'s attributes. */
+function htmlAttributes(props: DocumentProps): string {
+  const attributes: Record<string, string> = {
+    lang: props.lang,
+    ...(props.reservesDock && reservedDockAttributes),
+  };
+  return Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
 }
 
 function Script({ script }: { script: ScriptAsset }) {
@@ -156,7 +174,7 @@ export async function renderDocument(
   await app.allReady;
   const encoder = new TextEncoder();
   const head = renderToStaticMarkup(<DocumentHead {...props} />);
-  const start = `<!DOCTYPE html><html lang="${props.lang}"><head>${head}</head><body><div id="root">`;
+  const start = `<!DOCTYPE html><html${htmlAttributes(props)}><head>${head}</head><body><div id="root">`;
   const end = `</div>${renderToStaticMarkup(<DocumentScripts {...props} />)}</body></html>`;
   const reader = app.getReader();
   return new ReadableStream<Uint8Array>({

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
-import { dockItemClass } from '../internal/Dock';
+import { dockItemClass, useDockItem } from '../internal/Dock';
 import { mergeRefs } from '../internal/mergeRefs';
 import { QrCode } from '../QrCode';
 import { contactWidgetMessages } from './ContactWidget.messages';
@@ -65,6 +65,7 @@ export function ContactWidget({
   // How the press that ends in a click started: a mouse has already opened the panel by hovering, so its click
   // only keeps it open; a finger or pen toggles it from the state it found.
   const press = useRef<{ pointerType: string; wasOpen: boolean } | null>(null);
+  useDockItem(hidden ? null : 'follow');
 
   useEffect(() => {
     if (!open) return;

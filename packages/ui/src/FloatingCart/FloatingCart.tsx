@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
-import { dockItemClass } from '../internal/Dock';
+import { dockItemClass, useDockItem } from '../internal/Dock';
 import type { LinkComponent } from '../internal/linkComponent';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { floatingCartMessages } from './FloatingCart.messages';
@@ -60,6 +60,7 @@ export function FloatingCart({
   const [dragPoint, setDragPoint] = useState<{ x: number; y: number } | null>(null);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
+  useDockItem(edge === 'left' ? 'cart-left' : 'cart-right');
 
   const onPointerDown = (event: PointerEvent<HTMLAnchorElement>) => {
     if (event.button !== 0) return;
