@@ -38,7 +38,10 @@ function preloadModules(hrefs: readonly string[]): void {
   }
 }
 
-/** A new task, so that the browser can handle input and paint in between. */
+/**
+ * A new task, so that the browser can handle input and paint in between (browser/tasks.ts has the app's;
+ * the entry imports nothing it would have to wait for).
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterFirstContentfulPaint()

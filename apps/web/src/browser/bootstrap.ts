@@ -10,6 +10,7 @@ import {
   languageKey,
   type PrefixedStorage,
 } from './storage';
+import { whenIdle } from './tasks';
 import { installZoomGuard } from './zoomGuard';
 
 export interface BrowserRuntime {
@@ -55,7 +56,8 @@ export function startBrowserRuntime(api: ApiClient, siteConfig: SiteConfig): Bro
     ownHosts: ownHosts(siteConfig),
     onError: (error) => console.warn('[web] analytics call failed:', error),
   });
-  void analytics.recordFirstVisit();
+  // Not urgent, and its request costs the main thread a few milliseconds: out of the task that starts the app.
+  whenIdle(() => void analytics.recordFirstVisit());
   window.addEventListener('pagehide', () => void analytics.flush());
 
   return { analytics, local, session };
