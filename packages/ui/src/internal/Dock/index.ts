@@ -1,6 +1,6 @@
 import classes from './Dock.module.css';
 
-export { type DockItem, reservedDockAttributes, useDockItem } from './useDockItem';
+export { reservedDockAttributes, useDockItem } from './useDockItem';
 
 /**
  * Class of an element that rests in the dock, the bottom band of narrow screens (see Dock.module.css); with
