@@ -62,9 +62,12 @@ export function freshMainlandPhone(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** A new, unused e-mail address for one journey. */
+/**
+ * A new, unused e-mail address for one journey, in lower case: the site keeps addresses as it lowercases
+ * them, and the inbox is searched for the address as written.
+ */
 export function freshEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  return `${label.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
 export interface TestAccount {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createPrefixedStorage, memoryStorage } from '../browser/storage';
 import { envelope } from '../test/fakeApi';
+import type { AuthActor } from './auth';
 import { provideAuthMachine } from './authMachine';
 import { createAuthSessionStore } from './authSession';
 import { logInWith } from './logInWith';
@@ -114,6 +115,30 @@ describe('the provided auth machine', () => {
     });
     const failed = await waitFor(actor, (s) => s.matches({ loggedOut: 'failed' }));
     expect(failed.context.error?.message).toBe('wrong password');
+  });
+
+  it('sends a login made before the actor has started once it has, and refuses one when it cannot start', async () => {
+    const { actor, requests } = setup(server);
+    let started: (actor: AuthActor) => void = () => {};
+    const loading = new Promise<AuthActor>((resolve) => (started = resolve));
+    const login = logInWith(
+      loading,
+      { kind: 'password', email: 'a@example.com', password: 'pw123456' },
+      'failed',
+    );
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(requests).toHaveLength(0);
+    started(actor);
+    await login;
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+
+    const failed = logInWith(
+      Promise.reject(new Error('chunk failed')),
+      { kind: 'password', email: 'a@example.com', password: 'pw123456' },
+      'failed',
+    );
+    await expect(failed).rejects.toMatchObject({ message: 'failed' });
+    await expect(failed).rejects.toBeInstanceOf(FormSubmitError);
   });
 
   it('hands the login form the field the server refused (the captcha it asks for) and sends the answer', async () => {

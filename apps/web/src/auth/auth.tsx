@@ -15,6 +15,17 @@ export type AuthActor = Actor<AuthMachine>;
 /** The app's auth actor; null during SSR and until the browser has hydrated. */
 export const AuthContext = createContext<AuthActor | null>(null);
 
+/**
+ * The app's auth actor once it has started, or the reason it could not load. A login sent right after
+ * hydration, before the actors' chunk is there, waits on it instead of failing; null outside the app
+ * (server render, stories).
+ */
+export const AuthReadyContext = createContext<Promise<AuthActor> | null>(null);
+
+export function useAuthReady(): Promise<AuthActor> | null {
+  return useContext(AuthReadyContext);
+}
+
 export interface AuthView {
   actor: AuthActor | null;
   loggedIn: boolean;

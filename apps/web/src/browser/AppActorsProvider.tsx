@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { type AuthActor, AuthContext } from '../auth/auth';
+import { type AuthActor, AuthContext, AuthReadyContext } from '../auth/auth';
 import { CartContext } from '../routes/cart/cartActor';
 import type { AppActors } from './appActors';
 
@@ -7,7 +7,7 @@ import type { AppActors } from './appActors';
  * Offers the app's auth and cart actors to the page tree. It calls `load` after hydration and starts the
  * actors with the function it resolves to, so the server and the first browser render match (logged out, login unknown, no cart)
  * and the actors' code (xstate, the machines) is fetched once the page is interactive instead of
- * delaying it.
+ * delaying it. Until then `AuthReadyContext` holds the promise of the auth actor, for a login sent early.
  */
 export function AppActorsProvider({
   load,
@@ -20,6 +20,7 @@ export function AppActorsProvider({
   children: ReactNode;
 }) {
   const [actors, setActors] = useState<AppActors | null>(null);
+  const [ready] = useState(readiness);
   useEffect(() => {
     let started: AppActors | null = null;
     let unmounted = false;
@@ -30,10 +31,12 @@ export function AppActorsProvider({
         started = start();
         if (authRef) authRef.current = started.auth;
         setActors(started);
+        ready.resolve(started.auth);
       },
       (error: unknown) => {
         // Without the actors the pages stay usable, logged out.
         console.error('[web] the login and cart failed to load:', error);
+        ready.reject(error);
       },
     );
     return () => {
@@ -43,10 +46,25 @@ export function AppActorsProvider({
       if (authRef?.current === started.auth) authRef.current = null;
       setActors(null);
     };
-  }, [load, authRef]);
+  }, [load, authRef, ready]);
   return (
-    <AuthContext value={actors?.auth ?? null}>
-      <CartContext value={actors?.cart ?? null}>{children}</CartContext>
-    </AuthContext>
+    <AuthReadyContext value={ready.promise}>
+      <AuthContext value={actors?.auth ?? null}>
+        <CartContext value={actors?.cart ?? null}>{children}</CartContext>
+      </AuthContext>
+    </AuthReadyContext>
   );
+}
+
+/** The promise of the auth actor and its settling functions (`Promise.withResolvers`, ES2024). */
+function readiness() {
+  let resolve: (auth: AuthActor) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<AuthActor>((resolved, rejected) => {
+    resolve = resolved;
+    reject = rejected;
+  });
+  // A failed load is reported above; a page where nobody logs in must not also see an unhandled rejection.
+  promise.catch(() => {});
+  return { promise, resolve, reject };
 }

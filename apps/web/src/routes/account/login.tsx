@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
-import { useAuth } from '../../auth/auth';
+import { useAuthReady } from '../../auth/auth';
 import { safeRedirect } from '../../auth/authSession';
 import { logInWith } from '../../auth/logInWith';
 import { localeFromPath, localizePath } from '../../i18n/locale';
@@ -46,7 +46,7 @@ export function Component() {
   const locale = localeFromPath(useLocation().pathname);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { actor } = useAuth();
+  const authReady = useAuthReady();
   const api = useApi(locale);
   // Not loaded up front: only a login the server throttles needs one.
   const { captcha, refresh: refreshCaptcha } = useCaptcha(api, false);
@@ -67,7 +67,7 @@ export function Component() {
         linkComponent={RouterLink}
         onSubmit={async (credentials) => {
           await logInWith(
-            actor,
+            authReady,
             { kind: 'password', ...credentials },
             intl.formatMessage(authMessages.loginFailed),
           );

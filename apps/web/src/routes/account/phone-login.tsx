@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
-import { useAuth } from '../../auth/auth';
+import { useAuthReady } from '../../auth/auth';
 import { safeRedirect } from '../../auth/authSession';
 import { logInWith } from '../../auth/logInWith';
 import { localeFromPath, localizePath } from '../../i18n/locale';
@@ -35,7 +35,7 @@ export function Component() {
   const locale = localeFromPath(useLocation().pathname);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { actor } = useAuth();
+  const authReady = useAuthReady();
   const api = useApi(locale);
   const home = localizePath(locale, '/');
   const { captcha, refresh: refreshCaptcha } = useCaptcha(api);
@@ -52,7 +52,7 @@ export function Component() {
         }}
         onSubmit={async (credentials) => {
           await logInWith(
-            actor,
+            authReady,
             { kind: 'sms', ...credentials },
             intl.formatMessage(authMessages.loginFailed),
           );
