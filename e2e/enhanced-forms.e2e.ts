@@ -33,17 +33,26 @@ function field(form: ReturnType<Page['getByRole']>, label: string) {
   return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 }
 
-/** A page with scripts on, hydrated, and the API posts it makes (method and path) from now on. */
+/**
+ * The paths `page` posts to from now on, but for the visit records (`/user/channel_analyse` and
+ * `/channel_analyse/detail`): the first visit's is sent once the browser is idle (browser/bootstrap.ts),
+ * which may be while a form is being filled.
+ */
+function postsFrom(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && !/\/channel_analyse(?:\/|$)/.test(path)) posts.push(path);
+  });
+  return posts;
+}
+
+/** A page with scripts on, hydrated, and the paths it posts to from now on. */
 async function hydratedPage(locale: 'en-US' | 'zh-CN', url: string) {
   const { page, errors } = await openPage(browser, { locale, viewport: { width: 1440, height: 900 } });
   await page.goto(url);
   await waitForHydration(page);
-  const apiPosts: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.method() === 'POST' && path.startsWith('/api/v1/')) apiPosts.push(path);
-  });
-  return { page, errors, apiPosts };
+  return { page, errors, apiPosts: postsFrom(page) };
 }
 
 /** Fills the honeypot, which only a bot sees. */
@@ -166,10 +175,7 @@ describe('the COA request', () => {
     const url = `${site.origin}/en/coa`;
     await page.goto(url);
     if (javaScriptEnabled) await waitForHydration(page);
-    const apiPosts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') apiPosts.push(new URL(request.url()).pathname);
-    });
+    const apiPosts = postsFrom(page);
     const form = page.getByRole('form', { name: ui['ui.CoaRequestForm.formLabel'] });
     await field(form, ui['ui.CoaRequestForm.name']).fill('Lin Test');
     await field(form, ui['ui.CoaRequestForm.dept']).fill('Example Institute');
@@ -210,10 +216,7 @@ describe('the resource download dialog with JavaScript', () => {
     });
     await page.goto(url);
     await waitForHydration(page);
-    const apiPosts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') apiPosts.push(new URL(request.url()).pathname);
-    });
+    const apiPosts = postsFrom(page);
     await page
       .getByRole('link', { name: new RegExp(`${file.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
       .filter({ hasText: ui['ui.DocumentList.downloadShort'] })
