@@ -1,28 +1,27 @@
 import { unwrap } from '@storefront/api-client';
 import {
-  type ApplicationWizardServerStep,
   type SelectOption,
   TrialApplicationWizard,
   trialApplicationMachine,
   trialApplicationWizard,
 } from '@storefront/ui';
 import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
-import type { ApiClient } from '../../app/services';
-import type { Locale } from '../../i18n/locale';
-import { ApplicationPage } from '../applications/ApplicationPage';
+import {
+  ApplicationRoute,
+  type ApplicationRouteData,
+  type ApplicationWizardProps,
+  applicationRouteData,
+} from '../applications/ApplicationRoute';
 import { trialApplicationBody } from '../applications/applicationBodies';
 import { browserDraftStore } from '../applications/applicationDrafts';
-import { applicationPrefill } from '../applications/applicationPrefill';
 import classes from '../applications/applications.module.css';
-import { catalogNumberSuggestions } from '../applications/catalogNumberSuggestions';
 import { areaOptions, categoryTreeOptions, industryOptions } from '../applications/formOptions';
-import { type ServerWizard, serverWizardAction, serverWizardStep } from '../applications/serverWizard';
-import { type ApplicationRouteData, useApplicationRoute } from '../applications/useApplicationRoute';
+import { type ServerWizard, serverWizardAction } from '../applications/serverWizard';
 import { trialApplicationImplementations } from '../applications/wizardImplementations';
 
 const messages = defineMessages({
@@ -61,22 +60,18 @@ const serverTrialApplication: ServerWizard = {
     unwrap(api.POST('/try_out', { body: trialApplicationBody({ values, award: null }) })),
 };
 
-export type TrialApplicationData = ApplicationRouteData<TrialApplicationOptions>;
-
-export async function loader(args: LoaderFunctionArgs): Promise<TrialApplicationData> {
+export async function loader(
+  args: LoaderFunctionArgs,
+): Promise<ApplicationRouteData<TrialApplicationOptions>> {
   const { api, locale, services } = loaderApi(args);
-  const wizard = await serverWizardStep(args.request, serverTrialApplication);
-  try {
+  return applicationRouteData(args.request, serverTrialApplication, async () => {
     const [categories, industries, areas] = await Promise.all([
       categoryTreeOptions(services, locale),
       industryOptions(api),
       areaOptions(api),
     ]);
-    return { options: { categories, industries, areas }, wizard };
-  } catch (error) {
-    console.error('[web] /apply: the form lists failed:', error);
-    return { options: null, wizard };
-  }
+    return { categories, industries, areas };
+  });
 }
 
 /** A step posted without JavaScript. */
@@ -91,19 +86,13 @@ function TrialApplication({
   options,
   prefill,
   serverStep,
-}: {
-  api: ApiClient;
-  locale: Locale;
-  options: TrialApplicationOptions;
-  prefill: Record<string, string>;
-  serverStep: ApplicationWizardServerStep | undefined;
-}) {
+  onSearchCatalogNumbers,
+}: ApplicationWizardProps<TrialApplicationOptions>) {
   // Provided once per mount: the actor keeps the machine it started with.
   const [machine] = useState(() =>
     trialApplicationMachine.provide(trialApplicationImplementations(api, browserDraftStore('apply'))),
   );
   const actor = useActorRef(machine, { input: { siteLocale: locale, prefill } });
-  const searchCatalogNumbers = useMemo(() => catalogNumberSuggestions(api), [api]);
   return (
     <TrialApplicationWizard
       actor={actor}
@@ -111,7 +100,7 @@ function TrialApplication({
       categories={options.categories}
       industries={options.industries}
       areas={options.areas}
-      onSearchCatalogNumbers={searchCatalogNumbers}
+      onSearchCatalogNumbers={onSearchCatalogNumbers}
       serverStep={serverStep}
     />
   );
@@ -119,27 +108,12 @@ function TrialApplication({
 
 /** /apply (SPEC §3, §5): the free trial sample application, two steps and a review. */
 export function Component() {
-  const intl = useIntl();
-  const { locale, api, options, userInfo, serverStep, retry } =
-    useApplicationRoute<TrialApplicationOptions>(serverTrialApplication);
   return (
-    <ApplicationPage
-      title={intl.formatMessage(messages.title)}
-      lead={intl.formatMessage(messages.lead)}
-      optionsFailed={!options}
-      onRetry={retry}
-    >
-      {options ? (
-        <TrialApplication
-          // The profile arrives after the first render: the wizard restarts with it (the draft still wins).
-          key={userInfo ? 'user' : 'visitor'}
-          api={api}
-          locale={locale}
-          options={options}
-          prefill={applicationPrefill(userInfo, options.areas)}
-          serverStep={serverStep}
-        />
-      ) : null}
-    </ApplicationPage>
+    <ApplicationRoute
+      server={serverTrialApplication}
+      title={messages.title}
+      lead={messages.lead}
+      Wizard={TrialApplication}
+    />
   );
 }

@@ -1,28 +1,22 @@
 import { unwrap } from '@storefront/api-client';
-import {
-  type ApplicationWizardServerStep,
-  PaperAwardWizard,
-  paperAwardMachine,
-  paperAwardWizard,
-  type SelectOption,
-} from '@storefront/ui';
+import { PaperAwardWizard, paperAwardMachine, paperAwardWizard, type SelectOption } from '@storefront/ui';
 import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
-import type { ApiClient } from '../../app/services';
-import type { Locale } from '../../i18n/locale';
-import { ApplicationPage } from '../applications/ApplicationPage';
+import {
+  ApplicationRoute,
+  type ApplicationRouteData,
+  type ApplicationWizardProps,
+  applicationRouteData,
+} from '../applications/ApplicationRoute';
 import { paperAwardBody } from '../applications/applicationBodies';
 import { browserDraftStore } from '../applications/applicationDrafts';
-import { applicationPrefill } from '../applications/applicationPrefill';
 import classes from '../applications/applications.module.css';
-import { catalogNumberSuggestions } from '../applications/catalogNumberSuggestions';
 import { areaOptions } from '../applications/formOptions';
-import { type ServerWizard, serverWizardAction, serverWizardStep } from '../applications/serverWizard';
-import { type ApplicationRouteData, useApplicationRoute } from '../applications/useApplicationRoute';
+import { type ServerWizard, serverWizardAction } from '../applications/serverWizard';
 import { idPhotoFormData, paperAwardImplementations } from '../applications/wizardImplementations';
 
 const messages = defineMessages({
@@ -75,17 +69,11 @@ const serverPaperAward: ServerWizard = {
   },
 };
 
-export type PaperAwardData = ApplicationRouteData<PaperAwardOptions>;
-
-export async function loader(args: LoaderFunctionArgs): Promise<PaperAwardData> {
+export async function loader(args: LoaderFunctionArgs): Promise<ApplicationRouteData<PaperAwardOptions>> {
   const { api } = loaderApi(args);
-  const wizard = await serverWizardStep(args.request, serverPaperAward);
-  try {
-    return { options: { areas: await areaOptions(api) }, wizard };
-  } catch (error) {
-    console.error('[web] /reward: the form lists failed:', error);
-    return { options: null, wizard };
-  }
+  return applicationRouteData(args.request, serverPaperAward, async () => ({
+    areas: await areaOptions(api),
+  }));
 }
 
 /** A step posted without JavaScript (the applicant's with the ID photos, multipart). */
@@ -100,25 +88,19 @@ function PaperAward({
   options,
   prefill,
   serverStep,
-}: {
-  api: ApiClient;
-  locale: Locale;
-  options: PaperAwardOptions;
-  prefill: Record<string, string>;
-  serverStep: ApplicationWizardServerStep | undefined;
-}) {
+  onSearchCatalogNumbers,
+}: ApplicationWizardProps<PaperAwardOptions>) {
   // Provided once per mount: the actor keeps the machine it started with.
   const [machine] = useState(() =>
     paperAwardMachine.provide(paperAwardImplementations(api, browserDraftStore('paperApply'))),
   );
   const actor = useActorRef(machine, { input: { siteLocale: locale, prefill } });
-  const searchCatalogNumbers = useMemo(() => catalogNumberSuggestions(api), [api]);
   return (
     <PaperAwardWizard
       actor={actor}
       className={classes.Wizard}
       areas={options.areas}
-      onSearchCatalogNumbers={searchCatalogNumbers}
+      onSearchCatalogNumbers={onSearchCatalogNumbers}
       serverStep={serverStep}
     />
   );
@@ -126,27 +108,12 @@ function PaperAward({
 
 /** /reward (SPEC §3, §5, §9): the paper award application, five steps and a review with the amounts. */
 export function Component() {
-  const intl = useIntl();
-  const { locale, api, options, userInfo, serverStep, retry } =
-    useApplicationRoute<PaperAwardOptions>(serverPaperAward);
   return (
-    <ApplicationPage
-      title={intl.formatMessage(messages.title)}
-      lead={intl.formatMessage(messages.lead)}
-      optionsFailed={!options}
-      onRetry={retry}
-    >
-      {options ? (
-        <PaperAward
-          // The profile arrives after the first render: the wizard restarts with it (the draft still wins).
-          key={userInfo ? 'user' : 'visitor'}
-          api={api}
-          locale={locale}
-          options={options}
-          prefill={applicationPrefill(userInfo, options.areas)}
-          serverStep={serverStep}
-        />
-      ) : null}
-    </ApplicationPage>
+    <ApplicationRoute
+      server={serverPaperAward}
+      title={messages.title}
+      lead={messages.lead}
+      Wizard={PaperAward}
+    />
   );
 }
