@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
+import { ItemList } from '../internal/ItemList';
 import type { LinkComponent } from '../internal/linkComponent';
-import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { ArticleCard, type ArticleCardArticle, type ArticleCardLayout } from './ArticleCard';
 import { articleListMessages } from './ArticleList.messages';
@@ -61,11 +60,27 @@ export function ArticleList({
   ...rest
 }: ArticleListProps) {
   const intl = useIntl();
-  const listLabel = label ?? intl.formatMessage(articleListMessages.listLabel);
-  if (!loading && articles.length === 0) {
-    return (
-      <div {...rest} ref={mergeRefs(ref)} className={className}>
-        {emptyState ?? (
+  return (
+    <ItemList
+      {...rest}
+      ref={ref}
+      as="ul"
+      listClassName={classes.ArticleList}
+      className={className}
+      data-layout={layout}
+      label={label ?? intl.formatMessage(articleListMessages.listLabel)}
+      items={articles}
+      loading={loading}
+      placeholderCount={loadingCount}
+      placeholderClassName={classes.Item}
+      placeholder={
+        <>
+          <Skeleton variant="rect" height="6rem" />
+          <Skeleton lines={3} />
+        </>
+      }
+      emptyState={
+        emptyState ?? (
           <EmptyState
             icon="info"
             size="sm"
@@ -73,38 +88,19 @@ export function ArticleList({
             title={intl.formatMessage(articleListMessages.emptyTitle)}
             description={intl.formatMessage(articleListMessages.emptyDescription)}
           />
-        )}
-      </div>
-    );
-  }
-  return (
-    <ul
-      {...rest}
-      ref={mergeRefs(ref)}
-      className={clsx(classes.ArticleList, className)}
-      data-layout={layout}
-      aria-label={listLabel}
-      aria-busy={loading || undefined}
-    >
-      {loading
-        ? Array.from({ length: loadingCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} className={classes.Item} data-state="loading">
-              <Skeleton variant="rect" height="6rem" />
-              <Skeleton lines={3} />
-            </li>
-          ))
-        : articles.map((article) => (
-            <li key={article.id} className={classes.Item}>
-              <ArticleCard
-                article={article}
-                href={getArticleHref(article)}
-                layout={layout}
-                headingLevel={headingLevel}
-                {...(linkComponent ? { linkComponent } : {})}
-              />
-            </li>
-          ))}
-    </ul>
+        )
+      }
+      renderItem={(article) => (
+        <li key={article.id} className={classes.Item}>
+          <ArticleCard
+            article={article}
+            href={getArticleHref(article)}
+            layout={layout}
+            headingLevel={headingLevel}
+            {...(linkComponent ? { linkComponent } : {})}
+          />
+        </li>
+      )}
+    />
   );
 }

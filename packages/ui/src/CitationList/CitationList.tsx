@@ -1,11 +1,10 @@
-import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { CitationLine } from '../CitationLine';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
+import { ItemList } from '../internal/ItemList';
 import type { LinkComponent } from '../internal/linkComponent';
-import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { citationListMessages } from './CitationList.messages';
@@ -78,10 +77,21 @@ export function CitationList({
 }: CitationListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
-  if (!loading && references.length === 0) {
-    return (
-      <div {...rest} ref={mergeRefs(ref)} className={className}>
-        {emptyState ?? (
+  return (
+    <ItemList
+      {...rest}
+      ref={ref}
+      as="ol"
+      listClassName={classes.CitationList}
+      className={className}
+      label={label ?? intl.formatMessage(citationListMessages.listLabel)}
+      items={references}
+      loading={loading}
+      placeholderCount={3}
+      placeholderClassName={classes.Citation}
+      placeholder={<Skeleton lines={3} />}
+      emptyState={
+        emptyState ?? (
           <EmptyState
             icon="flask"
             size="sm"
@@ -89,72 +99,53 @@ export function CitationList({
             title={intl.formatMessage(citationListMessages.emptyTitle)}
             description={intl.formatMessage(citationListMessages.emptyDescription)}
           />
-        )}
-      </div>
-    );
-  }
-  return (
-    <ol
-      {...rest}
-      ref={mergeRefs(ref)}
-      className={clsx(classes.CitationList, className)}
-      aria-label={label ?? intl.formatMessage(citationListMessages.listLabel)}
-      aria-busy={loading || undefined}
-    >
-      {loading
-        ? Array.from({ length: 3 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} className={classes.Citation} data-state="loading">
-              <Skeleton lines={3} />
-            </li>
-          ))
-        : references.map((reference) => (
-            <li key={reference.id} className={classes.Citation}>
-              <Heading className={classes.Title}>{reference.title}</Heading>
-              <p className={classes.Authors}>{reference.authors}</p>
-              <p className={classes.Source}>
-                <cite className={classes.Journal}>{reference.journal}</cite>
-                <span className={classes.Year}>{reference.year}</span>
-                <span className={classes.ImpactFactor}>
-                  {intl.formatMessage(citationListMessages.impactFactor, {
-                    value: intl.formatNumber(reference.impactFactor, { maximumFractionDigits: 3 }),
-                  })}
-                </span>
-              </p>
-              <p className={classes.Links}>
-                <span className={classes.Doi}>
-                  <span className={classes.Label}>{intl.formatMessage(citationListMessages.doi)}</span>{' '}
-                  <a
-                    href={doiUrl(reference.doi)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={classes.Link}
-                  >
-                    {bareDoi(reference.doi)}
-                    <Icon name="external-link" size="sm" />
-                    <VisuallyHidden>{intl.formatMessage(citationListMessages.opensInNewTab)}</VisuallyHidden>
-                  </a>
-                </span>
-                {showProduct ? (
-                  <span className={classes.Product}>
-                    <span className={classes.Label}>
-                      {intl.formatMessage(citationListMessages.productUsed)}
-                    </span>{' '}
-                    {getProductHref ? (
-                      <LinkElement href={getProductHref(reference)} className={classes.Link}>
-                        {reference.catalogNumber} {reference.productName}
-                      </LinkElement>
-                    ) : (
-                      <span>
-                        {reference.catalogNumber} {reference.productName}
-                      </span>
-                    )}
+        )
+      }
+      renderItem={(reference) => (
+        <li key={reference.id} className={classes.Citation}>
+          <Heading className={classes.Title}>{reference.title}</Heading>
+          <p className={classes.Authors}>{reference.authors}</p>
+          <p className={classes.Source}>
+            <cite className={classes.Journal}>{reference.journal}</cite>
+            <span className={classes.Year}>{reference.year}</span>
+            <span className={classes.ImpactFactor}>
+              {intl.formatMessage(citationListMessages.impactFactor, {
+                value: intl.formatNumber(reference.impactFactor, { maximumFractionDigits: 3 }),
+              })}
+            </span>
+          </p>
+          <p className={classes.Links}>
+            <span className={classes.Doi}>
+              <span className={classes.Label}>{intl.formatMessage(citationListMessages.doi)}</span>{' '}
+              <a
+                href={doiUrl(reference.doi)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.Link}
+              >
+                {bareDoi(reference.doi)}
+                <Icon name="external-link" size="sm" />
+                <VisuallyHidden>{intl.formatMessage(citationListMessages.opensInNewTab)}</VisuallyHidden>
+              </a>
+            </span>
+            {showProduct ? (
+              <span className={classes.Product}>
+                <span className={classes.Label}>{intl.formatMessage(citationListMessages.productUsed)}</span>{' '}
+                {getProductHref ? (
+                  <LinkElement href={getProductHref(reference)} className={classes.Link}>
+                    {reference.catalogNumber} {reference.productName}
+                  </LinkElement>
+                ) : (
+                  <span>
+                    {reference.catalogNumber} {reference.productName}
                   </span>
-                ) : null}
-              </p>
-              {getCitationLine ? <CitationLine text={getCitationLine(reference)} /> : null}
-            </li>
-          ))}
-    </ol>
+                )}
+              </span>
+            ) : null}
+          </p>
+          {getCitationLine ? <CitationLine text={getCitationLine(reference)} /> : null}
+        </li>
+      )}
+    />
   );
 }

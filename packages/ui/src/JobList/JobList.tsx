@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState';
+import { ItemList } from '../internal/ItemList';
 import type { LinkComponent } from '../internal/linkComponent';
-import { mergeRefs } from '../internal/mergeRefs';
 import { Skeleton } from '../Skeleton';
 import { jobListMessages as messages } from './JobList.messages';
 import classes from './JobList.module.css';
@@ -66,10 +65,21 @@ export function JobList({
 }: JobListProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
-  if (!loading && jobs.length === 0) {
-    return (
-      <div {...rest} ref={mergeRefs(ref)} className={className}>
-        {emptyState ?? (
+  return (
+    <ItemList
+      {...rest}
+      ref={ref}
+      as="ul"
+      listClassName={classes.JobList}
+      className={className}
+      label={label ?? intl.formatMessage(messages.listLabel)}
+      items={jobs}
+      loading={loading}
+      placeholderCount={4}
+      placeholderClassName={classes.Job}
+      placeholder={<Skeleton lines={3} />}
+      emptyState={
+        emptyState ?? (
           <EmptyState
             icon="user"
             size="sm"
@@ -77,48 +87,31 @@ export function JobList({
             title={intl.formatMessage(messages.emptyTitle)}
             description={intl.formatMessage(messages.emptyDescription)}
           />
-        )}
-      </div>
-    );
-  }
-  return (
-    <ul
-      {...rest}
-      ref={mergeRefs(ref)}
-      className={clsx(classes.JobList, className)}
-      aria-label={label ?? intl.formatMessage(messages.listLabel)}
-      aria-busy={loading || undefined}
-    >
-      {loading
-        ? Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} className={classes.Job} data-state="loading">
-              <Skeleton lines={3} />
-            </li>
-          ))
-        : jobs.map((job) => (
-            <li key={job.id} className={classes.Job} data-hot={job.isHot || undefined}>
-              <Heading className={classes.Title}>
-                <LinkElement href={getJobHref(job)} className={classes.Link}>
-                  {job.title}
-                </LinkElement>
-              </Heading>
-              {job.isHot ? <span className={classes.Hot}>{intl.formatMessage(messages.hot)}</span> : null}
-              <p className={classes.Facts}>
-                <span>{job.department}</span>
-                <span>{job.location}</span>
-                <span>{intl.formatMessage(messages.headcount, { count: job.headcount })}</span>
-                <span>
-                  {intl.formatMessage(messages.published, {
-                    date: intl.formatDate(`${job.publishDate}T00:00:00Z`, {
-                      dateStyle: 'medium',
-                      timeZone: 'UTC',
-                    }),
-                  })}
-                </span>
-              </p>
-            </li>
-          ))}
-    </ul>
+        )
+      }
+      renderItem={(job) => (
+        <li key={job.id} className={classes.Job} data-hot={job.isHot || undefined}>
+          <Heading className={classes.Title}>
+            <LinkElement href={getJobHref(job)} className={classes.Link}>
+              {job.title}
+            </LinkElement>
+          </Heading>
+          {job.isHot ? <span className={classes.Hot}>{intl.formatMessage(messages.hot)}</span> : null}
+          <p className={classes.Facts}>
+            <span>{job.department}</span>
+            <span>{job.location}</span>
+            <span>{intl.formatMessage(messages.headcount, { count: job.headcount })}</span>
+            <span>
+              {intl.formatMessage(messages.published, {
+                date: intl.formatDate(`${job.publishDate}T00:00:00Z`, {
+                  dateStyle: 'medium',
+                  timeZone: 'UTC',
+                }),
+              })}
+            </span>
+          </p>
+        </li>
+      )}
+    />
   );
 }
