@@ -3,14 +3,18 @@ import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { CompanyAutocomplete } from '../CompanyAutocomplete';
 import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import {
+  emailWithCodeFields,
+  type FormFieldItem,
+  FormFields,
+  newPasswordFields,
+} from '../internal/FormFields';
 import type { LinkComponent } from '../internal/linkComponent';
 import { Link } from '../Link';
 import { type AccountHrefs, LoginFormFeedback, LoginFormLinks } from '../LoginForm';
-import { Select, type SelectOption } from '../Select';
-import { TextField } from '../TextField';
-import { sendTargetIssue, VerificationCodeField } from '../VerificationCodeField';
+import type { SelectOption } from '../Select';
+import { sendTargetIssue } from '../VerificationCodeField';
 import { registerFormMessages as messages } from './RegisterForm.messages';
 
 /**
@@ -179,6 +183,54 @@ export function RegisterForm({
     </Link>
   );
 
+  const fields: FormFieldItem<keyof RegistrationValues>[] = [
+    ...emailWithCodeFields(intl, intl.formatMessage(messages.email), {
+      onSend: sendCode,
+      sendDisabled: form.submitting,
+    }),
+    { name: 'name', label: intl.formatMessage(messages.name), autoComplete: 'name', control: 'text' },
+    {
+      name: 'phone',
+      label: intl.formatMessage(messages.phone),
+      type: 'tel',
+      autoComplete: 'tel',
+      control: 'text',
+    },
+    onSearchUnits
+      ? {
+          name: 'unit',
+          label: intl.formatMessage(messages.unit),
+          control: 'company',
+          onSearch: onSearchUnits,
+        }
+      : {
+          name: 'unit',
+          label: intl.formatMessage(messages.unit),
+          autoComplete: 'organization',
+          control: 'text',
+        },
+    { name: 'department', label: intl.formatMessage(messages.department), control: 'text' },
+    ...newPasswordFields({
+      password: intl.formatMessage(messages.password),
+      hint: intl.formatMessage(messages.passwordHint),
+      confirm: intl.formatMessage(messages.confirmPassword),
+    }),
+    {
+      name: 'areaId',
+      label: intl.formatMessage(messages.area),
+      placeholder: intl.formatMessage(messages.areaPlaceholder),
+      options: areas,
+      control: 'select',
+    },
+    {
+      name: 'industryId',
+      label: intl.formatMessage(messages.industry),
+      placeholder: intl.formatMessage(messages.industryPlaceholder),
+      options: industries,
+      control: 'select',
+    },
+  ];
+
   return (
     <FormFrame
       {...rest}
@@ -199,81 +251,7 @@ export function RegisterForm({
       }
     >
       {outcome ? <LoginFormFeedback tone={outcome.tone}>{outcome.text}</LoginFormFeedback> : null}
-      <TextField
-        {...form.textProps('email')}
-        type="email"
-        label={intl.formatMessage(messages.email)}
-        autoComplete="username"
-        className={formCellClasses.cell}
-      />
-      <VerificationCodeField
-        {...form.textProps('code')}
-        onSend={sendCode}
-        sendDisabled={form.submitting}
-        className={formCellClasses.cell}
-      />
-      <TextField
-        {...form.textProps('name')}
-        label={intl.formatMessage(messages.name)}
-        autoComplete="name"
-        className={formCellClasses.cell}
-      />
-      <TextField
-        {...form.textProps('phone')}
-        type="tel"
-        label={intl.formatMessage(messages.phone)}
-        autoComplete="tel"
-        className={formCellClasses.cell}
-      />
-      {onSearchUnits ? (
-        <CompanyAutocomplete
-          {...form.textProps('unit')}
-          onSearch={onSearchUnits}
-          label={intl.formatMessage(messages.unit)}
-          className={formCellClasses.cell}
-        />
-      ) : (
-        <TextField
-          {...form.textProps('unit')}
-          label={intl.formatMessage(messages.unit)}
-          autoComplete="organization"
-          className={formCellClasses.cell}
-        />
-      )}
-      <TextField
-        {...form.textProps('department')}
-        label={intl.formatMessage(messages.department)}
-        className={formCellClasses.cell}
-      />
-      <TextField
-        {...form.textProps('password')}
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        description={intl.formatMessage(messages.passwordHint)}
-        autoComplete="new-password"
-        className={formCellClasses.cell}
-      />
-      <TextField
-        {...form.textProps('confirmPassword')}
-        type="password"
-        label={intl.formatMessage(messages.confirmPassword)}
-        autoComplete="new-password"
-        className={formCellClasses.cell}
-      />
-      <Select
-        {...form.textProps('areaId')}
-        label={intl.formatMessage(messages.area)}
-        placeholder={intl.formatMessage(messages.areaPlaceholder)}
-        options={areas}
-        className={formCellClasses.cell}
-      />
-      <Select
-        {...form.textProps('industryId')}
-        label={intl.formatMessage(messages.industry)}
-        placeholder={intl.formatMessage(messages.industryPlaceholder)}
-        options={industries}
-        className={formCellClasses.cell}
-      />
+      <FormFields form={form} fields={fields} />
       <Checkbox
         {...form.checkboxProps('privacyAgreement')}
         required

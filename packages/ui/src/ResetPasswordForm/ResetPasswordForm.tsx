@@ -2,11 +2,16 @@ import { passwordResetForm, type SiteLocale } from '@storefront/validation';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { FormFrame, useValidatedForm } from '../internal/Field';
+import {
+  emailWithCodeFields,
+  type FormFieldItem,
+  FormFields,
+  newPasswordFields,
+} from '../internal/FormFields';
 import type { LinkComponent } from '../internal/linkComponent';
 import { type AccountHrefs, LoginFormFeedback, LoginFormLinks } from '../LoginForm';
-import { TextField } from '../TextField';
-import { sendTargetIssue, VerificationCodeField } from '../VerificationCodeField';
+import { sendTargetIssue } from '../VerificationCodeField';
 import { resetPasswordFormMessages as messages } from './ResetPasswordForm.messages';
 
 /** A password reset as sent (contract `PasswordReset`, body of POST /user/reset/password). */
@@ -89,6 +94,18 @@ export function ResetPasswordForm({
     await onSendCode(email);
   };
 
+  const fields: FormFieldItem<keyof PasswordReset>[] = [
+    ...emailWithCodeFields(intl, intl.formatMessage(messages.email), {
+      onSend: sendCode,
+      sendDisabled: form.submitting,
+    }),
+    ...newPasswordFields({
+      password: intl.formatMessage(messages.password),
+      hint: intl.formatMessage(messages.passwordHint),
+      confirm: intl.formatMessage(messages.confirmPassword),
+    }),
+  ];
+
   return (
     <FormFrame
       {...rest}
@@ -109,34 +126,7 @@ export function ResetPasswordForm({
       }
     >
       {outcome ? <LoginFormFeedback tone={outcome.tone}>{outcome.text}</LoginFormFeedback> : null}
-      <TextField
-        {...form.textProps('email')}
-        type="email"
-        label={intl.formatMessage(messages.email)}
-        autoComplete="username"
-        className={formCellClasses.cell}
-      />
-      <VerificationCodeField
-        {...form.textProps('code')}
-        onSend={sendCode}
-        sendDisabled={form.submitting}
-        className={formCellClasses.cell}
-      />
-      <TextField
-        {...form.textProps('password')}
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        description={intl.formatMessage(messages.passwordHint)}
-        autoComplete="new-password"
-        className={formCellClasses.cell}
-      />
-      <TextField
-        {...form.textProps('confirmPassword')}
-        type="password"
-        label={intl.formatMessage(messages.confirmPassword)}
-        autoComplete="new-password"
-        className={formCellClasses.cell}
-      />
+      <FormFields form={form} fields={fields} />
     </FormFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import { CompanyAutocomplete } from '../../CompanyAutocomplete';
 import { Select, type SelectOption } from '../../Select';
 import { Textarea } from '../../Textarea';
 import { TextField } from '../../TextField';
@@ -21,7 +22,7 @@ export type FormFieldItem<Name extends string> = {
       /** A one-line input. */
       control: 'text';
       /** @default 'text' */
-      type?: 'text' | 'email' | 'tel';
+      type?: 'text' | 'email' | 'tel' | 'password';
       autoComplete?: string;
     }
   | {
@@ -53,6 +54,11 @@ export type FormFieldItem<Name extends string> = {
       delayMs?: number;
       /** Accessible name of the suggestion list. */
       suggestionsLabel: string;
+    }
+  | {
+      /** A company name with the names of known companies suggested as it is typed (CompanyAutocomplete). */
+      control: 'company';
+      onSearch: (text: string) => Promise<string[]>;
     }
   | {
       /** An e-mailed or texted verification code with its send button (VerificationCodeField). */
@@ -135,6 +141,15 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
             delayMs={field.delayMs ?? 250}
             suggestionsLabel={field.suggestionsLabel}
             autoComplete="off"
+            className={formCellClasses.cell}
+          />
+        );
+      case 'company':
+        return (
+          <CompanyAutocomplete
+            key={field.name}
+            {...common}
+            onSearch={field.onSearch}
             className={formCellClasses.cell}
           />
         );
