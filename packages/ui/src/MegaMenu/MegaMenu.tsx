@@ -14,6 +14,7 @@ import type { LinkComponent } from '../internal/linkComponent';
 import { useControllableState } from '../internal/useControllableState';
 import { megaMenuMessages } from './MegaMenu.messages';
 import classes from './MegaMenu.module.css';
+import { MenuColumn } from './MenuColumn';
 import type { MegaMenuItem, MegaMenuLink } from './megaMenuModel';
 
 export interface MegaMenuProps extends ComponentPropsWithRef<'nav'> {
@@ -196,32 +197,16 @@ export function MegaMenu({
                       <ul className={classes.Columns}>
                         {item.columns?.map((column) => (
                           <li key={`${column.title}-${column.href ?? ''}`} className={classes.Column}>
-                            {column.href ? (
-                              <LinkElement
-                                href={column.href}
-                                className={classes.ColumnTitle}
-                                onClick={() => follow({ label: column.title, href: column.href as string })}
-                              >
-                                {column.title}
-                              </LinkElement>
-                            ) : (
-                              <span className={classes.ColumnTitle}>{column.title}</span>
-                            )}
-                            {column.links && column.links.length > 0 ? (
-                              <ul className={classes.Links}>
-                                {column.links.map((link) => (
-                                  <li key={link.href}>
-                                    <LinkElement
-                                      href={link.href}
-                                      className={classes.Link}
-                                      onClick={() => follow(link)}
-                                    >
-                                      {link.label}
-                                    </LinkElement>
-                                  </li>
-                                ))}
-                              </ul>
-                            ) : null}
+                            <MenuColumn
+                              column={column}
+                              linkComponent={LinkElement}
+                              onFollow={follow}
+                              classNames={{
+                                title: classes.ColumnTitle,
+                                links: classes.Links,
+                                link: classes.Link,
+                              }}
+                            />
                           </li>
                         ))}
                       </ul>

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
 import { useControllableState } from '../internal/useControllableState';
+import { MenuColumn } from '../MegaMenu/MenuColumn';
 import type { MegaMenuItem, MegaMenuLink } from '../MegaMenu/megaMenuModel';
 import { mobileNavMessages } from './MobileNav.messages';
 import classes from './MobileNav.module.css';
@@ -186,32 +187,16 @@ export function MobileNav({
                       <ul id={sectionId} className={classes.Section} hidden={!isExpanded}>
                         {item.columns?.map((column) => (
                           <li key={`${column.title}-${column.href ?? ''}`}>
-                            {column.href ? (
-                              <LinkElement
-                                href={column.href}
-                                className={classes.ColumnTitle}
-                                onClick={() => follow({ label: column.title, href: column.href as string })}
-                              >
-                                {column.title}
-                              </LinkElement>
-                            ) : (
-                              <span className={classes.ColumnTitle}>{column.title}</span>
-                            )}
-                            {column.links && column.links.length > 0 ? (
-                              <ul className={classes.Links}>
-                                {column.links.map((link) => (
-                                  <li key={link.href}>
-                                    <LinkElement
-                                      href={link.href}
-                                      className={classes.Link}
-                                      onClick={() => follow(link)}
-                                    >
-                                      {link.label}
-                                    </LinkElement>
-                                  </li>
-                                ))}
-                              </ul>
-                            ) : null}
+                            <MenuColumn
+                              column={column}
+                              linkComponent={LinkElement}
+                              onFollow={follow}
+                              classNames={{
+                                title: classes.ColumnTitle,
+                                links: classes.Links,
+                                link: classes.Link,
+                              }}
+                            />
                           </li>
                         ))}
                       </ul>
