@@ -2,10 +2,11 @@ import { enquiryForm, type SiteLocale } from '@storefront/validation';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
+import { FormFrame, formCellClasses, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation } from '../internal/FormConfirmation';
-import { type FormFieldItem, FormFields } from '../internal/FormFields';
-import type { SelectOption } from '../Select';
+import { Select, type SelectOption } from '../Select';
+import { Textarea } from '../Textarea';
+import { TextField } from '../TextField';
 import { useToast } from '../Toast';
 import { enquiryFormMessages as messages } from './EnquiryForm.messages';
 import classes from './EnquiryForm.module.css';
@@ -184,31 +185,9 @@ export function EnquiryForm({
       />
     );
 
-  const text = (
-    name: 'name' | 'company' | 'department' | 'industryName' | 'areaName' | 'phone' | 'email' | 'content',
-  ) => intl.formatMessage(messages[name]);
-  const fields: FormFieldItem<keyof EnquiryFormValues>[] = [
-    { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
-    { name: 'company', label: text('company'), control: 'text', autoComplete: 'organization' },
-    { name: 'department', label: text('department'), control: 'text' },
-    {
-      name: 'industryName',
-      label: text('industryName'),
-      control: 'select',
-      placeholder,
-      options: industries,
-    },
-    { name: 'areaName', label: text('areaName'), control: 'select', placeholder, options: areas },
-    { name: 'phone', label: text('phone'), control: 'text', type: 'tel', autoComplete: 'tel' },
-    { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
-    {
-      name: 'otherTreeName',
-      label: otherTreeNameLabel ?? intl.formatMessage(messages.otherTreeName),
-      control: 'text',
-    },
-    { name: 'content', label: text('content'), control: 'textarea' },
-  ];
-
+  // The controls are placed one by one rather than listed for FormFields: this form is part of the product page's
+  // first-load JS, and FormFields brings every kind of control it renders (the code, company and ID photo
+  // fields: about 4 KB gzip more, measured with `pnpm bench bundles`).
   return (
     <FormFrame
       {...rest}
@@ -240,7 +219,61 @@ export function EnquiryForm({
           </dd>
         </dl>
       ) : null}
-      <FormFields form={form} fields={fields} />
+      <TextField
+        {...form.textProps('name')}
+        label={intl.formatMessage(messages.name)}
+        autoComplete="name"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('company')}
+        label={intl.formatMessage(messages.company)}
+        autoComplete="organization"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('department')}
+        label={intl.formatMessage(messages.department)}
+        className={formCellClasses.cell}
+      />
+      <Select
+        {...form.textProps('industryName')}
+        label={intl.formatMessage(messages.industryName)}
+        placeholder={placeholder}
+        options={industries}
+        className={formCellClasses.cell}
+      />
+      <Select
+        {...form.textProps('areaName')}
+        label={intl.formatMessage(messages.areaName)}
+        placeholder={placeholder}
+        options={areas}
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('phone')}
+        type="tel"
+        label={intl.formatMessage(messages.phone)}
+        autoComplete="tel"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('email')}
+        type="email"
+        label={intl.formatMessage(messages.email)}
+        autoComplete="email"
+        className={formCellClasses.cell}
+      />
+      <TextField
+        {...form.textProps('otherTreeName')}
+        label={otherTreeNameLabel ?? intl.formatMessage(messages.otherTreeName)}
+        className={formCellClasses.cell}
+      />
+      <Textarea
+        {...form.textProps('content')}
+        label={intl.formatMessage(messages.content)}
+        className={formCellClasses.tall}
+      />
     </FormFrame>
   );
 }
