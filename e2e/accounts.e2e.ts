@@ -12,9 +12,9 @@ import {
   receivedCode,
   testSiteEnv,
 } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
 import { apiData, layoutShifts, openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /** Each site in its own language: the paths and the UI catalog its labels come from. */
 const sites = [
@@ -27,13 +27,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: testSiteEnv }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ env: testSiteEnv }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 const password = 'Passw0rd';
 

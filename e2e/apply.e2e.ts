@@ -11,9 +11,9 @@ import {
   wizardField,
   wizardForm,
 } from './support/applications.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * Issue 15's trial journey: a logged-in researcher applies for a free trial sample on /apply (the
@@ -25,13 +25,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: testSiteEnv }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ env: testSiteEnv }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 describe('/apply → reference → personal center', () => {
   it.each(applicationSites)('$name', async (target) => {

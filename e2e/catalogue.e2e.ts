@@ -5,10 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
-import { launchChromium } from './support/browser.ts';
 import { readStoredData } from './support/database.ts';
 import { apiData, openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 interface Product {
   catalogNumber: string;
@@ -46,10 +46,7 @@ async function submitAndReadId(page: Page, path: string, submit: () => Promise<v
 }
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ dataDir, env: { COUNTRY_HEADER: countryHeader } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startSiteAndBrowser({ dataDir, env: { COUNTRY_HEADER: countryHeader } }));
   const section = await apiData<{ products: Product[] }>(
     site.origin,
     '/tree_structure?pid=4&size=50',
@@ -61,8 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  await stopSiteAndBrowser(site, browser);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, registerByMail } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * README's first command and nothing else: the production build, NODE_ENV=production, a fresh
@@ -15,13 +15,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 /** The code as a person finds it: the inbox page, the mail to their address opened, its text read. */
 async function codeOnTheInboxPage(email: string): Promise<string> {

@@ -7,10 +7,10 @@ import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import validationEn from '../packages/validation/src/i18n/en.json' with { type: 'json' };
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
-import { launchChromium } from './support/browser.ts';
 import { readStoredData } from './support/database.ts';
 import { apiData, firstCatalogNumber, openPage } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * Issue 15's "forms that work without JavaScript": with scripts off, each public form posts to its page,
@@ -26,12 +26,11 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ dataDir, env: { STAFF_EMAIL } }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ dataDir, env: { STAFF_EMAIL } }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  await stopSiteAndBrowser(site, browser);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

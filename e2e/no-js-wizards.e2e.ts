@@ -11,9 +11,9 @@ import {
   wizardField,
   wizardForm,
 } from './support/applications.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * Issue 15's "forms that work without JavaScript" for the two wizards: with scripts off, each step is a
@@ -26,13 +26,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: testSiteEnv }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ env: testSiteEnv }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 /** A page of a browser that runs no script at all. */
 async function pageWithoutScript(target: ApplicationSite): Promise<Page> {

@@ -5,9 +5,9 @@ import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import { receivedCode, registerByMail } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * The password reset on the production build as README's first command runs it (NODE_ENV=production,
@@ -27,7 +27,7 @@ let browser: Browser;
 const accounts = new Map<string, { email: string; password: string }>();
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser());
   const registeredAt = Date.now();
   for (const target of sites)
     accounts.set(target.name, await registerByMail(site, { label: 'reset', language: target.language }));
@@ -35,10 +35,7 @@ beforeAll(async () => {
   await new Promise((wait) => setTimeout(wait, registeredAt + CODE_INTERVAL_MS + 1000 - Date.now()));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

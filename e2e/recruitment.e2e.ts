@@ -8,9 +8,9 @@ import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import validationEn from '../packages/validation/src/i18n/en.json' with { type: 'json' };
-import { launchChromium } from './support/browser.ts';
 import { apiData, openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * Issue 13's journeys of literature and recruitment: a researcher narrows the citations by the GET form
@@ -26,12 +26,11 @@ let browser: Browser;
 const files = mkdtempSync(join(tmpdir(), 'storefront-cv-'));
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: { HR_EMAIL } }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ env: { HR_EMAIL } }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  await stopSiteAndBrowser(site, browser);
   rmSync(files, { recursive: true, force: true });
 });
 

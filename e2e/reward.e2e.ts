@@ -12,9 +12,9 @@ import {
   wizardField,
   wizardForm,
 } from './support/applications.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * Issue 15's award journey: a logged-in author applies for the paper award on /reward (ID photos
@@ -31,13 +31,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: testSiteEnv }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ env: testSiteEnv }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 describe('/reward → amounts → reference → personal center', () => {
   it.each(applicationSites)('$name', async (target) => {

@@ -4,9 +4,9 @@ import webEn from '../apps/web/src/i18n/en.json' with { type: 'json' };
 import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
-import { launchChromium } from './support/browser.ts';
 import { apiData, openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 interface Product {
   catalogNumber: string;
@@ -33,17 +33,14 @@ let browser: Browser;
 let product: Product;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser());
   const section = await apiData<{ products: Product[] }>(site.origin, '/tree_structure?pid=4&size=50', 'en');
   const withTarget = section.products.find((candidate) => candidate.target.trim().length > 1);
   if (!withTarget) throw new Error('the demo data has no product with a target in category 4');
   product = withTarget;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);

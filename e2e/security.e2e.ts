@@ -6,9 +6,9 @@ import { message } from '../apps/server/src/accounts/messages.ts';
 import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import { captchaText, registerThroughApi, testSiteEnv } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
 import { firstCatalogNumber, openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * A stand-in for a third-party tracker on another origin (another port of this machine): its script marks
@@ -38,22 +38,18 @@ let tracker: Awaited<ReturnType<typeof startTracker>>;
 
 beforeAll(async () => {
   tracker = await startTracker();
-  [site, browser] = await Promise.all([
-    startSite({
-      env: {
-        ...testSiteEnv,
-        TRACKING_SCRIPT_URL: `${tracker.origin}/t.js`,
-        // The throttle journey makes its failed logins from other addresses than the browser's.
-        TRUST_PROXY: 'true',
-      },
-    }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startSiteAndBrowser({
+    env: {
+      ...testSiteEnv,
+      TRACKING_SCRIPT_URL: `${tracker.origin}/t.js`,
+      // The throttle journey makes its failed logins from other addresses than the browser's.
+      TRUST_PROXY: 'true',
+    },
+  }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  await stopSiteAndBrowser(site, browser);
   await new Promise((closed) => tracker?.server.close(closed));
 });
 

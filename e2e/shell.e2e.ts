@@ -2,14 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
-import { launchChromium } from './support/browser.ts';
 import {
   apiData as fetchApiData,
   layoutShifts,
   openPage as openBrowserPage,
   waitForHydration,
 } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 interface CategoryNode {
   id: number;
@@ -25,13 +25,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 async function apiData<T>(path: string, language: 'zh-CN' | 'en'): Promise<T> {
   return fetchApiData<T>(site.origin, path, language);

@@ -6,9 +6,9 @@ import uiEn from '../packages/ui/src/i18n/en.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import validationZhCN from '../packages/validation/src/i18n/zh-CN.json' with { type: 'json' };
 import { apiCaller, registerThroughApi, testSiteEnv } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /**
  * Issue 12's journey "no result → suggestion sent": a researcher who found nothing lands on
@@ -47,16 +47,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   // NODE_ENV=test: the captcha of the logged-in journey's account set-up is readable.
-  [site, browser] = await Promise.all([
-    startSite({ env: { ...testSiteEnv, STAFF_EMAIL } }),
-    launchChromium(),
-  ]);
+  ({ site, browser } = await startSiteAndBrowser({ env: { ...testSiteEnv, STAFF_EMAIL } }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 interface CaughtMail {
   subject: string;

@@ -3,9 +3,9 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALCULATOR_VERSION } from '../packages/toolbox/src/version.ts';
 import { registerThroughApi, testSiteEnv } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage, waitForHydration } from './support/pages.ts';
-import { type RunningSite, startSite } from './support/server.ts';
+import type { RunningSite } from './support/server.ts';
+import { startSiteAndBrowser, stopSiteAndBrowser } from './support/siteAndBrowser.ts';
 
 /** The worked example of shared/TOOLBOX.md. */
 const MRNA = 'GGGAGACCCAAGCUGGCUAGCGUUUAAACUUAAGCUUGG';
@@ -17,13 +17,10 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ env: testSiteEnv }), launchChromium()]);
+  ({ site, browser } = await startSiteAndBrowser({ env: testSiteEnv }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 /** Types the worked example's mRNA (as a DNA template in two lines, lower case) into the probe design. */
 async function designWorkedProbe(page: Page, sequenceLabel: RegExp): Promise<void> {
