@@ -155,9 +155,9 @@ export function LeaveMessageForm({
     );
   }
 
-  // The controls are placed one by one rather than listed for FormFields: this form is part of every page's footer's
-  // first-load JS, and FormFields brings every kind of control it renders (the code, company and ID photo
-  // fields: about 4 KB gzip more, measured with `pnpm bench bundles`).
+  // The controls are placed one by one, not listed for FormFields: this form is in every page's first-load
+  // JS, and FormFields brings every kind of control it renders (code, company, ID photo): about 4 KB gzip
+  // more (`pnpm bench bundles`).
   return (
     <>
       <FormFrame
