@@ -14,7 +14,7 @@ import {
   firstErrorByField,
   formatToolboxError,
   shownResult,
-  ToolboxFormFooter,
+  ToolboxFormResult,
   ToolboxFormSequence,
   ToolboxFormTableScroll,
   type ToolboxPanelProps,
@@ -170,24 +170,21 @@ export function FragmentMassPanel({
           </div>
         </fieldset>
       </form>
-      <div className={formClasses.Result}>
+      <ToolboxFormResult
+        mode={mode}
+        emptyText={intl.formatMessage(isEmpty ? m.empty : m.invalid)}
+        loginPrompt={loginPrompt}
+        onLoginRequest={onLoginRequest}
+        actions={actions}
+      >
         {result.ok ? (
           <FragmentMassResult
             masses={shownResult(mode, fullResult, result.value)}
             mode={mode}
             headingLevel={headingLevel}
           />
-        ) : (
-          <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
-        )}
-        <ToolboxFormFooter
-          mode={mode}
-          hasResult={result.ok}
-          loginPrompt={loginPrompt}
-          onLoginRequest={onLoginRequest}
-          actions={actions}
-        />
-      </div>
+        ) : null}
+      </ToolboxFormResult>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   firstErrorByField,
   formatToolboxError,
   shownResult,
-  ToolboxFormFooter,
+  ToolboxFormResult,
   ToolboxFormSequence,
   ToolboxFormTableScroll,
   type ToolboxPanelProps,
@@ -148,7 +148,13 @@ export function ProbeDesignPanel({
           </div>
         </fieldset>
       </form>
-      <div className={formClasses.Result}>
+      <ToolboxFormResult
+        mode={mode}
+        emptyText={intl.formatMessage(isEmpty ? m.empty : m.invalid)}
+        loginPrompt={loginPrompt}
+        onLoginRequest={onLoginRequest}
+        actions={actions}
+      >
         {result.ok ? (
           <ProbeDesignResult
             design={shownResult(mode, fullResult, result.value)}
@@ -164,17 +170,8 @@ export function ProbeDesignPanel({
                 : undefined
             }
           />
-        ) : (
-          <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
-        )}
-        <ToolboxFormFooter
-          mode={mode}
-          hasResult={result.ok}
-          loginPrompt={loginPrompt}
-          onLoginRequest={onLoginRequest}
-          actions={actions}
-        />
-      </div>
+        ) : null}
+      </ToolboxFormResult>
     </div>
   );
 }

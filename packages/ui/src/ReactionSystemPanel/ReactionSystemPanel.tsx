@@ -12,7 +12,7 @@ import {
   firstErrorByField,
   formatToolboxError,
   shownResult,
-  ToolboxFormFooter,
+  ToolboxFormResult,
   ToolboxFormTableScroll,
   type ToolboxPanelProps,
   useToolboxFormTouched,
@@ -127,24 +127,21 @@ export function ReactionSystemPanel({
           </div>
         </fieldset>
       </form>
-      <div className={formClasses.Result}>
+      <ToolboxFormResult
+        mode={mode}
+        emptyText={intl.formatMessage(isEmpty ? m.empty : m.invalid)}
+        loginPrompt={loginPrompt}
+        onLoginRequest={onLoginRequest}
+        actions={actions}
+      >
         {result.ok ? (
           <ReactionSystemResult
             reaction={shownResult(mode, fullResult, result.value)}
             mode={mode}
             headingLevel={headingLevel}
           />
-        ) : (
-          <p className={formClasses.Empty}>{intl.formatMessage(isEmpty ? m.empty : m.invalid)}</p>
-        )}
-        <ToolboxFormFooter
-          mode={mode}
-          hasResult={result.ok}
-          loginPrompt={loginPrompt}
-          onLoginRequest={onLoginRequest}
-          actions={actions}
-        />
-      </div>
+        ) : null}
+      </ToolboxFormResult>
     </div>
   );
 }

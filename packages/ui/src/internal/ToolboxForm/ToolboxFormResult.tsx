@@ -24,25 +24,36 @@ export interface ToolboxPanelProps<Result> {
   className?: string;
 }
 
-export interface ToolboxFormFooterProps
+export interface ToolboxFormResultProps
   extends Pick<ToolboxPanelProps<unknown>, 'loginPrompt' | 'onLoginRequest' | 'actions'> {
   mode: 'preview' | 'full';
-  /** The inputs give a result (actions and version only make sense under one). */
-  hasResult: boolean;
+  /** The panel's result; null when the inputs give none. */
+  children: ReactNode;
+  /** Said in its place when there is none: that nothing is entered yet, or that an input is wrong. */
+  emptyText: string;
 }
 
-/** Under a panel's result: the login prompt of a preview, or a full result's actions and calculator version. */
-export function ToolboxFormFooter({
-  mode,
-  hasResult,
-  loginPrompt,
-  onLoginRequest,
-  actions,
-}: ToolboxFormFooterProps) {
+/**
+ * A panel's result area: the result, or the text saying why there is none; under it the login prompt of a
+ * preview, or a full result's actions and the calculator version.
+ */
+export function ToolboxFormResult({ mode, children, emptyText, ...footer }: ToolboxFormResultProps) {
+  const hasResult = children !== null && children !== undefined;
+  return (
+    <div className={classes.Result}>
+      {hasResult ? children : <p className={classes.Empty}>{emptyText}</p>}
+      {mode === 'preview' ? (
+        <ToolboxFormLoginPrompt loginPrompt={footer.loginPrompt} onLoginRequest={footer.onLoginRequest} />
+      ) : hasResult ? (
+        <FullResultFooter actions={footer.actions} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Under a full result: its actions and the calculator version. */
+function FullResultFooter({ actions }: { actions: ReactNode }) {
   const intl = useIntl();
-  if (mode === 'preview')
-    return <ToolboxFormLoginPrompt loginPrompt={loginPrompt} onLoginRequest={onLoginRequest} />;
-  if (!hasResult) return null;
   return (
     <>
       {actions ? <div className={classes.Actions}>{actions}</div> : null}

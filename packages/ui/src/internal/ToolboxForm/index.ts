@@ -2,7 +2,7 @@
 
 export { shownResult } from './shownResult';
 export { toolboxFormMessages } from './ToolboxForm.messages';
-export { ToolboxFormFooter, type ToolboxFormFooterProps, type ToolboxPanelProps } from './ToolboxFormFooter';
+export { ToolboxFormResult, type ToolboxFormResultProps, type ToolboxPanelProps } from './ToolboxFormResult';
 export { ToolboxFormSequence, type ToolboxFormSequenceProps } from './ToolboxFormSequence';
 export { ToolboxFormTableScroll } from './ToolboxFormTableScroll';
 export {
