@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
-import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import { contactField, type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { SelectOption } from '../Select';
 import { useToast } from '../Toast';
 import { coaRequestFormMessages as messages } from './CoaRequestForm.messages';
@@ -205,7 +205,7 @@ export function CoaRequestForm({
   const text = (name: keyof typeof messages) =>
     intl.formatMessage(messages[name] as (typeof messages)['name']);
   const fields: FormFieldItem<keyof CoaValues>[] = [
-    { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
+    contactField('name', text('name')),
     { name: 'dept', label: text('dept'), control: 'text', autoComplete: 'organization' },
     {
       name: 'catalogNumbers',
@@ -228,8 +228,8 @@ export function CoaRequestForm({
       options: industries,
       placeholder: text('industryPlaceholder'),
     },
-    { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
-    { name: 'phone', label: text('phone'), control: 'text', type: 'tel', autoComplete: 'tel' },
+    contactField('email', text('email')),
+    contactField('phone', text('phone')),
     { name: 'idea', label: text('idea'), control: 'textarea' },
   ];
 

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, FormSubmitError, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation } from '../internal/FormConfirmation';
-import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import { contactField, type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { SelectOption } from '../Select';
 import { useToast } from '../Toast';
 import { jobApplicationFormMessages as messages } from './JobApplicationForm.messages';
@@ -141,21 +141,9 @@ export function JobApplicationForm({
   });
 
   const fields: FormFieldItem<keyof JobApplicationValues>[] = [
-    { name: 'name', label: intl.formatMessage(messages.name), control: 'text', autoComplete: 'name' },
-    {
-      name: 'email',
-      label: intl.formatMessage(messages.email),
-      control: 'text',
-      type: 'email',
-      autoComplete: 'email',
-    },
-    {
-      name: 'phone',
-      label: intl.formatMessage(messages.phone),
-      control: 'text',
-      type: 'tel',
-      autoComplete: 'tel',
-    },
+    contactField('name', intl.formatMessage(messages.name)),
+    contactField('email', intl.formatMessage(messages.email)),
+    contactField('phone', intl.formatMessage(messages.phone)),
     {
       name: 'jobId',
       label: intl.formatMessage(messages.jobId),

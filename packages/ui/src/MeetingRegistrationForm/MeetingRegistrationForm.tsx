@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
-import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import { contactField, type FormFieldItem, FormFields } from '../internal/FormFields';
 import { useToast } from '../Toast';
 import { meetingRegistrationFormMessages as messages } from './MeetingRegistrationForm.messages';
 
@@ -136,10 +136,10 @@ export function MeetingRegistrationForm({
 
   const text = (name: keyof MeetingRegistrationValues) => intl.formatMessage(messages[name]);
   const fields: FormFieldItem<keyof MeetingRegistrationValues>[] = [
-    { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
-    { name: 'company', label: text('company'), control: 'text', autoComplete: 'organization' },
-    { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
-    { name: 'phone', label: text('phone'), control: 'text', type: 'tel', autoComplete: 'tel' },
+    contactField('name', text('name')),
+    contactField('company', text('company')),
+    contactField('email', text('email')),
+    contactField('phone', text('phone')),
     { name: 'content', label: text('content'), control: 'textarea' },
   ];
 

@@ -16,7 +16,7 @@ import {
   applicationHintMessages as h,
   applicationStepMessages as s,
 } from '../ApplicationWizard/applicationFields.messages';
-import type { FormFieldItem, IdPhotoStatus } from '../internal/FormFields';
+import { contactField, type FormFieldItem, type IdPhotoStatus } from '../internal/FormFields';
 import { idPhotoInputMessages } from '../internal/FormFields/IdPhotoInput.messages';
 import { type IdPhotoSide, photoIssue } from '../machines/applicationWizard';
 import { paperAwardWizard } from '../machines/paperAwardMachine';
@@ -121,9 +121,9 @@ export function PaperAwardWizard({
 
   const fields: Record<string, FormFieldItem<string>[]> = {
     applicant: [
-      { ...plain('name'), control: 'text', autoComplete: 'name' },
-      { ...plain('company'), control: 'text', autoComplete: 'organization' },
-      plain('department'),
+      contactField('name', text('name')),
+      contactField('company', text('company')),
+      contactField('department', text('department')),
       {
         name: 'areaId',
         label: text('areaId'),
@@ -131,7 +131,7 @@ export function PaperAwardWizard({
         options: areas,
         placeholder: intl.formatMessage(h.choose),
       },
-      { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
+      contactField('email', text('email')),
       { name: 'Verification', label: text('Verification'), control: 'code', onSend: sendCode },
       plain('education'),
       plain('idNumber'),

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
 import {
+  contactField,
   emailWithCodeFields,
   type FormFieldItem,
   FormFields,
@@ -188,14 +189,8 @@ export function RegisterForm({
       onSend: sendCode,
       sendDisabled: form.submitting,
     }),
-    { name: 'name', label: intl.formatMessage(messages.name), autoComplete: 'name', control: 'text' },
-    {
-      name: 'phone',
-      label: intl.formatMessage(messages.phone),
-      type: 'tel',
-      autoComplete: 'tel',
-      control: 'text',
-    },
+    contactField('name', intl.formatMessage(messages.name)),
+    contactField('phone', intl.formatMessage(messages.phone)),
     onSearchUnits
       ? {
           name: 'unit',
@@ -209,7 +204,7 @@ export function RegisterForm({
           autoComplete: 'organization',
           control: 'text',
         },
-    { name: 'department', label: intl.formatMessage(messages.department), control: 'text' },
+    contactField('department', intl.formatMessage(messages.department)),
     ...newPasswordFields({
       password: intl.formatMessage(messages.password),
       hint: intl.formatMessage(messages.passwordHint),

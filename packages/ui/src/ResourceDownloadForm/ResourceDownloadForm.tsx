@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, type ServerFormProps, useValidatedForm } from '../internal/Field';
 import { FormConfirmation, formConfirmationText } from '../internal/FormConfirmation';
-import { type FormFieldItem, FormFields } from '../internal/FormFields';
+import { contactField, type FormFieldItem, FormFields } from '../internal/FormFields';
 import type { LinkComponent } from '../internal/linkComponent';
 import { Link } from '../Link';
 import { useToast } from '../Toast';
@@ -144,12 +144,12 @@ export function ResourceDownloadForm({
 
   const text = (name: keyof ResourceDownloadDetails) => intl.formatMessage(messages[name]);
   const fields: FormFieldItem<keyof ResourceDownloadDetails>[] = [
-    { name: 'name', label: text('name'), control: 'text', autoComplete: 'name' },
-    { name: 'email', label: text('email'), control: 'text', type: 'email', autoComplete: 'email' },
-    { name: 'phone', label: text('phone'), control: 'text', type: 'tel', autoComplete: 'tel' },
+    contactField('name', text('name')),
+    contactField('email', text('email')),
+    contactField('phone', text('phone')),
     { name: 'province', label: text('province'), control: 'text', autoComplete: 'address-level1' },
     { name: 'unit', label: text('unit'), control: 'text', autoComplete: 'organization' },
-    { name: 'department', label: text('department'), control: 'text' },
+    contactField('department', text('department')),
   ];
 
   return (

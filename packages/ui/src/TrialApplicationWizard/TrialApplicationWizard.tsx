@@ -12,7 +12,7 @@ import {
   applicationHintMessages as h,
   applicationStepMessages as s,
 } from '../ApplicationWizard/applicationFields.messages';
-import type { FormFieldItem } from '../internal/FormFields';
+import { contactField, type FormFieldItem } from '../internal/FormFields';
 import { trialApplicationWizard } from '../machines/trialApplicationMachine';
 import type { SelectOption } from '../Select';
 
@@ -86,29 +86,12 @@ export function TrialApplicationWizard({
       { name: 'productApplication', label: intl.formatMessage(f.productApplication), control: 'textarea' },
     ],
     applicant: [
-      { name: 'name', label: intl.formatMessage(f.name), control: 'text', autoComplete: 'name' },
-      {
-        name: 'company',
-        label: intl.formatMessage(f.company),
-        control: 'text',
-        autoComplete: 'organization',
-      },
-      { name: 'department', label: intl.formatMessage(f.department), control: 'text' },
-      {
-        name: 'email',
-        label: intl.formatMessage(f.email),
-        control: 'text',
-        type: 'email',
-        autoComplete: 'email',
-      },
+      contactField('name', intl.formatMessage(f.name)),
+      contactField('company', intl.formatMessage(f.company)),
+      contactField('department', intl.formatMessage(f.department)),
+      contactField('email', intl.formatMessage(f.email)),
       { name: 'Verification', label: intl.formatMessage(f.Verification), control: 'code', onSend: sendCode },
-      {
-        name: 'phone',
-        label: intl.formatMessage(f.phone),
-        control: 'text',
-        type: 'tel',
-        autoComplete: 'tel',
-      },
+      contactField('phone', intl.formatMessage(f.phone)),
       {
         name: 'industryId',
         label: intl.formatMessage(f.industryId),

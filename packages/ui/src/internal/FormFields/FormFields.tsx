@@ -1,94 +1,61 @@
-import type { FocusEvent } from 'react';
 import { CompanyAutocomplete } from '../../CompanyAutocomplete';
-import { Select, type SelectOption } from '../../Select';
-import { Textarea } from '../../Textarea';
-import { TextField } from '../../TextField';
 import { VerificationCodeField } from '../../VerificationCodeField';
 import { formCellClasses } from '../Field';
 import { SuggestionInput } from '../SuggestionInput';
+import {
+  type BasicFormFieldControl,
+  basicFormField,
+  type FormFieldItemBase,
+  type FormFieldsBinding,
+} from './BasicFormFields';
 import { FileInput } from './FileInput';
 import { IdPhotoInput, type IdPhotoStatus } from './IdPhotoInput';
 
 /** One field of a form's field list: which control shows it and with what words. */
-export type FormFieldItem<Name extends string> = {
-  /** The field of the form's spec (@storefront/validation) the control is bound to. */
-  name: Name;
-  /** Visible label (already formatted in the page's language). */
-  label: string;
-  /** Help text under the label. */
-  description?: string;
-} & (
-  | {
-      /** A one-line input. */
-      control: 'text';
-      /** @default 'text' */
-      type?: 'text' | 'email' | 'tel' | 'password';
-      autoComplete?: string;
-    }
-  | {
-      /** A list to pick from (a native select: the most usable picker on phones). */
-      control: 'select';
-      options: SelectOption[];
-      /** Text of the empty first option, shown until a choice is made. */
-      placeholder: string;
-    }
-  | {
-      /** Several lines, across both columns of the grid. */
-      control: 'textarea';
-    }
-  | {
-      /** A file picker; the form's value is the file's name, the file goes to `onFileChange`. */
-      control: 'file';
-      /** The types the picker offers, e.g. '.pdf,.doc,.docx'. */
-      accept: string;
-      onFileChange: (file: File | null) => void;
-    }
-  | {
-      /** A one-line input with suggestions (a combobox), e.g. catalog numbers; free text stays allowed. */
-      control: 'suggestions';
-      /** Suggestions for the trimmed text; a rejection shows none. */
-      onSearch: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
-      /** Whether a text is worth asking about. */
-      shouldSearch: (text: string) => boolean;
-      /** Pause after the last keystroke before asking. @default 250 */
-      delayMs?: number;
-      /** Accessible name of the suggestion list. */
-      suggestionsLabel: string;
-    }
-  | {
-      /** A company name with the names of known companies suggested as it is typed (CompanyAutocomplete). */
-      control: 'company';
-      onSearch: (text: string) => Promise<string[]>;
-    }
-  | {
-      /** An e-mailed or texted verification code with its send button (VerificationCodeField). */
-      control: 'code';
-      /** Sends a code; reject with an Error saying why not. */
-      onSend: () => Promise<void>;
-      sendDisabled?: boolean;
-    }
-  | {
-      /** An ID card photo: picked, checked and uploaded by the caller; the field's value is the upload's id. */
-      control: 'idPhoto';
-      /** The types the picker offers, e.g. 'image/jpeg,image/png,image/webp'. */
-      accept: string;
-      status: IdPhotoStatus;
-      thumbnailUrl: string | null;
-      onFileChange: (file: File) => void;
-    }
-);
-
-/** What FormFields needs of a form: the props that bind a control to a field (`useValidatedForm`, a wizard). */
-export interface FormFieldsBinding<Name extends string> {
-  textProps: (name: Name) => {
-    name: string;
-    value: string;
-    onValueChange: (value: string) => void;
-    onBlur: (event: FocusEvent) => void;
-    error: string | undefined;
-    required: boolean;
-  };
-}
+export type FormFieldItem<Name extends string> = FormFieldItemBase<Name> &
+  (
+    | BasicFormFieldControl
+    | {
+        /** A file picker; the form's value is the file's name, the file goes to `onFileChange`. */
+        control: 'file';
+        /** The types the picker offers, e.g. '.pdf,.doc,.docx'. */
+        accept: string;
+        onFileChange: (file: File | null) => void;
+      }
+    | {
+        /** A one-line input with suggestions (a combobox), e.g. catalog numbers; free text stays allowed. */
+        control: 'suggestions';
+        /** Suggestions for the trimmed text; a rejection shows none. */
+        onSearch: (text: string, signal: AbortSignal) => Promise<readonly string[]>;
+        /** Whether a text is worth asking about. */
+        shouldSearch: (text: string) => boolean;
+        /** Pause after the last keystroke before asking. @default 250 */
+        delayMs?: number;
+        /** Accessible name of the suggestion list. */
+        suggestionsLabel: string;
+      }
+    | {
+        /** A company name with the names of known companies suggested as it is typed (CompanyAutocomplete). */
+        control: 'company';
+        onSearch: (text: string) => Promise<string[]>;
+      }
+    | {
+        /** An e-mailed or texted verification code with its send button (VerificationCodeField). */
+        control: 'code';
+        /** Sends a code; reject with an Error saying why not. */
+        onSend: () => Promise<void>;
+        sendDisabled?: boolean;
+      }
+    | {
+        /** An ID card photo: picked, checked and uploaded by the caller; the field's value is the upload's id. */
+        control: 'idPhoto';
+        /** The types the picker offers, e.g. 'image/jpeg,image/png,image/webp'. */
+        accept: string;
+        status: IdPhotoStatus;
+        thumbnailUrl: string | null;
+        onFileChange: (file: File) => void;
+      }
+  );
 
 export interface FormFieldsProps<Values extends { [Field in keyof Values]: string | boolean }> {
   /** The form's state (`useValidatedForm`, or a wizard's binding), which binds each control: value, rules, messages. */
@@ -99,28 +66,19 @@ export interface FormFieldsProps<Values extends { [Field in keyof Values]: strin
 
 /**
  * Renders a form's field list inside a FormFrame: a form declared as data (its spec in
- * @storefront/validation, its list here) gets the same controls, grid cells and messages as the forms that
- * place their fields one by one.
+ * @storefront/validation, its list here) gets its controls, grid cells and messages. The plain ones
+ * (text, select, textarea) are BasicFormFields'; a form in first-load JS that has only those uses that
+ * instead, without the other controls' code.
  */
 export function FormFields<Values extends { [Field in keyof Values]: string | boolean }>({
   form,
   fields,
 }: FormFieldsProps<Values>) {
   return fields.map((field) => {
+    if (field.control === 'text' || field.control === 'select' || field.control === 'textarea')
+      return basicFormField(form, field);
     const common = { ...form.textProps(field.name), label: field.label, description: field.description };
     switch (field.control) {
-      case 'select':
-        return (
-          <Select
-            key={field.name}
-            {...common}
-            options={field.options}
-            placeholder={field.placeholder}
-            className={formCellClasses.cell}
-          />
-        );
-      case 'textarea':
-        return <Textarea key={field.name} {...common} className={formCellClasses.tall} />;
       case 'file':
         return (
           <FileInput
@@ -178,15 +136,7 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
           />
         );
       default:
-        return (
-          <TextField
-            key={field.name}
-            {...common}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            className={formCellClasses.cell}
-          />
-        );
+        return field satisfies never;
     }
   });
 }
