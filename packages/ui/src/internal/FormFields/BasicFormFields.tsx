@@ -50,12 +50,20 @@ export interface FormFieldsBinding<Name extends string> {
   };
 }
 
+/** The props every control of a field list takes: its binding to the form, its label and help text. */
+export function fieldProps<Name extends string>(
+  form: FormFieldsBinding<Name>,
+  field: FormFieldItemBase<Name>,
+) {
+  return { ...form.textProps(field.name), label: field.label, description: field.description };
+}
+
 /** The control of a plain field, in its cell of the form's grid. */
 export function basicFormField<Name extends string>(
   form: FormFieldsBinding<Name>,
   field: BasicFormFieldItem<Name>,
 ) {
-  const common = { ...form.textProps(field.name), label: field.label, description: field.description };
+  const common = fieldProps(form, field);
   switch (field.control) {
     case 'select':
       return (

@@ -7,6 +7,7 @@ import {
   basicFormField,
   type FormFieldItemBase,
   type FormFieldsBinding,
+  fieldProps,
 } from './BasicFormFields';
 import { FileInput } from './FileInput';
 import { IdPhotoInput, type IdPhotoStatus } from './IdPhotoInput';
@@ -75,15 +76,12 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
   fields,
 }: FormFieldsProps<Values>) {
   return fields.map((field) => {
-    if (field.control === 'text' || field.control === 'select' || field.control === 'textarea')
-      return basicFormField(form, field);
-    const common = { ...form.textProps(field.name), label: field.label, description: field.description };
     switch (field.control) {
       case 'file':
         return (
           <FileInput
             key={field.name}
-            {...common}
+            {...fieldProps(form, field)}
             accept={field.accept}
             onFileChange={field.onFileChange}
             className={formCellClasses.cell}
@@ -93,7 +91,7 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
         return (
           <SuggestionInput
             key={field.name}
-            {...common}
+            {...fieldProps(form, field)}
             onSearch={field.onSearch}
             shouldSearch={field.shouldSearch}
             delayMs={field.delayMs ?? 250}
@@ -106,7 +104,7 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
         return (
           <CompanyAutocomplete
             key={field.name}
-            {...common}
+            {...fieldProps(form, field)}
             onSearch={field.onSearch}
             className={formCellClasses.cell}
           />
@@ -115,7 +113,7 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
         return (
           <VerificationCodeField
             key={field.name}
-            // Not `common`: the code field draws no description, and its other props go to its `<input>`.
+            // Not `fieldProps`: the code field draws no description, and its other props go to its `<input>`.
             {...form.textProps(field.name)}
             label={field.label}
             onSend={field.onSend}
@@ -127,7 +125,7 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
         return (
           <IdPhotoInput
             key={field.name}
-            {...common}
+            {...fieldProps(form, field)}
             accept={field.accept}
             status={field.status}
             thumbnailUrl={field.thumbnailUrl}
@@ -136,7 +134,7 @@ export function FormFields<Values extends { [Field in keyof Values]: string | bo
           />
         );
       default:
-        return field satisfies never;
+        return basicFormField(form, field);
     }
   });
 }
