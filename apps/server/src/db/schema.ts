@@ -431,10 +431,20 @@ export const productSearch = pgTable(
     catalogCode: text('catalog_code').notNull().default(''),
     /** The product's target, lower case: a plain column, so that its index answers alone. */
     targetKey: text('target_key').notNull().default(''),
+    /**
+     * The product's tag, species and conjugate (`products`' English values), which a query's words
+     * narrow its matches by (`PD-1 His`, `小鼠 IL-6`): read here, a target's matches are narrowed in
+     * this table's index instead of fetching each match's wide `products` row (`CD47 His`: 535 product
+     * rows, some 480 pages read, 8-12 ms on PGlite).
+     */
+    tagEn: text('tag_en').notNull().default(''),
+    speciesEn: text('species_en').notNull().default(''),
+    conjugateEn: text('conjugate_en').notNull().default(''),
     lexemes: tsvector('lexemes').notNull(),
   },
   (t) => [
-    index('product_search_target_key_idx').on(t.targetKey, t.productId),
+    // Covering: a target's matches, narrowed by tag, species or conjugate, come from the index alone.
+    index('product_search_target_key_idx').on(t.targetKey, t.tagEn, t.speciesEn, t.conjugateEn, t.productId),
     // Covering: a catalog number's matches and their rank come from the index alone.
     index('product_search_catalog_key_idx').on(
       sql`${t.catalogKey} text_pattern_ops`,

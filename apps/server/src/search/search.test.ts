@@ -10,7 +10,7 @@ import type {
   SearchSuggestion,
 } from '../contract/types.js';
 import * as demo from '../db/demo-data/index.js';
-import { products, searchQueries } from '../db/schema.js';
+import { productSearch, products, searchQueries } from '../db/schema.js';
 import { insertProducts } from '../db/seed.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
 
@@ -503,6 +503,35 @@ describe('the index follows the catalogue', () => {
       '/api/v1/search/suggestions?keywords=IL6-Q99',
     );
     expect(suggestions.body.data.map((s) => s.text)).toEqual(['IL6-Q9991']);
+  });
+
+  it('keeps the tag, species and conjugate of each product in its index row, which narrows a target by them', async () => {
+    const template = demo.products.find((p) => p.target === 'IL-6' && p.tag.en !== 'His') as demo.DemoProduct;
+    await ctx.database.db.transaction((tx) =>
+      insertProducts(tx, [{ ...template, catalogNumber: 'IL6-Q9993', popularRank: null }]),
+    );
+    const [differing] = await ctx.database.db
+      .select({ n: count() })
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.productId))
+      .where(
+        sql`(${productSearch.tagEn}, ${productSearch.speciesEn}, ${productSearch.conjugateEn})
+          is distinct from (${products.tagEn}, ${products.speciesEn}, ${products.conjugateEn})`,
+      );
+    expect(differing?.n).toBe(0);
+    const app = await ctx.appWith({});
+    const found = async (keywords: string) =>
+      (
+        await callOperation<Page<ProductSearchHit>>(
+          app,
+          'searchProducts',
+          `/api/v1/search/product?keywords=${q(keywords)}&size=50`,
+        )
+      ).body.data.list.map((hit) => hit.product);
+    const tagged = await found(`IL-6 ${template.tag.en}`);
+    expect(tagged.map((p) => p.catalogNumber)).toContain('IL6-Q9993');
+    expect(new Set(tagged.map((p) => p.tag))).toEqual(new Set([template.tag.zh]));
+    expect((await found('IL-6 His')).map((p) => p.catalogNumber)).not.toContain('IL6-Q9993');
   });
 
   it('keeps the ranking of a query until the catalogue changes, then finds what was added', async () => {

@@ -247,7 +247,8 @@ export class SearchService {
    * The products a query finds with their ranking tier (see MATCHED_BY); null when it asks for nothing.
    * Each way of matching is a lookup in its own index, and their union is ranked by the best tier of
    * each product: the catalog number (product_search_catalog_key_idx, which holds the rank's columns
-   * too), the target (products_target_lower_idx), the terms (the lexemes' GIN index). An OR across the
+   * too), the target with the tag, species and conjugate the query names (product_search_target_key_idx,
+   * covering too), the terms (the lexemes' GIN index). An OR across the
    * tables, or a rank computed from the wide product rows, read hundreds of pages per query.
    */
   private productMatch(q: Interpretation): ProductMatch | null {
@@ -269,11 +270,11 @@ export class SearchService {
           ),
         );
       }
-      // Species, tag and conjugate are read from the products; the target and the terms from the index.
+      // Species, tag and conjugate narrow the matches in the index too: no product row is read.
       const attributes: SQL[] = [];
-      if (q.species.length > 0) attributes.push(inArray(products.speciesEn, q.species));
-      if (q.tags.length > 0) attributes.push(inArray(products.tagEn, q.tags));
-      if (q.conjugates.length > 0) attributes.push(inArray(products.conjugateEn, q.conjugates));
+      if (q.species.length > 0) attributes.push(inArray(productSearch.speciesEn, q.species));
+      if (q.tags.length > 0) attributes.push(inArray(productSearch.tagEn, q.tags));
+      if (q.conjugates.length > 0) attributes.push(inArray(productSearch.conjugateEn, q.conjugates));
       const terms = q.terms.map((t) => [t]);
       if (terms.length > 0) criteria.push(sql`${productSearch.lexemes} @@ ${tsqueryLiteral(terms)}::tsquery`);
       const tier =
@@ -282,14 +283,10 @@ export class SearchService {
           : terms.length > 0
             ? sql`case when ${productSearch.lexemes} @@ ${tsqueryLiteral(terms, 'AB')}::tsquery then 3 else 4 end`
             : sql`4`;
-      const from =
-        attributes.length > 0
-          ? sql`${productSearch} inner join ${products} on ${products.id} = ${productSearch.productId}`
-          : sql`${productSearch}`;
       branches.push(
-        sql`select ${productSearch.productId} as id, ${tier} as tier from ${from} where ${and(...criteria, ...attributes)}`,
+        sql`select ${productSearch.productId} as id, ${tier} as tier from ${productSearch} where ${and(...criteria, ...attributes)}`,
       );
-      if (terms.length > 0) branches.push(this.describedBranch(q, terms, from, attributes));
+      if (terms.length > 0) branches.push(this.describedBranch(q, terms, attributes));
     }
     if (branches.length === 0) return null;
     const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
@@ -304,7 +301,7 @@ export class SearchService {
    * lexemes and the description's words together); comparing the two vectors across a join read every
    * product's lexemes (`Fc receptor`: 80 of its 110 ms).
    */
-  private describedBranch(q: Interpretation, terms: string[][], from: SQL, attributes: SQL[]): SQL {
+  private describedBranch(q: Interpretation, terms: string[][], attributes: SQL[]): SQL {
     const anyTerm = sql`${productDescribed.words} @@ ${tsqueryLiteral([terms.flat()])}::tsquery`;
     const lookup =
       terms.length > 1
@@ -317,11 +314,11 @@ export class SearchService {
             q.targets.map((t) => t.toLowerCase()),
           )
         : undefined;
-    // Joined only when a condition reads the product: the matches of a common word are thousands.
+    // Joined only when a condition reads the product's index row: the matches of a common word are thousands.
     if (!target && attributes.length === 0)
       return sql`select ${productDescribed.productId} as id, 4 as tier from ${productDescribed} where ${lookup}`;
     return sql`select ${productSearch.productId} as id, 4 as tier
-      from ${productDescribed} inner join ${from} on ${productSearch.productId} = ${productDescribed.productId}
+      from ${productDescribed} inner join ${productSearch} on ${productSearch.productId} = ${productDescribed.productId}
       where ${and(lookup, target, ...attributes)}`;
   }
 
