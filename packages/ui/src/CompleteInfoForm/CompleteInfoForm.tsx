@@ -2,11 +2,11 @@ import { userCompletionForm, verifiedPhoneCompletionForm } from '@storefront/val
 import { type ComponentPropsWithRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
-import { CompanyAutocomplete } from '../CompanyAutocomplete';
 import { FormFrame, formCellClasses, useValidatedForm } from '../internal/Field';
+import { contactField, type FormFieldItem, FormFields } from '../internal/FormFields';
 import { LoginFormFeedback } from '../LoginForm';
 import type { SmsCodeRequest } from '../PhoneLoginForm';
-import { Select, type SelectOption } from '../Select';
+import type { SelectOption } from '../Select';
 import { TextField } from '../TextField';
 import {
   type Captcha,
@@ -125,6 +125,33 @@ export function CompleteInfoForm({
     await captchaAnswer.send((answer) => onSendCode({ phone, ...answer }));
   };
 
+  const profileFields: FormFieldItem<'name' | 'company' | 'department' | 'areaName'>[] = [
+    contactField('name', intl.formatMessage(messages.name)),
+    onSearchCompanies
+      ? {
+          name: 'company',
+          label: intl.formatMessage(messages.company),
+          control: 'company',
+          onSearch: onSearchCompanies,
+        }
+      : contactField('company', intl.formatMessage(messages.company)),
+    contactField('department', intl.formatMessage(messages.department)),
+    areas && areas.length > 0
+      ? {
+          name: 'areaName',
+          label: intl.formatMessage(messages.area),
+          placeholder: intl.formatMessage(messages.areaPlaceholder),
+          options: areas,
+          control: 'select',
+        }
+      : {
+          name: 'areaName',
+          label: intl.formatMessage(messages.area),
+          autoComplete: 'address-level1',
+          control: 'text',
+        },
+  ];
+
   return (
     <FormFrame
       {...rest}
@@ -164,48 +191,7 @@ export function CompleteInfoForm({
           />
         </>
       )}
-      <TextField
-        {...form.textProps('name')}
-        label={intl.formatMessage(messages.name)}
-        autoComplete="name"
-        className={formCellClasses.cell}
-      />
-      {onSearchCompanies ? (
-        <CompanyAutocomplete
-          {...form.textProps('company')}
-          onSearch={onSearchCompanies}
-          label={intl.formatMessage(messages.company)}
-          className={formCellClasses.cell}
-        />
-      ) : (
-        <TextField
-          {...form.textProps('company')}
-          label={intl.formatMessage(messages.company)}
-          autoComplete="organization"
-          className={formCellClasses.cell}
-        />
-      )}
-      <TextField
-        {...form.textProps('department')}
-        label={intl.formatMessage(messages.department)}
-        className={formCellClasses.cell}
-      />
-      {areas && areas.length > 0 ? (
-        <Select
-          {...form.textProps('areaName')}
-          label={intl.formatMessage(messages.area)}
-          placeholder={intl.formatMessage(messages.areaPlaceholder)}
-          options={areas}
-          className={formCellClasses.cell}
-        />
-      ) : (
-        <TextField
-          {...form.textProps('areaName')}
-          label={intl.formatMessage(messages.area)}
-          autoComplete="address-level1"
-          className={formCellClasses.cell}
-        />
-      )}
+      <FormFields form={form} fields={profileFields} />
     </FormFrame>
   );
 }
