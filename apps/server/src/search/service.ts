@@ -674,88 +674,57 @@ export class SearchService {
     ]);
     const sectionOf = new Map(sections.map((s) => [s.code, s.label]));
     const results = new Map<string, SearchResult>();
+    const add = (kind: ContentKind, hit: ContentHitFields) =>
+      results.set(`${kind}:${hit.id}`, contentHit(q, hit));
     for (const a of articleRows) {
-      const title = en ? a.titleEn : a.titleZh;
-      const passage = snippet(en ? a.summaryEn : a.summaryZh, q.highlightKeys);
-      results.set(`article:${a.id}`, {
+      add('article', {
         id: a.id,
-        type: 'content',
-        title,
-        treeName: sectionOf.get(a.category) ?? a.category,
-        createTime: new Date(`${a.publishDate}T00:00:00Z`).toISOString(),
-        price: null,
-        catalogNumber: null,
+        title: en ? a.titleEn : a.titleZh,
+        section: sectionOf.get(a.category) ?? a.category,
+        day: a.publishDate,
         link: `/article?id=${a.id}`,
-        titleHighlights: highlightRanges(title, q.highlightKeys),
-        snippet: passage.snippet,
-        snippetHighlights: passage.highlights,
+        text: en ? a.summaryEn : a.summaryZh,
       });
     }
     for (const r of citationRows) {
-      const passage = snippet(`${r.authors} ${r.journal}, ${r.year}.`, q.highlightKeys);
-      results.set(`citation:${r.id}`, {
+      add('citation', {
         id: r.id,
-        type: 'content',
         title: r.title,
-        treeName: citationSection[ctx.lang],
-        createTime: new Date(Date.UTC(r.year, 0, 1)).toISOString(),
-        price: null,
-        catalogNumber: null,
+        section: citationSection[ctx.lang],
+        day: `${r.year}-01-01`,
         link: `/literature?keyword=${encodeURIComponent(r.catalogNumber)}`,
-        titleHighlights: highlightRanges(r.title, q.highlightKeys),
-        snippet: passage.snippet,
-        snippetHighlights: passage.highlights,
+        text: `${r.authors} ${r.journal}, ${r.year}.`,
       });
     }
     for (const m of meetingRows) {
-      const title = en ? m.titleEn : m.titleZh;
-      const passage = snippet(en ? m.summaryEn : m.summaryZh, q.highlightKeys);
-      results.set(`meeting:${m.id}`, {
+      add('meeting', {
         id: m.id,
-        type: 'content',
-        title,
-        treeName: meetingSection[ctx.lang],
-        createTime: new Date(`${m.startDate}T00:00:00Z`).toISOString(),
-        price: null,
-        catalogNumber: null,
+        title: en ? m.titleEn : m.titleZh,
+        section: meetingSection[ctx.lang],
+        day: m.startDate,
         link: `/meeting-detail?id=${m.id}`,
-        titleHighlights: highlightRanges(title, q.highlightKeys),
-        snippet: passage.snippet,
-        snippetHighlights: passage.highlights,
+        text: en ? m.summaryEn : m.summaryZh,
       });
     }
     for (const job of jobRows) {
-      const title = en ? job.titleEn : job.titleZh;
-      const passage = snippet(en ? job.contentEn : job.contentZh, q.highlightKeys);
-      results.set(`job:${job.id}`, {
+      add('job', {
         id: job.id,
-        type: 'content',
-        title,
-        treeName: jobSection[ctx.lang],
-        createTime: new Date(`${job.publishDate}T00:00:00Z`).toISOString(),
-        price: null,
-        catalogNumber: null,
+        title: en ? job.titleEn : job.titleZh,
+        section: jobSection[ctx.lang],
+        day: job.publishDate,
         link: `/recruitment/job?id=${job.id}`,
-        titleHighlights: highlightRanges(title, q.highlightKeys),
-        snippet: passage.snippet,
-        snippetHighlights: passage.highlights,
+        text: en ? job.contentEn : job.contentZh,
       });
     }
     for (const service of serviceRows) {
-      const title = en ? service.titleEn : service.titleZh;
-      const passage = snippet(en ? service.summaryEn : service.summaryZh, q.highlightKeys);
-      results.set(`service:${service.id}`, {
+      add('service', {
         id: service.id,
         type: 'service',
-        title,
-        treeName: serviceSection[ctx.lang],
-        createTime: new Date(`${service.updatedOn}T00:00:00Z`).toISOString(),
-        price: null,
-        catalogNumber: null,
+        title: en ? service.titleEn : service.titleZh,
+        section: serviceSection[ctx.lang],
+        day: service.updatedOn,
         link: `/service?menuId=${service.id}`,
-        titleHighlights: highlightRanges(title, q.highlightKeys),
-        snippet: passage.snippet,
-        snippetHighlights: passage.highlights,
+        text: en ? service.summaryEn : service.summaryZh,
       });
     }
     for (const result of await this.companyResults(
@@ -792,22 +761,15 @@ export class SearchService {
             .where(inArray(investorDocuments.id, documentIds))
         : [],
     ]);
-    const hit = (id: number, title: string, page: 'about' | 'investors', date: string, text: string) => {
-      const passage = snippet(text, q.highlightKeys);
-      return {
+    const hit = (id: number, title: string, page: 'about' | 'investors', day: string, text: string) =>
+      contentHit(q, {
         id,
-        type: 'content' as const,
         title,
-        treeName: companySection[page][ctx.lang],
-        createTime: new Date(`${date}T00:00:00Z`).toISOString(),
-        price: null,
-        catalogNumber: null,
+        section: companySection[page][ctx.lang],
+        day,
         link: page === 'about' ? `/about-us?childId=${id}` : '/investors',
-        titleHighlights: highlightRanges(title, q.highlightKeys),
-        snippet: passage.snippet,
-        snippetHighlights: passage.highlights,
-      };
-    };
+        text,
+      });
     return [
       ...sections.map((section) => ({
         key: `company_section:${section.id}`,
@@ -1079,4 +1041,37 @@ export class SearchService {
 function lowestPrice(product: Product): Fen | null {
   const prices = product.sizes.map((s) => s.priceFen).filter((fen): fen is Fen => fen !== null);
   return prices.length > 0 ? (Math.min(...prices) as Fen) : null;
+}
+
+/** What a hit of the content or service tab shows of what it found. */
+interface ContentHitFields {
+  id: number;
+  /** @default 'content' */
+  type?: SearchResult['type'];
+  title: string;
+  /** The section it is in (the result's `treeName`). */
+  section: string;
+  /** Its date (YYYY-MM-DD), as the result's `createTime`. */
+  day: string;
+  link: string;
+  /** The text its snippet is cut from. */
+  text: string;
+}
+
+/** A hit of the content or service tab, with the query's highlights in its title and snippet. */
+function contentHit(q: Interpretation, hit: ContentHitFields): SearchResult {
+  const passage = snippet(hit.text, q.highlightKeys);
+  return {
+    id: hit.id,
+    type: hit.type ?? 'content',
+    title: hit.title,
+    treeName: hit.section,
+    createTime: new Date(`${hit.day}T00:00:00Z`).toISOString(),
+    price: null,
+    catalogNumber: null,
+    link: hit.link,
+    titleHighlights: highlightRanges(hit.title, q.highlightKeys),
+    snippet: passage.snippet,
+    snippetHighlights: passage.highlights,
+  };
 }
