@@ -248,8 +248,8 @@ export class SearchService {
    * Each way of matching is a lookup in its own index, and their union is ranked by the best tier of
    * each product: the catalog number (product_search_catalog_key_idx, which holds the rank's columns
    * too), the target with the tag, species and conjugate the query names (product_search_target_key_idx,
-   * covering too), the terms (the lexemes' GIN index). An OR across the
-   * tables, or a rank computed from the wide product rows, read hundreds of pages per query.
+   * covering too), the terms (the lexemes' GIN index). An OR across the tables, or a rank computed from
+   * the wide product rows, read hundreds of pages per query.
    */
   private productMatch(q: Interpretation): ProductMatch | null {
     const branches: SQL[] = [];
