@@ -142,72 +142,80 @@ export function MobileNav({
         onClick={handleDialogClick}
         onKeyDown={handleDialogKeyDown}
       >
-        <div className={classes.Surface}>
-          <div className={classes.Top}>
-            <button
-              type="button"
-              className={classes.CloseButton}
-              aria-label={intl.formatMessage(mobileNavMessages.closeMenu)}
-              onClick={() => setOpen(false)}
-            >
-              <Icon name="close" size="lg" />
-            </button>
-          </div>
-          <nav aria-label={intl.formatMessage(mobileNavMessages.navigation)}>
-            <ul className={classes.List}>
-              {items.map((item, index) => {
-                const hasPanel = Boolean(item.columns && item.columns.length > 0);
-                const isExpanded = expanded === index;
-                const sectionId = `${baseId}-section-${index}`;
-                return (
-                  <li key={item.href} className={classes.Item} data-state={isExpanded ? 'open' : 'closed'}>
-                    <div className={classes.Row}>
-                      <LinkElement
-                        href={item.href}
-                        className={classes.TopLink}
-                        aria-current={item.active ? 'page' : undefined}
-                        onClick={() => follow({ label: item.label, href: item.href })}
-                      >
-                        {item.label}
-                      </LinkElement>
-                      {hasPanel ? (
-                        <button
-                          type="button"
-                          className={classes.Toggle}
-                          aria-expanded={isExpanded}
-                          aria-controls={sectionId}
-                          aria-label={intl.formatMessage(mobileNavMessages.toggle, { label: item.label })}
-                          onClick={() => setExpanded(isExpanded ? null : index)}
+        {/* The drawer's contents render while it is open only: closed, a modal dialog shows nothing (and
+            cannot open without JavaScript), and its every section link would add some 120 elements to
+            each page's HTML, style, layout and hydration. */}
+        {open ? (
+          <div className={classes.Surface}>
+            <div className={classes.Top}>
+              <button
+                type="button"
+                className={classes.CloseButton}
+                aria-label={intl.formatMessage(mobileNavMessages.closeMenu)}
+                onClick={() => setOpen(false)}
+              >
+                <Icon name="close" size="lg" />
+              </button>
+            </div>
+            <nav aria-label={intl.formatMessage(mobileNavMessages.navigation)}>
+              <ul className={classes.List}>
+                {items.map((item, index) => {
+                  const hasPanel = Boolean(item.columns && item.columns.length > 0);
+                  const isExpanded = expanded === index;
+                  const sectionId = `${baseId}-section-${index}`;
+                  return (
+                    <li key={item.href} className={classes.Item} data-state={isExpanded ? 'open' : 'closed'}>
+                      <div className={classes.Row}>
+                        <LinkElement
+                          href={item.href}
+                          className={classes.TopLink}
+                          aria-current={item.active ? 'page' : undefined}
+                          onClick={() => follow({ label: item.label, href: item.href })}
                         >
-                          <Icon name="chevron-down" size="md" />
-                        </button>
+                          {item.label}
+                        </LinkElement>
+                        {hasPanel ? (
+                          <button
+                            type="button"
+                            className={classes.Toggle}
+                            aria-expanded={isExpanded}
+                            aria-controls={sectionId}
+                            aria-label={intl.formatMessage(mobileNavMessages.toggle, { label: item.label })}
+                            onClick={() => setExpanded(isExpanded ? null : index)}
+                          >
+                            <Icon name="chevron-down" size="md" />
+                          </button>
+                        ) : null}
+                      </div>
+                      {hasPanel ? (
+                        <ul id={sectionId} className={classes.Section} hidden={!isExpanded}>
+                          {/* Like the drawer, a section's links render while it is expanded only. */}
+                          {isExpanded
+                            ? item.columns?.map((column) => (
+                                <li key={`${column.title}-${column.href ?? ''}`}>
+                                  <MenuColumn
+                                    column={column}
+                                    linkComponent={LinkElement}
+                                    onFollow={follow}
+                                    classNames={{
+                                      title: classes.ColumnTitle,
+                                      links: classes.Links,
+                                      link: classes.Link,
+                                    }}
+                                  />
+                                </li>
+                              ))
+                            : null}
+                        </ul>
                       ) : null}
-                    </div>
-                    {hasPanel ? (
-                      <ul id={sectionId} className={classes.Section} hidden={!isExpanded}>
-                        {item.columns?.map((column) => (
-                          <li key={`${column.title}-${column.href ?? ''}`}>
-                            <MenuColumn
-                              column={column}
-                              linkComponent={LinkElement}
-                              onFollow={follow}
-                              classNames={{
-                                title: classes.ColumnTitle,
-                                links: classes.Links,
-                                link: classes.Link,
-                              }}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          {children ? <div className={classes.Extra}>{children}</div> : null}
-        </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            {children ? <div className={classes.Extra}>{children}</div> : null}
+          </div>
+        ) : null}
       </dialog>
     </div>
   );

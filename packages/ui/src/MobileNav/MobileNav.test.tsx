@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, expect, test } from 'vitest';
+import { renderWithIntl } from '../test/renderWithIntl';
+import { MobileNav } from './MobileNav';
+
+const items = [
+  { label: 'Home', href: '/en' },
+  {
+    label: 'Products',
+    href: '/en/products',
+    columns: [
+      {
+        title: 'Cytokines',
+        href: '/en/product-list?id=41',
+        links: [{ label: 'IL-6', href: '/en/product-list?id=411' }],
+      },
+    ],
+  },
+];
+
+beforeAll(() => {
+  // jsdom has the dialog element without its modal methods; the drawer only needs them to toggle `open`.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+test('the closed drawer holds nothing; its links render when it opens, a section’s when it expands', () => {
+  renderWithIntl(
+    <MobileNav items={items}>
+      <a href="tel:4000000000">400-000-0000</a>
+    </MobileNav>,
+    'en',
+  );
+  const dialog = document.querySelector('dialog') as HTMLDialogElement;
+  expect(dialog.childElementCount).toBe(0);
+  expect(dialog.textContent).toBe('');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(dialog.querySelectorAll('a')).toHaveLength(3);
+  const toggle = screen.getByRole('button', { name: 'Products submenu' });
+  const section = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(section.childElementCount).toBe(0);
+
+  fireEvent.click(toggle);
+  expect(section.querySelectorAll('a')).toHaveLength(2);
+  expect(screen.getByRole('link', { name: 'IL-6' })).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+  expect(dialog.childElementCount).toBe(0);
+});
