@@ -1,23 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { menuItems as items } from '../test/fixtures';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { MegaMenu } from './MegaMenu';
 import { megaMenuColumnsFromCategories } from './megaMenuModel';
-
-const items = [
-  { label: 'Home', href: '/en' },
-  {
-    label: 'Products',
-    href: '/en/products',
-    columns: [
-      {
-        title: 'Cytokines',
-        href: '/en/product-list?id=41',
-        links: [{ label: 'IL-6', href: '/en/product-list?id=411' }],
-      },
-    ],
-  },
-];
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -14,7 +14,7 @@ import type { LinkComponent } from '../internal/linkComponent';
 import { useControllableState } from '../internal/useControllableState';
 import { megaMenuMessages } from './MegaMenu.messages';
 import classes from './MegaMenu.module.css';
-import { MenuColumn } from './MenuColumn';
+import { MenuColumns } from './MenuColumns';
 import type { MegaMenuItem, MegaMenuLink } from './megaMenuModel';
 
 export interface MegaMenuProps extends ComponentPropsWithRef<'nav'> {
@@ -195,20 +195,17 @@ export function MegaMenu({
                         page's DOM and hydration. The toggle still controls this (empty) panel. */}
                     {open ? (
                       <ul className={classes.Columns}>
-                        {item.columns?.map((column) => (
-                          <li key={`${column.title}-${column.href ?? ''}`} className={classes.Column}>
-                            <MenuColumn
-                              column={column}
-                              linkComponent={LinkElement}
-                              onFollow={follow}
-                              classNames={{
-                                title: classes.ColumnTitle,
-                                links: classes.Links,
-                                link: classes.Link,
-                              }}
-                            />
-                          </li>
-                        ))}
+                        <MenuColumns
+                          columns={item.columns ?? []}
+                          linkComponent={LinkElement}
+                          onFollow={follow}
+                          classNames={{
+                            column: classes.Column,
+                            title: classes.ColumnTitle,
+                            links: classes.Links,
+                            link: classes.Link,
+                          }}
+                        />
                       </ul>
                     ) : null}
                   </div>

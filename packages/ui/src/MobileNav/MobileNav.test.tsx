@@ -1,22 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, expect, test } from 'vitest';
+import { menuItems as items } from '../test/fixtures';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { MobileNav } from './MobileNav';
-
-const items = [
-  { label: 'Home', href: '/en' },
-  {
-    label: 'Products',
-    href: '/en/products',
-    columns: [
-      {
-        title: 'Cytokines',
-        href: '/en/product-list?id=41',
-        links: [{ label: 'IL-6', href: '/en/product-list?id=411' }],
-      },
-    ],
-  },
-];
 
 beforeAll(() => {
   // jsdom has the dialog element without its modal methods; the drawer only needs them to toggle `open`.

@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import type { LinkComponent } from '../internal/linkComponent';
 import { useControllableState } from '../internal/useControllableState';
-import { MenuColumn } from '../MegaMenu/MenuColumn';
+import { MenuColumns } from '../MegaMenu/MenuColumns';
 import type { MegaMenuItem, MegaMenuLink } from '../MegaMenu/megaMenuModel';
 import { mobileNavMessages } from './MobileNav.messages';
 import classes from './MobileNav.module.css';
@@ -190,22 +190,19 @@ export function MobileNav({
                       {hasPanel ? (
                         <ul id={sectionId} className={classes.Section} hidden={!isExpanded}>
                           {/* Like the drawer, a section's links render while it is expanded only. */}
-                          {isExpanded
-                            ? item.columns?.map((column) => (
-                                <li key={`${column.title}-${column.href ?? ''}`}>
-                                  <MenuColumn
-                                    column={column}
-                                    linkComponent={LinkElement}
-                                    onFollow={follow}
-                                    classNames={{
-                                      title: classes.ColumnTitle,
-                                      links: classes.Links,
-                                      link: classes.Link,
-                                    }}
-                                  />
-                                </li>
-                              ))
-                            : null}
+                          {isExpanded ? (
+                            <MenuColumns
+                              columns={item.columns ?? []}
+                              linkComponent={LinkElement}
+                              onFollow={follow}
+                              classNames={{
+                                column: undefined,
+                                title: classes.ColumnTitle,
+                                links: classes.Links,
+                                link: classes.Link,
+                              }}
+                            />
+                          ) : null}
                         </ul>
                       ) : null}
                     </li>

@@ -1,5 +1,6 @@
 import type { CategoryTreeNode } from '../CategoryTree';
 import type { CitationListReference } from '../CitationList';
+import type { MegaMenuItem } from '../MegaMenu';
 import type { ProductCardProduct } from '../ProductCard';
 
 /** Sample catalogue data for stories and tests (the running site gets its data from the API). */
@@ -138,5 +139,21 @@ export const citationsEn: CitationListReference[] = [
     doi: 'https://doi.org/10.1016/j.celrep.2022.110987',
     catalogNumber: 'SPD-C52H3',
     productName: 'SARS-CoV-2 Spike RBD Protein, His Tag',
+  },
+];
+
+/** The menus' unit tests: a plain item and one with a column of one link (English labels). */
+export const menuItems: MegaMenuItem[] = [
+  { label: 'Home', href: '/en' },
+  {
+    label: 'Products',
+    href: '/en/products',
+    columns: [
+      {
+        title: 'Cytokines',
+        href: '/en/product-list?id=41',
+        links: [{ label: 'IL-6', href: '/en/product-list?id=411' }],
+      },
+    ],
   },
 ];
