@@ -3,8 +3,8 @@ import { type ComponentPropsWithRef, type ReactNode, useEffect, useState } from 
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { FormFrame, FormSubmitError, formCellClasses, useValidatedForm } from '../internal/Field';
+import { type BasicFormFieldItem, BasicFormFields } from '../internal/FormFields';
 import type { LinkComponent } from '../internal/linkComponent';
-import { TextField } from '../TextField';
 import { type Captcha, useCaptchaAnswer, VerificationCodeFieldCaptcha } from '../VerificationCodeField';
 import { verificationCodeFieldMessages } from '../VerificationCodeField/VerificationCodeField.messages';
 import { loginFormMessages as messages } from './LoginForm.messages';
@@ -72,7 +72,7 @@ export interface LoginFormProps
  * `nav` named 'Other account pages'.
  *
  * **Data attributes:**
- * - form: `data-layout`: grid
+ * - form: `data-layout`: stack
  * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
  * - feedback line: `data-tone`: critical, success
  */
@@ -126,6 +126,23 @@ export function LoginForm({
     },
   });
 
+  const fields: BasicFormFieldItem<keyof Credentials>[] = [
+    {
+      name: 'email',
+      label: intl.formatMessage(messages.email),
+      control: 'text',
+      type: 'email',
+      autoComplete: 'username',
+    },
+    {
+      name: 'password',
+      label: intl.formatMessage(messages.password),
+      control: 'text',
+      type: 'password',
+      autoComplete: 'current-password',
+    },
+  ];
+
   // The captcha field takes the focus when it asks for something (it appears, or its answer was refused).
   useEffect(() => {
     if (!captchaError) return;
@@ -142,6 +159,7 @@ export function LoginForm({
       errorCount={form.shownErrors.length}
       submitAttempted={form.submitAttempted}
       busy={form.submitting}
+      layout="stack"
       requiredHint={false}
       className={[classes.LoginForm, className].filter(Boolean).join(' ')}
       actions={
@@ -158,20 +176,7 @@ export function LoginForm({
       ) : notice ? (
         <LoginFormFeedback tone="success">{notice}</LoginFormFeedback>
       ) : null}
-      <TextField
-        {...form.textProps('email')}
-        type="email"
-        label={intl.formatMessage(messages.email)}
-        autoComplete="username"
-        className={formCellClasses.wide}
-      />
-      <TextField
-        {...form.textProps('password')}
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        autoComplete="current-password"
-        className={formCellClasses.wide}
-      />
+      <BasicFormFields form={form} fields={fields} />
       {captchaAsked ? (
         <VerificationCodeFieldCaptcha
           {...captchaAnswer.fieldProps}
@@ -180,7 +185,7 @@ export function LoginForm({
             setCaptchaError(undefined);
           }}
           error={captchaError}
-          className={formCellClasses.wide}
+          className={formCellClasses.cell}
         />
       ) : null}
     </FormFrame>

@@ -66,7 +66,7 @@ export interface PhoneLoginFormProps
  * send button and countdown are described in VerificationCodeField; `label` overrides the form's name.
  *
  * **Data attributes:**
- * - form: `data-layout`: grid
+ * - form: `data-layout`: stack
  * - fields: the controls' own (`data-state`: valid, invalid; see TextField, Select, Checkbox, Textarea)
  */
 export function PhoneLoginForm({
@@ -114,6 +114,7 @@ export function PhoneLoginForm({
       errorCount={form.shownErrors.length}
       submitAttempted={form.submitAttempted}
       busy={form.submitting}
+      layout="stack"
       requiredHint={false}
       className={className}
       actions={
@@ -132,14 +133,14 @@ export function PhoneLoginForm({
         inputMode="numeric"
         label={intl.formatMessage(messages.phone)}
         autoComplete="tel-national"
-        className={formCellClasses.wide}
+        className={formCellClasses.cell}
       />
-      <VerificationCodeFieldCaptcha {...captchaAnswer.fieldProps} className={formCellClasses.wide} />
+      <VerificationCodeFieldCaptcha {...captchaAnswer.fieldProps} className={formCellClasses.cell} />
       <VerificationCodeField
         {...form.textProps('code')}
         onSend={sendCode}
         sendDisabled={form.submitting}
-        className={formCellClasses.wide}
+        className={formCellClasses.cell}
       />
     </FormFrame>
   );

@@ -36,8 +36,11 @@ export interface FormFrameProps
   errorCount: number;
   /** Whether the user tried to submit (before that, errors under fields are not summarised). */
   submitAttempted: boolean;
-  /** 'grid': two columns from 768 px, one on phones; 'inline': field and button on one row. @default 'grid' */
-  layout?: 'grid' | 'inline';
+  /**
+   * 'grid': two columns from 768 px, one on phones; 'stack': one column at every width (a narrow form, such
+   * as the logins); 'inline': field and button on one row. @default 'grid'
+   */
+  layout?: 'grid' | 'stack' | 'inline';
   /** Whether to print the "fields marked * are required" line. @default true */
   requiredHint?: boolean;
   /** A sentence on what the form is for, above the fields. */
