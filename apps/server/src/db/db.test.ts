@@ -40,67 +40,57 @@ async function counts(db: Db) {
 }
 
 /**
- * Each test below migrates and seeds whole databases (the first twice over): 12-16 s alone on a quiet 2-core
+ * Each test here migrates and seeds whole databases (the first twice over): 12-16 s alone on a quiet 2-core
  * machine, close to the suite's 20 s per test, and over it when the machine is busy (CI beside a bench's
  * seeding timed both out).
  */
-const SEEDING_TIMEOUT_MS = 60_000;
+describe('migrations and demo seed', { timeout: 60_000 }, () => {
+  it('seeds on the first start only: a restart finds the same rows', async () => {
+    // On PGlite the restart reopens the same data directory, as the server does.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-db-test-'));
+    dirs.push(dataDir);
+    const testDb = await createTestDatabase({ dataDir });
+    databases.push(testDb);
 
-describe('migrations and demo seed', () => {
-  it(
-    'seeds on the first start only: a restart finds the same rows',
-    async () => {
-      // On PGlite the restart reopens the same data directory, as the server does.
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-db-test-'));
-      dirs.push(dataDir);
-      const testDb = await createTestDatabase({ dataDir });
-      databases.push(testDb);
+    const first = await openDatabase(testDb.target);
+    await first.migrate();
+    expect(await seedDemoDataIfEmpty(first.db)).toBe(true);
+    const afterFirst = await counts(first.db);
+    await first.close();
 
-      const first = await openDatabase(testDb.target);
-      await first.migrate();
-      expect(await seedDemoDataIfEmpty(first.db)).toBe(true);
-      const afterFirst = await counts(first.db);
-      await first.close();
+    expect(afterFirst).toMatchObject({
+      categories: demo.categories.length,
+      products: demo.products.length,
+      productSizes: demo.products.reduce((n, p) => n + p.sizes.length, 0),
+      productLots: demo.products.reduce((n, p) => n + demo.demoLots(p).length, 0),
+      banners: demo.banners.length,
+      articles: demo.articles.length,
+      references: demo.references.length,
+      distributors: demo.distributors.length,
+      globalCfg: demo.globalCfg.length,
+      dict: demo.dict.length,
+      hotKeywords: demo.hotKeywords.length,
+    });
 
-      expect(afterFirst).toMatchObject({
-        categories: demo.categories.length,
-        products: demo.products.length,
-        productSizes: demo.products.reduce((n, p) => n + p.sizes.length, 0),
-        productLots: demo.products.reduce((n, p) => n + demo.demoLots(p).length, 0),
-        banners: demo.banners.length,
-        articles: demo.articles.length,
-        references: demo.references.length,
-        distributors: demo.distributors.length,
-        globalCfg: demo.globalCfg.length,
-        dict: demo.dict.length,
-        hotKeywords: demo.hotKeywords.length,
-      });
+    const second = await openDatabase(testDb.target);
+    await second.migrate();
+    expect(await seedDemoDataIfEmpty(second.db)).toBe(false);
+    expect(await counts(second.db)).toEqual(afterFirst);
+    await second.close();
+  });
 
-      const second = await openDatabase(testDb.target);
-      await second.migrate();
-      expect(await seedDemoDataIfEmpty(second.db)).toBe(false);
-      expect(await counts(second.db)).toEqual(afterFirst);
-      await second.close();
-    },
-    SEEDING_TIMEOUT_MS,
-  );
-
-  it(
-    'skips benchmark products that are already there',
-    async () => {
-      const testDb = await createTestDatabase();
-      databases.push(testDb);
-      const database = await openDatabase(testDb.target);
-      await database.migrate();
-      await seedDemoDataIfEmpty(database.db);
-      const extra = demo.generateBenchmarkProducts(50);
-      expect(await insertProducts(database.db, extra)).toBe(50);
-      expect(await insertProducts(database.db, extra)).toBe(0);
-      expect((await counts(database.db)).products).toBe(demo.products.length + 50);
-      await database.close();
-    },
-    SEEDING_TIMEOUT_MS,
-  );
+  it('skips benchmark products that are already there', async () => {
+    const testDb = await createTestDatabase();
+    databases.push(testDb);
+    const database = await openDatabase(testDb.target);
+    await database.migrate();
+    await seedDemoDataIfEmpty(database.db);
+    const extra = demo.generateBenchmarkProducts(50);
+    expect(await insertProducts(database.db, extra)).toBe(50);
+    expect(await insertProducts(database.db, extra)).toBe(0);
+    expect((await counts(database.db)).products).toBe(demo.products.length + 50);
+    await database.close();
+  });
 });
 
 /** A migrations folder holding the committed migrations up to `lastTag`: the schema as it was then. */
