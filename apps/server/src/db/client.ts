@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -27,9 +28,10 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /**
    * PGlite on this thread: the tests' in-memory databases (`dataDir: null`) and scripts. The server
-   * runs PGlite in a thread of its own instead (`pglite-socket`).
+   * runs PGlite in a thread of its own instead (`pglite-socket`). An in-memory database can start as a
+   * copy of a data directory dumped to a tarball (`copyOf`: the tests' seeded database).
    */
-  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pglite'; dataDir: string | null; copyOf?: string }
   /** The PGlite thread of `startPgliteWorker`, reached over its unix socket like a PostgreSQL server. */
   | { kind: 'pglite-socket'; socketDir: string };
 
@@ -79,7 +81,10 @@ export async function openDatabase(
   let client: InstanceType<typeof PGlite>;
   let release = () => {};
   if (target.dataDir === null) {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.copyOf && { loadDataDir: new Blob([await readFile(target.copyOf)]) }),
+    });
   } else {
     const dir = path.join(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { ResponseValidator } from '../contract/response-validator.js';
 import { loadContract, readContractText } from '../contract/spec.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { seedDemoDataIfEmpty } from '../db/seed.js';
 import { loadConfig, type ServerConfig } from '../env.js';
 import type { PageHandler } from '../ssr/page-handler.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -33,12 +32,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A migrated and seeded database of this file's own and an app on it. */
+/**
+ * A migrated and seeded database of this file's own (a copy of the run's seeded one: seeded-template.ts)
+ * and an app on it.
+ */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const testDb: TestDatabase = await createTestDatabase();
+  const template = inject('seededTemplate');
+  if (!template)
+    throw new Error('No seeded database: the server tests run with apps/server/vitest.config.ts');
+  const testDb: TestDatabase = await createTestDatabase({ template });
   const database = await openDatabase(testDb.target);
-  await database.migrate();
-  await seedDemoDataIfEmpty(database.db);
   const apps: FastifyInstance[] = [];
   const appWith: TestContext['appWith'] = async (options) => {
     const app = await buildApp({
