@@ -15,7 +15,7 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ site, browser } = await startSiteAndBrowser());
+  ({ site, browser } = await startSiteAndBrowser({ fresh: true }));
 });
 
 afterAll(() => stopSiteAndBrowser(site, browser));

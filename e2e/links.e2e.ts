@@ -5,7 +5,7 @@
  * JavaScript get, so the check reads it without a browser.
  */
 import { parse } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSite, startSite } from './support/server.ts';
 
 /** Pages fetched at most: every kind of page is reached well within it (see PER_PATH). */
@@ -29,7 +29,7 @@ interface Visit {
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ copyOf: inject('seededDataDir') });
 });
 afterAll(async () => {
   await site?.stop();

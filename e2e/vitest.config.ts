@@ -8,6 +8,8 @@ export default defineConfig({
     // One production server and one browser per file; files run one after another so the two
     // cores are not shared by several Chromium instances.
     fileParallelism: false,
+    // The site's first start (seeding), once; each file's site starts on a copy of its data.
+    globalSetup: ['support/seeded-site.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page answers in milliseconds on a quiet machine, but a loaded 2-core one can take seconds to
