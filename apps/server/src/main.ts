@@ -15,6 +15,7 @@ import { createSenders } from './messaging/senders.js';
 import { catcherNotice, type Messaging, startMessaging } from './messaging/start.js';
 import { startWorkers, type Workers } from './process/cluster.js';
 import { collectWhenIdle } from './process/idle-collection.js';
+import { loadMallocTrim } from './process/malloc-trim.js';
 import { type PgliteWorker, startPgliteWorker } from './process/pglite-worker.js';
 import { ensureSearchIndex, reindexedMessage } from './search/reindex.js';
 import { createInjectFetch } from './ssr/inject-fetch.js';
@@ -153,12 +154,10 @@ async function serve(db: Database, senders: Messaging['senders']): Promise<void>
   const collectHeap = (globalThis as { gc?: () => void }).gc;
   // The database thread's heap grows with the burst's result rows too and is collected with this one's.
   const idle = collectWhenIdle({
-    gc:
-      collectHeap &&
-      (() => {
-        collectHeap();
-        databaseThread?.collect();
-      }),
+    gc: collectHeap,
+    collectDatabase: () => databaseThread?.collect() ?? Promise.resolve(),
+    // Only where the collections run (`pnpm start`): tests and `pnpm dev` do not load the FFI.
+    trimMalloc: collectHeap && (await loadMallocTrim()),
   });
   app.server.on('request', () => idle.requestDone());
   await app.listen({ port: config.port, host: config.host });

@@ -24,6 +24,28 @@ describe('the collection after a burst of requests', () => {
     expect(gc).toHaveBeenCalledTimes(1);
   });
 
+  it("gives malloc's free pages back after both collections", async () => {
+    const steps: string[] = [];
+    let databaseCollected = () => {};
+    const idle = collectWhenIdle({
+      gc: () => steps.push('heap'),
+      collectDatabase: () =>
+        new Promise<void>((resolve) => {
+          steps.push('database asked');
+          databaseCollected = resolve;
+        }),
+      trimMalloc: () => steps.push('trim'),
+      idleMs: 1_000,
+      minRequests: 1,
+    });
+    idle.requestDone();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // The trim waits for the database thread's collection, which frees memory of its own.
+    expect(steps).toEqual(['heap', 'database asked']);
+    databaseCollected();
+    await vi.waitFor(() => expect(steps).toEqual(['heap', 'database asked', 'trim']));
+  });
+
   it('does not run for a few requests', () => {
     const gc = vi.fn();
     const idle = collectWhenIdle({ gc, idleMs: 1_000, minRequests: 3 });

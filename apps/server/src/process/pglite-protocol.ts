@@ -6,7 +6,7 @@ export interface WorkerData {
   socketDir: string;
 }
 export type ServerMessage = { type: 'stop' } | { type: 'collect' };
-export type ThreadMessage = { type: 'ready' } | { type: 'failed'; message: string };
+export type ThreadMessage = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'collected' };
 
 /**
  * node-postgres finds a unix socket as `<host>/.s.PGSQL.<port>`, as libpq does; the port is only

@@ -49,7 +49,10 @@ function stop(): Promise<void> {
 server.on('message', (message: ServerMessage) => {
   if (message.type === 'stop') void stop();
   // After a burst of requests, when the server collects its own heap (idle-collection.ts).
-  else if (message.type === 'collect') (globalThis as { gc?: () => void }).gc?.();
+  else if (message.type === 'collect') {
+    (globalThis as { gc?: () => void }).gc?.();
+    send({ type: 'collected' });
+  }
 });
 
 async function main(): Promise<void> {

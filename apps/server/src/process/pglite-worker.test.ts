@@ -89,6 +89,15 @@ describe('PGlite in its own thread', () => {
     expect(await statement(database.db).execute({ n: 3 })).toEqual([{ n: 3 }]);
   });
 
+  it('answers each collection asked, once the thread has run it', async () => {
+    const answered: number[] = [];
+    const collections = [1, 2].map((n) => thread.collect().then(() => answered.push(n)));
+    // A message to the thread and back: not before this turn has ended.
+    expect(answered).toEqual([]);
+    await Promise.all(collections);
+    expect(answered).toEqual([1, 2]);
+  });
+
   it('refuses a second database on the same DATA_DIR', async () => {
     await expect(startPgliteWorker({ dataDir, lockWaitMs: 0, onUnexpectedExit: () => {} })).rejects.toThrow(
       /is in use by process/,
@@ -107,5 +116,7 @@ describe('PGlite in its own thread', () => {
   it('tells the server when the thread ends on its own', async () => {
     await thread.kill();
     await expect.poll(() => unexpected, { timeout: 10_000 }).toEqual(['exited with status 1']);
+    // Nobody is left to answer: the idle collection still goes on to its trim.
+    await expect(thread.collect()).resolves.toBeUndefined();
   }, 30_000);
 });

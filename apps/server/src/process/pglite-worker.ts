@@ -36,8 +36,11 @@ export interface PgliteWorker {
   stop(): Promise<void>;
   /** Ends the thread at once without closing the database, as a crash would (`stop` is the clean way). */
   kill(): Promise<void>;
-  /** Asks the thread for a full collection of its heap (with `--expose-gc`; see idle-collection.ts). */
-  collect(): void;
+  /**
+   * Asks the thread for a full collection of its heap (with `--expose-gc`; see idle-collection.ts);
+   * resolves once it is done, or at once when the thread is stopping or gone. Never rejects.
+   */
+  collect(): Promise<void>;
 }
 
 export interface PgliteWorkerOptions {
@@ -90,7 +93,8 @@ export async function startPgliteWorker(options: PgliteWorkerOptions): Promise<P
     await new Promise<void>((resolve, reject) => {
       worker.on('message', (message: ThreadMessage) => {
         if (message.type === 'ready') resolve();
-        else reject(new Error(`the database thread failed to start: ${message.message}`));
+        else if (message.type === 'failed')
+          reject(new Error(`the database thread failed to start: ${message.message}`));
       });
       void exited.then((reason) => reject(new Error(`the database thread ${reason} while starting`)));
     });
@@ -102,6 +106,11 @@ export async function startPgliteWorker(options: PgliteWorkerOptions): Promise<P
 
   void exited.then((reason) => {
     if (!stopping) options.onUnexpectedExit(reason);
+  });
+  // The thread answers collections in the order asked.
+  const collections: Array<() => void> = [];
+  worker.on('message', (message: ThreadMessage) => {
+    if (message.type === 'collected') collections.shift()?.();
   });
 
   return {
@@ -115,7 +124,12 @@ export async function startPgliteWorker(options: PgliteWorkerOptions): Promise<P
       clearTimeout(timer);
     },
     collect() {
-      if (!stopping) worker.postMessage({ type: 'collect' } satisfies ServerMessage);
+      if (stopping) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        collections.push(resolve);
+        void exited.then(() => resolve());
+        worker.postMessage({ type: 'collect' } satisfies ServerMessage);
+      });
     },
     async kill() {
       await worker.terminate();
