@@ -141,13 +141,19 @@ export class PageCache {
   }
 }
 
-/** The highest levels: a page is compressed once and then served many times. */
+/**
+ * High levels: a page is compressed once and then served many times, but its second visitor waits for
+ * that. Brotli's window is 64 KB: with a larger one, quality 9 takes a hash table of 32 MB, faulted in
+ * and given back for every page; with 64 KB, a hash chain of about 1 MB. A product page (72 KB):
+ * 14.7 → 1.4 ms, 3 bytes more; the home page (95 KB): 13.3 → 1.4 ms, 207 bytes more (12.5 KB).
+ */
 function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_LGWIN]: 16,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
