@@ -4,8 +4,8 @@
  * and only above a trim threshold that rises with use (a freed block served by its own `mmap` lifts
  * it), so after a burst of requests the pages that compression, PGlite and the renderer allocated
  * and freed stay in the process's RSS. The idle collection calls it after the full collections
- * (`pnpm bench memory` on PGlite, four runs each, interleaved: RSS 15 s after load +3, +3, +9, +14 %
- * of idle without it, −10, +3, −3, −11 % with it; ADR 0005).
+ * (`pnpm bench memory` on PGlite: RSS 15 s after load +3, +3, +9, +14 % of idle in four runs without
+ * it, +1, +3, +1, −1, +4 % in five with it; ADR 0005).
  *
  * Resolves to nothing where there is no glibc (macOS, musl) or the FFI does not load: the server
  * then runs as before, without the trim.
