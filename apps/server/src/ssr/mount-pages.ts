@@ -113,7 +113,7 @@ async function sendCachedPage(
 /**
  * Renders into memory a page that may be kept (a GET whose render began with `begun`), keeps it when
  * it is shareable, and answers with it. The body is complete before anything is sent anyway: the
- * renderer waits for every suspended part (`allReady`) before it answers.
+ * renderer answers with the whole page (web `renderDocument`).
  */
 async function renderAndKeep(
   reply: FastifyReply,
