@@ -161,6 +161,9 @@ function DocumentScripts(props: DocumentProps) {
   );
 }
 
+/** React's mark of a Suspense boundary left to the browser to render (its fallback follows). */
+const clientRenderedBoundary = '<!--$!-->';
+
 /**
  * The HTML document around the app. The app is rendered as a root of its own, exactly as the browser
  * hydrates `#root`: ids from `useId` depend on the position in the tree, so the server must not render
@@ -168,13 +171,20 @@ function DocumentScripts(props: DocumentProps) {
  *
  * The app is rendered to one string: the page is answered whole anyway (kept by the server's page cache,
  * compressed in one call), and nothing on the server suspends, since the route loaders have read all the
- * data before the render and the lazy parts (`IdleWidgets`) render only in the browser. A stream cost a
+ * data before the render and the lazy parts (`IdleWidgets`) render only in the browser; a part that
+ * suspends anyway is an error (the page's error boundary answers). A stream cost a
  * product page about 3 ms more of the server's thread (2-core machine): React encoding its HTML into
  * 4 KB views and a web stream's promise per view, read back into one buffer.
  */
 export function renderDocument(props: DocumentProps): string {
   const head = renderToStaticMarkup(<DocumentHead {...props} />);
   const app = renderToString(props.children);
+  // Where a part suspended, `renderToString` sends its fallback and leaves the part to the browser, silently.
+  if (app.includes(clientRenderedBoundary)) {
+    throw new Error(
+      'A part of the page suspended on the server, which renders it to one string without waiting',
+    );
+  }
   const scripts = renderToStaticMarkup(<DocumentScripts {...props} />);
   return `<!DOCTYPE html><html${htmlAttributes(props)}><head>${head}</head><body><div id="root">${app}</div>${scripts}</body></html>`;
 }
