@@ -172,9 +172,9 @@ const clientRenderedBoundary = '<!--$!-->';
  * The app is rendered to one string: the page is answered whole anyway (kept by the server's page cache,
  * compressed in one call), and nothing on the server suspends, since the route loaders have read all the
  * data before the render and the lazy parts (`IdleWidgets`) render only in the browser; a part that
- * suspends anyway is an error (the page's error boundary answers). A stream cost a
- * product page about 3 ms more of the server's thread (2-core machine): React encoding its HTML into
- * 4 KB views and a web stream's promise per view, read back into one buffer.
+ * suspends anyway is an error (the page's error boundary answers). A stream cost a product page about
+ * 3 ms more of the server's CPU (2-core machine): React encoding its HTML into 4 KB views and a web
+ * stream's promise per view, read back into one buffer.
  */
 export function renderDocument(props: DocumentProps): string {
   const head = renderToStaticMarkup(<DocumentHead {...props} />);
