@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiledMessages';
 import { serverOnlyModules } from './vite-plugins/serverOnlyModules';
+import { shortClassNames } from './vite-plugins/shortClassNames';
 
 const appRoot = dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +53,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Builds take every message from the catalogs (complete in both languages: scripts/check-messages.mjs),
     // so the English defaultMessage texts and descriptions beside each id stay out of the bundles.
     { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
+    // The packages' CSS Modules too: the hash is of the path from the workspace's root.
+    shortClassNames(resolve(appRoot, '../..')),
   ],
   // Built assets live flat in dist/client and are served under /assets/ by the server (see server.ts).
   base: command === 'build' ? '/assets/' : '/',
