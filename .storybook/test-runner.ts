@@ -89,7 +89,9 @@ const config: TestRunnerConfig = {
     // The page is reused between stories, so every story sets its size (mobile stories ask for a small one).
     const name = viewportName(story.storyGlobals);
     await page.setViewportSize((name && viewports[name]) || desktop);
-    await injectAxe(page);
+    // axe (650 KB of script, ~0.1-0.2 s to evaluate on the CI machine) once per page: the runner renders a
+    // file's stories one after another in the same page; a story that reloads the page loses it and gets it again.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     // A story that renders a whole page (landmarks around the component) turns page-level rules back on with
