@@ -46,27 +46,35 @@ export async function listenForCatalogueChanges(
  * LISTEN on each connection of the pool, as it opens (and on the one already open), without holding
  * any: the session that writes to the catalogue is told too (PostgreSQL notifies its own session).
  * A single PGlite process has no other client, so nothing else could write while no connection is open.
+ * A new connection listens in the pool's `onConnect` hook, after the database's own set-up and before
+ * anyone is given it: a LISTEN queued in front of their query is deprecated by node-postgres.
  */
 async function listenOnEveryConnection(pool: pg.Pool, onChange: () => void): Promise<() => Promise<void>> {
-  const listening = new Set<pg.PoolClient>();
+  const listening = new Set<pg.ClientBase>();
   const notified = (message: pg.Notification) => {
     if (message.channel === CATALOGUE_CHANNEL) onChange();
   };
-  const listenOn = (client: pg.PoolClient) => {
+  const listenOn = async (client: pg.ClientBase) => {
     if (listening.has(client)) return;
     listening.add(client);
     client.on('notification', notified);
     client.once('end', () => listening.delete(client));
-    // Queued before any query of the one who asked for the connection. A failure ends the connection,
-    // which the pool replaces (and the new one listens).
-    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => {});
+    // A failure fails the connection, which the pool replaces (and the new one listens).
+    await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
   };
-  pool.on('connect', listenOn);
+  const setUp = pool.options.onConnect;
+  pool.options.onConnect = async (client) => {
+    await setUp?.(client);
+    await listenOn(client);
+  };
   const open = await pool.connect();
-  listenOn(open);
-  open.release();
+  try {
+    await listenOn(open);
+  } finally {
+    open.release();
+  }
   return async () => {
-    pool.off('connect', listenOn);
+    pool.options.onConnect = setUp;
     for (const client of listening) client.off('notification', notified);
     listening.clear();
   };

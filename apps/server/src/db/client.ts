@@ -59,13 +59,14 @@ export async function openDatabase(
       // Kept open while idle: closing it would only cost a new connection on the next query, and the
       // socket server, which serves one connection, could still be letting the old one go (EPIPE).
       idleTimeoutMillis: 0,
-    });
-    // PGlite is one backend for every connection of its socket, so the named statements of an earlier
-    // connection (one lost and opened again) are still there while node-postgres, on its new connection,
-    // knows of none and parses them again: "prepared statement … already exists" on every later use. A
-    // new connection starts from none, as with PostgreSQL; queued first, this runs before the pool's query.
-    pool.on('connect', (client) => {
-      client.query('DEALLOCATE ALL').catch(() => {});
+      // PGlite is one backend for every connection of its socket, so the named statements of an earlier
+      // connection (one lost and opened again) are still there while node-postgres, on its new connection,
+      // knows of none and parses them again: "prepared statement … already exists" on every later use. A
+      // new connection starts from none, as with PostgreSQL. pg-pool awaits this hook before it hands the
+      // connection out (a query queued behind another on one client is deprecated, and gone in pg 9).
+      onConnect: async (client) => {
+        await client.query('DEALLOCATE ALL');
+      },
     });
     return nodePostgres(pool, 'pglite', options);
   }
