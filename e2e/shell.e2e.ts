@@ -109,6 +109,22 @@ describe('the bilingual shell in Chromium', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('preloads every chunk the server lists for the page once it is painted', async () => {
+    const { page } = await openPage('zh-CN');
+    await page.goto(`${site.origin}/`);
+    await waitForHydration(page);
+    const { listed, preloaded } = await page.evaluate(() => ({
+      listed: JSON.parse(document.getElementById('sf-module-preloads')?.textContent ?? '[]') as string[],
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    }));
+    // The home page's app and route chunks: more than one task's share (entry.client.ts starts a few per task).
+    expect(listed.length).toBeGreaterThan(10);
+    // Vite's own preloading adds the links of what the app imports later (the cart and login machines).
+    expect(preloaded).toEqual(expect.arrayContaining(listed));
+  });
+
   it('reserves the bottom band of a phone for the floating widgets from the first paint', async () => {
     const phone = { locale: 'zh-CN', viewport: { width: 375, height: 800 } };
     // What the body's end and the band look like: its padding, and the band drawn under it or not.

@@ -75,7 +75,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: resolve(appRoot, 'src/entry.client.ts'),
           output: {
             // React, React Router and react-intl in one chunk: every page needs all of it at start, it
-            // compresses better whole, and it keeps its hash (and the browser's cache) across app changes.
+            // compresses better whole. (Its name still changes with the app's: it imports Rolldown's helpers
+            // from the entry chunk; apps/web/README.md.)
             codeSplitting: {
               groups: [
                 {
