@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentDataIds } from '../apps/web/src/app/documentData.ts';
 import webZhCN from '../apps/web/src/i18n/zh-CN.json' with { type: 'json' };
 import uiZhCN from '../packages/ui/src/i18n/zh-CN.json' with { type: 'json' };
 import {
@@ -113,12 +114,15 @@ describe('the bilingual shell in Chromium', () => {
     const { page } = await openPage('zh-CN');
     await page.goto(`${site.origin}/`);
     await waitForHydration(page);
-    const { listed, preloaded } = await page.evaluate(() => ({
-      listed: JSON.parse(document.getElementById('sf-module-preloads')?.textContent ?? '[]') as string[],
-      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
-    }));
+    const { listed, preloaded } = await page.evaluate(
+      (listId) => ({
+        listed: JSON.parse(document.getElementById(listId)?.textContent ?? '[]') as string[],
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      }),
+      documentDataIds.modulePreloads,
+    );
     // The home page's app and route chunks: more than one task's share (entry.client.ts starts a few per task).
     expect(listed.length).toBeGreaterThan(10);
     // Vite's own preloading adds the links of what the app imports later (the cart and login machines).
