@@ -8,7 +8,7 @@ import {
   Vocabulary,
 } from './analyzer.js';
 import { highlightRanges, prefixMatch, prefixRange, snippet } from './highlight.js';
-import { compactKey, displayQuery, isCatalogLike, tokenize } from './normalize.js';
+import { compactKey, displayQuery, hasSeveralWords, isCatalogLike, tokenize } from './normalize.js';
 import { sharedSegmenter } from './segmenter.js';
 import { correction, trigramSimilarity, withinOneEdit } from './typo.js';
 
@@ -55,6 +55,12 @@ describe('normalisation', () => {
     expect(isCatalogLike('白介素6')).toBe(false);
     expect(isCatalogLike('i')).toBe(false);
     expect(displayQuery('  IL-6 \t  His ')).toBe('IL-6 His');
+    // Several words: spaces between tokens, or Chinese beside another token; a catalog number is one.
+    expect(hasSeveralWords('PD-1 His')).toBe(true);
+    expect(hasSeveralWords('人IL6His')).toBe(true);
+    expect(hasSeveralWords('IL6-H1011')).toBe(false);
+    expect(hasSeveralWords('白细胞介素')).toBe(false);
+    expect(hasSeveralWords(' polymerase ')).toBe(false);
   });
 });
 

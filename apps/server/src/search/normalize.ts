@@ -104,6 +104,19 @@ export function isCatalogLike(key: string): boolean {
   return /^[a-z0-9]{2,}$/.test(key);
 }
 
+/**
+ * Whether a text reads as several words: a space between two of its tokens, or Chinese next to another
+ * token (`人IL6His`: Chinese is written without spaces). A catalog number, dashes and all, is one word.
+ */
+export function hasSeveralWords(text: string): boolean {
+  const tokens = tokenize(text);
+  return tokens.some((token, i) => {
+    const next = tokens[i + 1];
+    if (!next) return false;
+    return token.script === 'han' || next.script === 'han' || /\s/.test(text.slice(token.end, next.start));
+  });
+}
+
 /** The query as it is logged and shown back: trimmed, runs of whitespace as one space. */
 export function displayQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -367,6 +367,57 @@ describe('GET /search/suggestions (suggestSearchTerms)', () => {
     for (const s of list) expect(s.highlights.length, s.text).toBeGreaterThan(0);
   });
 
+  it('suggests the products the search finds for several words that no name starts with', async () => {
+    await ctx.app.flushQueryLog();
+    const logged = async () => (await ctx.database.db.select({ n: count() }).from(searchQueries))[0]?.n ?? 0;
+    const before = await logged();
+    for (const [lang, keywords, words] of [
+      ['en', 'PD-1 His', ['PD-1', 'His']],
+      ['zh-CN', '人 IL6 His', ['人', 'IL-6', 'His']],
+    ] as const) {
+      const res = await get<SearchSuggestion[]>(
+        'suggestSearchTerms',
+        `/api/v1/search/suggestions?keywords=${q(keywords)}&size=4`,
+        lang,
+      );
+      const list = res.body.data;
+      expect(list.length, keywords).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(4);
+      const [first] = (
+        await get<Page<ProductSearchHit>>(
+          'searchProducts',
+          `/api/v1/search/product?keywords=${q(keywords)}`,
+          lang,
+        )
+      ).body.data.list;
+      expect(list[0]).toEqual({
+        kind: 'product',
+        text: first?.product.name,
+        link: `/product-detail?catalogNumber=${q(first?.product.catalogNumber ?? '')}`,
+        highlights: first?.nameHighlights,
+      });
+      for (const s of list)
+        expect(marked(s.text, s.highlights), s.text).toEqual(expect.arrayContaining([...words]));
+    }
+    // One word that nothing starts with is not searched (a catalog number being typed), though the search,
+    // which corrects the typo, finds products for it.
+    const one = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      '/api/v1/search/suggestions?keywords=interlukin',
+      'en',
+    );
+    expect(one.body.data).toEqual([]);
+    const searched = await get<Page<ProductSearchHit>>(
+      'searchProducts',
+      '/api/v1/search/product?keywords=interlukin',
+      'en',
+    );
+    expect(searched.body.data.total).toBeGreaterThan(0);
+    // Suggestions are not searches: nothing is logged (the three searchProducts calls above log one each).
+    await ctx.app.flushQueryLog();
+    expect(await logged()).toBe(before + 3);
+  });
+
   it('ranks longer codes after the exact ones (CD4 before CD40)', async () => {
     const res = await get<SearchSuggestion[]>(
       'suggestSearchTerms',

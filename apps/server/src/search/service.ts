@@ -48,7 +48,7 @@ import {
 import { highlightRanges, type PrefixMatch, prefixMatch, prefixRange, snippet } from './highlight.js';
 import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
 import { KeptReads } from './kept-reads.js';
-import { compactKey, displayQuery, isCatalogLike } from './normalize.js';
+import { compactKey, displayQuery, hasSeveralWords, isCatalogLike } from './normalize.js';
 import type { QueryLog } from './query-log.js';
 import type { Segmenter } from './segmenter.js';
 import { SuggestionTerms } from './suggestion-terms.js';
@@ -851,10 +851,24 @@ export class SearchService {
     }));
   }
 
-  /** Suggestions while typing: targets, catalog numbers and product names starting with the text. */
+  /**
+   * Suggestions while typing: targets, catalog numbers and product names starting with the text; for
+   * several words that nothing starts with, the products the search finds (productSuggestions).
+   */
   async suggestions(ctx: RequestContext, keywords: string, size: number): Promise<SearchSuggestion[]> {
     const prefix = compactKey(keywords);
     if (prefix === '') return [];
+    const byPrefix = await this.prefixSuggestions(ctx, prefix, size);
+    if (byPrefix.length > 0 || !hasSeveralWords(keywords)) return byPrefix;
+    return this.productSuggestions(ctx, keywords, size);
+  }
+
+  /** Targets, catalog numbers and product names whose key starts with the typed text's compact key. */
+  private async prefixSuggestions(
+    ctx: RequestContext,
+    prefix: string,
+    size: number,
+  ): Promise<SearchSuggestion[]> {
     const en = ctx.lang === 'en';
     const terms = await this.loadSuggestionTerms();
     // Each kind in key order, cut: a short prefix matches thousands of terms, of which a few are shown.
@@ -890,6 +904,26 @@ export class SearchService {
       if (suggestions.length === size) break;
     }
     return suggestions;
+  }
+
+  /**
+   * The first products the search finds, as name suggestions with the words highlighted. A name is
+   * suggested by its start, and no name starts with the words researchers put together (`PD-1 His`,
+   * `human PD-L1 hFc`, `人 IL6 His`: the target, then its tag or species). Asked only when nothing
+   * starts with such a text, so that a suggestion stays a lookup in memory otherwise; not logged.
+   */
+  private async productSuggestions(
+    ctx: RequestContext,
+    keywords: string,
+    size: number,
+  ): Promise<SearchSuggestion[]> {
+    const found = await this.searchProducts(ctx, { keywords, page: 1, size, sort: 'relevance' });
+    return found.list.map(({ product, nameHighlights }) => ({
+      kind: 'product',
+      text: product.name,
+      link: productLink(product.catalogNumber),
+      highlights: nameHighlights,
+    }));
   }
 
   /**
