@@ -538,7 +538,7 @@ export interface paths {
         };
         /**
          * Suggestions while typing in the search box
-         * @description Catalog numbers, targets and product names that match the typed text (by prefix, after the same normalisation as the search), in the request language, best first. When nothing starts with a text of several words (`PD-1 His`, or Chinese beside other words), the names of the first products the search finds for it, their words highlighted. Not logged.
+         * @description Catalog numbers, targets and product names that match the typed text (by prefix, after the same normalisation as the search), in the request language, best first. When nothing starts with a text of several words (`PD-1 His`, or Chinese beside other words), the names of the first products the search finds for it (or, when it finds none, for the words before the last, which may be half typed), their words highlighted. Not logged.
          */
         get: operations["suggestSearchTerms"];
         put?: never;

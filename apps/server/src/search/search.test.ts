@@ -399,6 +399,14 @@ describe('GET /search/suggestions (suggestSearchTerms)', () => {
       for (const s of list)
         expect(marked(s.text, s.highlights), s.text).toEqual(expect.arrayContaining([...words]));
     }
+    // While the last word is being typed, the words before it: the list does not empty at every word.
+    const typing = await get<SearchSuggestion[]>(
+      'suggestSearchTerms',
+      `/api/v1/search/suggestions?keywords=${q('PD-1 Hi')}&size=4`,
+      'en',
+    );
+    expect(typing.body.data.length).toBeGreaterThan(0);
+    for (const s of typing.body.data) expect(marked(s.text, s.highlights), s.text).toContain('PD-1');
     // One word that nothing starts with is not searched (a catalog number being typed), though the search,
     // which corrects the typo, finds products for it.
     const one = await get<SearchSuggestion[]>(

@@ -910,14 +910,21 @@ export class SearchService {
    * The first products the search finds, as name suggestions with the words highlighted. A name is
    * suggested by its start, and no name starts with the words researchers put together (`PD-1 His`,
    * `human PD-L1 hFc`, `人 IL6 His`: the target, then its tag or species). Asked only when nothing
-   * starts with such a text, so that a suggestion stays a lookup in memory otherwise; not logged.
+   * starts with such a text, so that a suggestion stays a lookup in memory otherwise; not logged. While
+   * the last word is being typed (`PD-1 Hi`, which the search finds nothing for), the words before it
+   * are searched, so that the list does not empty and come back at every word.
    */
   private async productSuggestions(
     ctx: RequestContext,
     keywords: string,
     size: number,
   ): Promise<SearchSuggestion[]> {
-    const found = await this.searchProducts(ctx, { keywords, page: 1, size, sort: 'relevance' });
+    const search = (text: string) =>
+      this.searchProducts(ctx, { keywords: text, page: 1, size, sort: 'relevance' });
+    let found = await search(keywords);
+    const typed = displayQuery(keywords);
+    const lastSpace = typed.lastIndexOf(' ');
+    if (found.list.length === 0 && lastSpace > 0) found = await search(typed.slice(0, lastSpace));
     return found.list.map(({ product, nameHighlights }) => ({
       kind: 'product',
       text: product.name,
