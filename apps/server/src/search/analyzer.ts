@@ -7,9 +7,10 @@ import type { Segmenter } from './segmenter.js';
  * rebuilds an index of another version at its next start (reindex.ts). 3: migrations 0015-0017. 4: one
  * part of issue 13's content (built on three branches); 5: all of it: meetings, article bodies read as rich
  * text, the company sections, investor documents and jobs. 6: the services (issue 14). 7: the
- * products' every word (product_described.every_word, migration 0031).
+ * products' every word (product_described.every_word, migration 0031). 8: the products' rows written in
+ * target order (indexer.ts, PRODUCT_INDEX_ORDER).
  */
-export const SEARCH_INDEX_VERSION = 7;
+export const SEARCH_INDEX_VERSION = 8;
 
 /**
  * What the catalogue's own phrases mean when a query contains them: a target (any of its names), or a

@@ -14,7 +14,13 @@ import {
   searchTerms,
 } from '../db/schema.js';
 import { SEARCH_INDEX_VERSION } from './analyzer.js';
-import { indexCompanyContent, indexContent, indexProducts, indexServices } from './indexer.js';
+import {
+  indexCompanyContent,
+  indexContent,
+  indexProducts,
+  indexServices,
+  PRODUCT_INDEX_ORDER,
+} from './indexer.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -61,9 +67,13 @@ async function rebuild(tx: Tx, from: number | null): Promise<Reindexed> {
   await tx.delete(productDescribed);
   await tx.delete(productSearch);
   await tx.delete(contentSearch);
-  const productIds = (await tx.select({ id: products.id }).from(products).orderBy(asc(products.id))).map(
-    (r) => r.id,
-  );
+  // In the index's order across batches, not only within each (indexProducts).
+  const productIds = (
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(...PRODUCT_INDEX_ORDER)
+  ).map((r) => r.id);
   for (const batch of chunks(productIds, PRODUCTS_PER_BATCH)) await indexProducts(tx, batch);
   const articleIds = (await tx.select({ id: articles.id }).from(articles).orderBy(asc(articles.id))).map(
     (r) => r.id,
