@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SEARCH_INDEX_VERSION } from '../../apps/server/src/search/analyzer.ts';
 import { createTestDatabase } from '../../apps/server/src/testing/test-database.ts';
 import { freePorts } from '../../e2e/support/server.ts';
 
@@ -80,9 +81,12 @@ function runSeed(env: Record<string, string>): void {
   execFileSync(seed.command, seed.args, { cwd: serverDir, env: seed.env, stdio: 'inherit' });
 }
 
-/** The migrations decide what a seeded directory holds, so they key the cache. */
-function migrationsHash(): string {
-  const hash = createHash('sha256').update(String(benchmarkProductCount));
+/**
+ * The migrations and the search index's version decide what a seeded directory holds, so they key the
+ * cache (a server started on an index of another version rebuilds it first: a minute at 50k products).
+ */
+function seededHash(): string {
+  const hash = createHash('sha256').update(`${benchmarkProductCount} ${SEARCH_INDEX_VERSION}`);
   const dir = join(serverDir, 'drizzle');
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
@@ -100,10 +104,11 @@ export interface BenchDatabase {
 
 /**
  * A fresh PGlite data directory copied from a seeded one kept in the temp folder between runs (seeding
- * 50,000 products takes a while); a new cache is seeded whenever the migrations change.
+ * 50,000 products takes a while); a new cache is seeded whenever the migrations or the search index's
+ * version change.
  */
 export async function pgliteDatabase(): Promise<BenchDatabase> {
-  const cache = join(tmpdir(), `storefront-bench-pglite-${migrationsHash()}`);
+  const cache = join(tmpdir(), `storefront-bench-pglite-${seededHash()}`);
   if (!existsSync(cache)) {
     const seeding = mkdtempSync(join(tmpdir(), 'storefront-bench-seeding-'));
     runSeed({ DATA_DIR: seeding, DATABASE_URL: '' });
