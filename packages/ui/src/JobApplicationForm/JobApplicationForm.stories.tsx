@@ -17,8 +17,10 @@ const meta = {
   component: JobApplicationForm,
   args: { jobs, defaultJobId: 4, onSubmit: fn(async () => {}), onSent: fn() },
   decorators: [
+    // Toasts stay until dismissed: Default's picture, taken after its play function, shows the toast, and
+    // on a busy machine the default 5 s had gone by before the 375 px picture (a CI run, 2026-12-02).
     (Story) => (
-      <ToastProvider>
+      <ToastProvider duration={Infinity}>
         <div style={{ maxWidth: 760 }}>
           <Story />
         </div>
