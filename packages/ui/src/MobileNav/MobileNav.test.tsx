@@ -38,3 +38,18 @@ test('the closed drawer holds nothing; its links render when it opens, a section
   fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(dialog.childElementCount).toBe(0);
 });
+
+test('a close event that comes after the drawer was opened again leaves it open', () => {
+  renderWithIntl(<MobileNav items={items} />, 'en');
+  const dialog = document.querySelector('dialog') as HTMLDialogElement;
+  const menuButton = screen.getByRole('button', { name: 'Open menu' });
+  fireEvent.click(menuButton);
+  fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+  // Opened again before the browser dispatched the close event of the first close.
+  fireEvent.click(menuButton);
+  fireEvent(dialog, new Event('close'));
+  expect(dialog.open).toBe(true);
+  expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+  // Its contents too: each item's link.
+  expect(dialog.querySelectorAll('a')).toHaveLength(items.length);
+});

@@ -81,7 +81,9 @@ export function MobileNav({
   }, [open]);
 
   const handleClose = () => {
-    // The dialog's close event covers Escape, our close() and the close button alike.
+    // The dialog's close event covers Escape, our close() and the close button alike. It comes a task
+    // after close(): when the drawer has been opened again by then, it is an old one and changes nothing.
+    if (dialogRef.current?.open) return;
     if (open) setOpen(false);
     buttonRef.current?.focus();
   };
