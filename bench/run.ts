@@ -1,7 +1,7 @@
 /**
  * `pnpm bench [part ...] [--rounds N] [--markdown]`: measurements of this machine against the goals of
- * issue 11, not part of the tests — numbers depend on the machine, so they are printed for a person
- * (and README) to compare. A figure that misses its goal prints FAIL but does not fail the run; only
+ * issues 11 and 12, not part of the tests — numbers depend on the machine, so they are printed for a
+ * person (and docs/benchmarks.md) to compare. A figure that misses its goal prints FAIL but does not fail the run; only
  * the load and fault runs set a failing exit status, when they find a 5xx, a reconciliation mismatch
  * or a lost write, and so does a server that does not start (nothing of it could be measured).
  *
@@ -18,8 +18,8 @@
  * The site parts run the production build (built first when missing or stale) on a 50,000-product
  * catalogue (seed:bench) on PGlite, and again on PostgreSQL when DATABASE_URL is set. With no part
  * named, all run. `--rounds N` (or BENCH_ROUNDS) takes the median of N rounds of each load figure
- * (default 1); BENCH_SECONDS sets a load run's length (default 10). `--markdown` also prints README's
- * table and writes it to bench/results/latest.md.
+ * (default 1); BENCH_SECONDS sets a load run's length (default 10). `--markdown` also prints the goals
+ * as a Markdown table (docs/benchmarks.md's) and writes it to bench/results/latest.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
