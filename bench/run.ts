@@ -1,9 +1,10 @@
 /**
  * `pnpm bench [part ...] [--rounds N] [--markdown]`: measurements of this machine against the goals of
  * issues 11 and 12, not part of the tests — numbers depend on the machine, so they are printed for a
- * person (and docs/benchmarks.md) to compare. A figure that misses its goal prints FAIL but does not fail the run; only
- * the load and fault runs set a failing exit status, when they find a 5xx, a reconciliation mismatch
- * or a lost write, and so does a server that does not start (nothing of it could be measured).
+ * person (and docs/benchmarks.md) to compare. A figure that misses its goal prints FAIL but does not
+ * fail the run; only the load and fault runs set a failing exit status, when they find a 5xx, a
+ * reconciliation mismatch or a lost write, and so does a server that does not start (nothing of it
+ * could be measured).
  *
  *   bundles      first-load JS per route from the build manifest (no server)
  *   compression  Content-Encoding for br, gzip of HTML, JSON, JS, CSS, SVG; immutable hashed assets

@@ -1,6 +1,7 @@
 /**
- * The goals of issue 11 as the bench reports them: each measured figure beside its target with a
- * verdict, printed per part and once more as a summary, as plain text or as a Markdown table (docs/benchmarks.md's).
+ * The goals of issues 11 and 12 as the bench reports them: each measured figure beside its target with
+ * a verdict, printed per part and once more as a summary, as plain text or as a Markdown table (the
+ * one docs/benchmarks.md records).
  * A missed goal is a FAIL in the table, never a failing exit status (that is kept for the load and
  * fault runs' correctness checks).
  */
@@ -59,7 +60,7 @@ export function textTable(rows: readonly GoalRow[]): string {
 
 const escapeCell = (value: string) => value.replaceAll('|', '\\|');
 
-/** docs/benchmarks.md's table: one Markdown table of every goal, with the run's context line above it, columns aligned. */
+/** One Markdown table of every goal (docs/benchmarks.md's), with the run's context line above it, columns aligned. */
 export function markdownTable(rows: readonly GoalRow[], context: string): string {
   const header = ['part', ...columns.map((column) => headings[column])];
   const body = rows.map((row) =>
