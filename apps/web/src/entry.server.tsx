@@ -29,6 +29,7 @@ import {
   type SiteOrigins,
 } from './i18n/locale';
 import { lazyModuleFiles, routes, siteRouteId } from './routes';
+import { loadDeferredParts } from './shell/deferredPart';
 
 export type { AssetsOfPage, DocumentAssets } from './app/Document.server';
 
@@ -75,7 +76,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const locale = localeFromPath(url.pathname);
-  await loadCatalog(locale);
+  // The shell's deferred parts are rendered whole on the server: their modules must be there first.
+  await Promise.all([loadCatalog(locale), loadDeferredParts()]);
   const requestContext = new RouterContextProvider();
   const services = createServices({
     baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',

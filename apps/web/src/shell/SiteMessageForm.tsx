@@ -1,10 +1,11 @@
-import { LeaveMessageForm, type PostedForm } from '@storefront/ui';
+import { type LeaveMessage, LeaveMessageForm, type PostedForm } from '@storefront/ui';
 import { useAnalytics } from '../analytics/analyticsContext';
 import { useApi } from '../app/browserApi';
 import { useFetcherForm } from '../app/FetcherForm';
 import { RouterLink } from '../app/RouterLink';
 import { useUserInfo } from '../auth/auth';
 import { type Locale, localizePath } from '../i18n/locale';
+import type { DeferredProps, Draft } from './deferredPart';
 import { leaveMessageFormName } from './leaveMessageAction';
 
 /** The contact page, whose action takes the message posted without JavaScript from any page. */
@@ -21,29 +22,34 @@ export function SiteMessageForm({
   privacyHref,
   posted,
   sent,
+  draft,
 }: {
   locale: Locale;
   privacyHref: string;
   /** The contact page's answer to a message posted without JavaScript (the footer's form posts there too). */
   posted?: PostedForm | undefined;
   sent?: boolean;
-}) {
+} & DeferredProps) {
   const api = useApi(locale);
   const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
   const fetched = useFetcherForm(leaveMessageFormName);
+  const typed = draft && typedMessage(draft);
   return (
     <LeaveMessageForm
       // Remount once the user's info arrives: defaultValues are read on mount only.
       key={userInfo ? 'user' : 'visitor'}
       defaultValues={
-        userInfo
+        userInfo || typed
           ? {
-              name: userInfo.name,
-              company: userInfo.company,
-              department: userInfo.department,
-              phone: userInfo.phone,
-              email: userInfo.email,
+              ...(userInfo && {
+                name: userInfo.name,
+                company: userInfo.company,
+                department: userInfo.department,
+                phone: userInfo.phone,
+                email: userInfo.email,
+              }),
+              ...typed,
             }
           : undefined
       }
@@ -57,5 +63,22 @@ export function SiteMessageForm({
       linkComponent={RouterLink}
       onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
     />
+  );
+}
+
+const messageFields = [
+  'name',
+  'company',
+  'department',
+  'address',
+  'phone',
+  'email',
+  'content',
+] as const satisfies readonly (keyof LeaveMessage)[];
+
+/** The message's fields of what was typed into the footer's HTML before this form's script came. */
+function typedMessage(draft: Draft): Partial<LeaveMessage> {
+  return Object.fromEntries(
+    messageFields.flatMap((field) => (draft[field] === undefined ? [] : [[field, draft[field]]])),
   );
 }

@@ -30,9 +30,9 @@ import {
 } from '../i18n/locale';
 import { CompleteInfoGuard } from '../routes/account/completeInfo';
 import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
+import { DeferredPart, deferredModule } from './deferredPart';
 import { IdleWidgets } from './IdleWidgets';
 import { isActiveSection, mainNavigation } from './navigation';
-import { SiteMessageForm } from './SiteMessageForm';
 import classes from './SiteShell.module.css';
 import { searchSuggestionLoader } from './searchSuggestions';
 import { useSearchDraft } from './useSearchDraft';
@@ -114,6 +114,14 @@ const messages = defineMessages<
 });
 
 /** Quick links of SPEC §2 (site-neutral paths). */
+/**
+ * The footer's message form, on every page below the fold: its script (the form with its rules, some 13 KB
+ * gzip) loads when the footer comes near, not with the page's first load; its server HTML posts meanwhile.
+ */
+const footerMessageForm = deferredModule(() =>
+  import('./SiteMessageForm').then((module) => module.SiteMessageForm),
+);
+
 const quickLinks = [
   { label: messages.newProducts, path: '/new-products' },
   { label: messages.apply, path: '/apply' },
@@ -283,7 +291,7 @@ export function SiteShell({
             <h2 id="footer-message-title" className={classes.MessageTitle}>
               {intl.formatMessage(messages.messageTitle)}
             </h2>
-            <SiteMessageForm locale={locale} privacyHref={privacyHref} />
+            <DeferredPart module={footerMessageForm} props={{ locale, privacyHref }} />
           </section>
         }
         socialLinks={
