@@ -107,6 +107,38 @@ describe("the footer's message with JavaScript", () => {
   );
 });
 
+describe("the footer's message form's script", () => {
+  it('is not in the first load: it comes when the footer comes near, the server’s form shown until then', async () => {
+    const { page, errors } = await openPage(browser, {
+      locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
+    });
+    const formScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/SiteMessageForm-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        formScripts.push(request.url());
+    });
+    const url = `${site.origin}/en`;
+    await page.goto(url);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: uiEn['ui.LeaveMessageForm.formLabel'] });
+    // The home page's footer is more than two screens down: out of the loading's reach at the top.
+    const formTop = await form.evaluate(
+      (element) => element.getBoundingClientRect().top / window.innerHeight,
+    );
+    expect(formTop).toBeGreaterThan(2);
+    await page.waitForTimeout(500);
+    expect(formScripts).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => formScripts.length).toBe(1);
+    // Rendered by the app now: a blank submit is refused in place by the form's own checks.
+    await form.getByRole('button', { name: uiEn['ui.LeaveMessageForm.submit'] }).click();
+    await form.getByRole('status').filter({ hasText: /\d/ }).waitFor();
+    expect(page.url()).toBe(url);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the enquiry dialog of a product page with JavaScript', () => {
   it('posts to the page’s action, closes on its answer and opens again on a fresh form', async () => {
     const ui = uiEn;

@@ -131,7 +131,8 @@ export function DeferredPart<P extends object>({ module, props }: { module: Defe
         },
         { rootMargin: nearViewport },
       );
-      observer.observe(element);
+      // The wrapper has no box of its own (`display: contents`): its children are what comes into view.
+      for (const child of element.children) observer.observe(child);
       stops.push(() => observer.disconnect());
     } else {
       stops.push(whenIdle(show));
