@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { ServicesReactContext } from './app/browserApi';
 import { type AssetsOfPage, type DocumentAssets, renderDocument } from './app/Document.server';
+import { loadDeferredParts } from './app/deferredPart';
 import { errorStatus } from './app/errors';
 import { forwardableHeaders } from './app/forwardableHeaders.server';
 import { documentTitle, type PageMeta, type RouteHandle, routeMeta, statusMeta } from './app/meta';
@@ -29,7 +30,6 @@ import {
   type SiteOrigins,
 } from './i18n/locale';
 import { lazyModuleFiles, routes, siteRouteId } from './routes';
-import { loadDeferredParts } from './shell/deferredPart';
 
 export type { AssetsOfPage, DocumentAssets } from './app/Document.server';
 
@@ -76,8 +76,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 
   const locale = localeFromPath(url.pathname);
-  // The shell's deferred parts are rendered whole on the server: their modules must be there first.
-  await Promise.all([loadCatalog(locale), loadDeferredParts()]);
+  await loadCatalog(locale);
   const requestContext = new RouterContextProvider();
   const services = createServices({
     baseUrl: options.apiBaseUrl ?? 'http://internal/api/v1',
@@ -96,6 +95,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   // A loader answered with a response of its own, e.g. a redirect.
   if (context instanceof Response) return context;
+  // Deferred parts (app/deferredPart.tsx) render whole on the server: their modules first, once the lazy
+  // route modules that declare some have loaded.
+  await loadDeferredParts();
   for (const error of Object.values(context.errors ?? {})) {
     if (errorStatus(error) >= 500) options.onError?.(error);
   }

@@ -1,16 +1,24 @@
-import { EnquiryForm, type EnquiryFormProps, Section } from '@storefront/ui';
+import { type EnquiryFormProps, Section } from '@storefront/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useUserInfo } from '../auth/auth';
 import { localeFromPath } from '../i18n/locale';
 import { useApi } from './browserApi';
+import { DeferredPart, deferredModule } from './deferredPart';
 import { ENQUIRY_FORM } from './enquiryAction';
 import { usePostedForm } from './formAction';
-import { RouterForm } from './RouterForm';
 
 /** `?enquiry=1`: a page whose enquiry opens in a dialog holds the form in the page (the dialog's fallback). */
 const ENQUIRY_PARAM = 'enquiry';
 /** The id of the page's enquiry section, the fallback link's fragment. */
 const ENQUIRY_ANCHOR = 'enquiry';
+
+/**
+ * The form and its rules are not in the page's first load (most visits never show it): rendered whole by the
+ * server on `?enquiry=1`, fetched by the browser when it is shown or comes near.
+ */
+const enquiryForm = deferredModule(() =>
+  import('./EnquiryInPageForm').then((module) => module.EnquiryInPageForm),
+);
 
 /**
  * A logged-in user's details (GET /users/info) as the enquiry's prefill, the same on the product and service
@@ -50,7 +58,7 @@ export function EnquiryInPage({
   return (
     <div id={ENQUIRY_ANCHOR}>
       <Section title={title}>
-        <EnquiryForm {...formProps} formComponent={RouterForm} posted={posted} sent={sent} />
+        <DeferredPart module={enquiryForm} props={{ ...formProps, posted, sent }} />
       </Section>
     </div>
   );

@@ -1,15 +1,26 @@
 import { type LeaveMessage, LeaveMessageForm, type PostedForm } from '@storefront/ui';
 import { useAnalytics } from '../analytics/analyticsContext';
 import { useApi } from '../app/browserApi';
+import { type DeferredProps, draftFields } from '../app/deferredPart';
 import { useFetcherForm } from '../app/FetcherForm';
 import { RouterLink } from '../app/RouterLink';
 import { useUserInfo } from '../auth/auth';
 import { type Locale, localizePath } from '../i18n/locale';
-import type { DeferredProps, Draft } from './deferredPart';
 import { leaveMessageFormName } from './leaveMessageAction';
 
 /** The contact page, whose action takes the message posted without JavaScript from any page. */
 export const contactMessagePath = '/contact';
+
+/** The message's fields: what of a draft typed before the script came the form starts from. */
+const messageFields = [
+  'name',
+  'company',
+  'department',
+  'address',
+  'phone',
+  'email',
+  'content',
+] as const satisfies readonly (keyof LeaveMessage)[];
 
 /**
  * The online-message form (SPEC §3 leave-message, `POST /leave_word`) as the site uses it: prefilled from
@@ -34,7 +45,7 @@ export function SiteMessageForm({
   const userInfo = useUserInfo(api);
   const analytics = useAnalytics();
   const fetched = useFetcherForm(leaveMessageFormName);
-  const typed = draft && typedMessage(draft);
+  const typed = draftFields(draft, messageFields);
   return (
     <LeaveMessageForm
       // Remount once the user's info arrives: defaultValues are read on mount only.
@@ -63,22 +74,5 @@ export function SiteMessageForm({
       linkComponent={RouterLink}
       onSent={() => analytics.track({ operateType: 'message', operateTypeId: 'leave_word' })}
     />
-  );
-}
-
-const messageFields = [
-  'name',
-  'company',
-  'department',
-  'address',
-  'phone',
-  'email',
-  'content',
-] as const satisfies readonly (keyof LeaveMessage)[];
-
-/** The message's fields of what was typed into the footer's HTML before this form's script came. */
-function typedMessage(draft: Draft): Partial<LeaveMessage> {
-  return Object.fromEntries(
-    messageFields.flatMap((field) => (draft[field] === undefined ? [] : [[field, draft[field]]])),
   );
 }

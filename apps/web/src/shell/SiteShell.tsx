@@ -13,6 +13,7 @@ import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAnalytics } from '../analytics/analyticsContext';
 import { useApi } from '../app/browserApi';
+import { DeferredPart, deferredModule } from '../app/deferredPart';
 import { type GlobalConfig, readCachedGlobalConfig, writeCachedGlobalConfig } from '../app/globalConfig';
 import { brandMessage } from '../app/meta';
 import { RouterLink } from '../app/RouterLink';
@@ -30,7 +31,6 @@ import {
 } from '../i18n/locale';
 import { CompleteInfoGuard } from '../routes/account/completeInfo';
 import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
-import { DeferredPart, deferredModule } from './deferredPart';
 import { IdleWidgets } from './IdleWidgets';
 import { isActiveSection, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';

@@ -1,10 +1,19 @@
-import { type ComponentPropsWithRef, type ReactNode, useSyncExternalStore } from 'react';
+import {
+  type ComponentProps,
+  type ComponentPropsWithRef,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonVariant } from '../Button';
 import buttonClasses from '../Button/Button.module.css';
 import { Dialog } from '../Dialog';
-import { type Enquiry, EnquiryForm, type EnquiryFormOwnProps } from '../EnquiryForm';
+import type { Enquiry, EnquiryFormOwnProps } from '../EnquiryForm';
 import { useControllableState } from '../internal/useControllableState';
+import { Skeleton } from '../Skeleton';
 import { enquiryDialogMessages as messages } from './EnquiryDialog.messages';
 
 /**
@@ -36,6 +45,37 @@ export interface EnquiryDialogProps
   title?: ReactNode;
   /** Class for the root `<dialog>`. */
   className?: string;
+}
+
+/**
+ * The form (with its fields and rules, some 12 KB gzip) is fetched when the trigger is pointed at, focused
+ * or pressed, not with the page: a page with the dialog closed never needs it.
+ */
+let loadedEnquiryForm: typeof import('../EnquiryForm/EnquiryForm').EnquiryForm | undefined;
+const loadEnquiryForm = () =>
+  import('../EnquiryForm/EnquiryForm').then((module) => {
+    loadedEnquiryForm = module.EnquiryForm;
+    return module;
+  });
+const LazyEnquiryForm = lazy(() => loadEnquiryForm().then((module) => ({ default: module.EnquiryForm })));
+
+/**
+ * The form, chosen once per opening: loaded already (the trigger was pointed at or focused), at once;
+ * else lazily, behind a placeholder. Never swapped while open, which would empty what was typed.
+ */
+function EnquiryForm(props: ComponentProps<typeof LazyEnquiryForm>) {
+  const [Form] = useState(() => loadedEnquiryForm ?? LazyEnquiryForm);
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <Skeleton lines={6} />
+        </div>
+      }
+    >
+      <Form {...props} />
+    </Suspense>
+  );
 }
 
 const noSubscription = () => () => {};
@@ -118,7 +158,13 @@ export function EnquiryDialog({
           <span className={buttonClasses.Label}>{triggerText}</span>
         </a>
       ) : trigger === 'button' ? (
-        <Button variant={triggerVariant} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button
+          variant={triggerVariant}
+          aria-haspopup="dialog"
+          onPointerEnter={loadEnquiryForm}
+          onFocus={loadEnquiryForm}
+          onClick={() => setOpen(true)}
+        >
           {triggerText}
         </Button>
       ) : null}

@@ -12,6 +12,18 @@ export interface DeferredProps {
   draft?: Draft | undefined;
 }
 
+/** The draft's values of `fields`, for a form's defaultValues (what else was typed is no field of that form). */
+export function draftFields<Field extends string>(
+  draft: Draft | undefined,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> | undefined {
+  if (!draft) return undefined;
+  const values = Object.fromEntries(
+    fields.flatMap((field) => (draft[field] === undefined ? [] : [[field, draft[field]]])),
+  ) as Partial<Record<Field, string>>;
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
 const loaders: Array<() => Promise<void>> = [];
 
 /**
