@@ -5,7 +5,7 @@ import { localeFromPath } from '../i18n/locale';
 import { useApi } from './browserApi';
 import { DeferredPart, deferredModule } from './deferredPart';
 import { ENQUIRY_FORM } from './enquiryAction';
-import { usePostedForm } from './formAction';
+import { usePostedForm } from './postedForm';
 
 /** `?enquiry=1`: a page whose enquiry opens in a dialog holds the form in the page (the dialog's fallback). */
 const ENQUIRY_PARAM = 'enquiry';

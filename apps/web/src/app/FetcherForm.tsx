@@ -1,7 +1,7 @@
 import type { FormComponentProps } from '@storefront/ui';
 import { type ComponentType, type SubmitEvent, useRef, useState } from 'react';
 import { type FormEncType, useFetcher, useFormAction } from 'react-router-dom';
-import { type FormActionData, IN_PLACE_FIELD } from './formAction';
+import { type FormActionData, IN_PLACE_FIELD } from './postedForm';
 
 /** What a public form needs to post through a fetcher and show the route action's answer in place. */
 export interface FetcherFormState {

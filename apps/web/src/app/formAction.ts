@@ -1,36 +1,12 @@
 import { type EnvelopeData, type FetchResultLike, isApiError, unwrap } from '@storefront/api-client';
-import { HONEYPOT_FIELD, type PostedForm } from '@storefront/ui';
+import { HONEYPOT_FIELD } from '@storefront/ui';
 import { type FieldSpec, type FormSpec, fieldIssueMessage, validateForm } from '@storefront/validation';
-import {
-  type ActionFunctionArgs,
-  data,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-} from 'react-router-dom';
+import { type ActionFunctionArgs, data, redirect } from 'react-router-dom';
 import { intlFor } from '../i18n/IntlRoot';
 import { type Locale, localizePath } from '../i18n/locale';
 import { loaderApi } from './loaderServices';
+import { type FormActionData, IN_PLACE_FIELD, SENT_PARAM } from './postedForm';
 import type { ApiClient } from './services';
-
-/** The query parameter of the page a form redirects to once sent: `?sent=<form>` shows its confirmation. */
-export const SENT_PARAM = 'sent';
-
-/**
- * The field a form posting through a fetcher (`useFetcherForm`) adds: the page stays, so the action
- * answers a send with data (`sent`) where it would redirect a page to `?sent=`.
- */
-export const IN_PLACE_FIELD = '_inPlace';
-
-/**
- * What a form's action answers, tagged with the form it concerns: a refused post (status 400), or a
- * post it took whose answer is the page's to show (`result`), or, to a fetcher, any post it took (`sent`).
- */
-export interface FormActionData extends PostedForm {
-  form: string;
-  sent?: true;
-}
 
 /** A form's values as posted: text trimmed (passwords as typed), consents ticked or not. */
 export type PostedValues<Field extends string> = Record<Field, string | boolean>;
@@ -152,20 +128,4 @@ export async function formAction<Field extends string, Body = unknown>(
   if (answerInPlace && !inPlace) return data({ form, values, fields: {}, result });
   // A fetcher's page keeps what its answer needs itself (the download pass): no headers for it.
   return sent(result, inPlace ? undefined : sentHeaders?.(result));
-}
-
-/**
- * What a public form of the page needs from the last post: the server's refusal of this form (values
- * and messages) and whether the page is the one it redirected to once sent.
- */
-export function usePostedForm(form: string): { posted: PostedForm | undefined; sent: boolean } {
-  const actionData = useActionData() as FormActionData | undefined;
-  const [params] = useSearchParams();
-  // While a form is being sent through the router, an earlier `?sent=` is not its answer: `sent` turns
-  // true again once this send is over, also when it redirects to the same URL (a second send).
-  const sending = useNavigation().formMethod !== undefined;
-  return {
-    posted: actionData?.form === form ? actionData : undefined,
-    sent: !sending && params.get(SENT_PARAM) === form,
-  };
 }

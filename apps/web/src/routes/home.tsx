@@ -22,9 +22,10 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router-dom';
-import { formAction, indexAction, usePostedForm } from '../app/formAction';
+import { formAction, indexAction } from '../app/formAction';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
+import { usePostedForm } from '../app/postedForm';
 import { pagePriceMode } from '../app/price';
 import { RouterForm } from '../app/RouterForm';
 import { RouterLink } from '../app/RouterLink';

@@ -3,7 +3,7 @@ import { type ComponentType, useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
-import { usePostedForm } from '../../app/formAction';
+import { usePostedForm } from '../../app/postedForm';
 import type { ApiClient } from '../../app/services';
 import { useUserInfo } from '../../auth/auth';
 import { type Locale, localeFromPath } from '../../i18n/locale';

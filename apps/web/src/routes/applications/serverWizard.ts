@@ -12,8 +12,9 @@ import {
 } from '@storefront/ui';
 import { type FormSpec, stepForm } from '@storefront/validation';
 import { type ActionFunctionArgs, data, redirect } from 'react-router-dom';
-import { type FormActionData, fieldMessages, postedValues, SENT_PARAM } from '../../app/formAction';
+import { fieldMessages, postedValues } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
+import { type FormActionData, SENT_PARAM } from '../../app/postedForm';
 import type { ApiClient } from '../../app/services';
 import type { DraftKey } from './applicationDrafts';
 import { clearedDraftCookie, draftCookie, readDraft } from './wizardDraftCookie';

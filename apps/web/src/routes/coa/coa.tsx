@@ -10,9 +10,10 @@ import {
 } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
 import { useFetcherForm } from '../../app/FetcherForm';
-import { formAction, usePostedForm } from '../../app/formAction';
+import { formAction } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { usePostedForm } from '../../app/postedForm';
 import { useUserInfo } from '../../auth/auth';
 import { localeFromPath } from '../../i18n/locale';
 import classes from './coa.module.css';

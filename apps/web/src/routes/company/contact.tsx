@@ -8,10 +8,10 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from 'react-router-dom';
-import { usePostedForm } from '../../app/formAction';
 import type { GlobalConfig } from '../../app/globalConfig';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
+import { usePostedForm } from '../../app/postedForm';
 import { RouterLink } from '../../app/RouterLink';
 import { richDetailHref } from '../../app/urls';
 import { type Locale, languageTags, localizePath } from '../../i18n/locale';

@@ -10,9 +10,10 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
-import { formAction, usePostedForm } from '../../app/formAction';
+import { formAction } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import { brandMessage, type MetaFunction, type RouteHandle } from '../../app/meta';
+import { usePostedForm } from '../../app/postedForm';
 import { RouterForm } from '../../app/RouterForm';
 import { RouterLink } from '../../app/RouterLink';
 import { scriptSafeJson } from '../../app/scriptSafeJson';

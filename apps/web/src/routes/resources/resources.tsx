@@ -30,9 +30,10 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { useFetcherForm } from '../../app/FetcherForm';
-import { formAction, usePostedForm } from '../../app/formAction';
+import { formAction } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { usePostedForm } from '../../app/postedForm';
 import { RouterLink } from '../../app/RouterLink';
 import { useAuthToken } from '../../auth/auth';
 import { localeFromPath, localizePath } from '../../i18n/locale';

@@ -10,9 +10,10 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { useApi } from '../../app/browserApi';
-import { formAction, usePostedForm } from '../../app/formAction';
+import { formAction } from '../../app/formAction';
 import { loaderApi } from '../../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../../app/meta';
+import { usePostedForm } from '../../app/postedForm';
 import { RouterForm } from '../../app/RouterForm';
 import { RouterLink } from '../../app/RouterLink';
 import { catalogueOverviewHref } from '../../app/urls';
