@@ -94,8 +94,9 @@ function useHydrated(): boolean {
  * (focus kept inside, Escape closes, focus back to the trigger); it closes itself after a successful send.
  *
  * **Accessibility:** The trigger is a button with `aria-haspopup="dialog"` (before hydration, a link to
- * `fallbackHref`); the modal is a `Dialog` labelled by `title`, holding the EnquiryForm (see its notes). Needs a
- * `ToastProvider` above it for the outcome.
+ * `fallbackHref`); the modal is a `Dialog` labelled by `title`, holding the EnquiryForm (see its notes). The form
+ * is a chunk of its own, fetched when the trigger is pointed at, focused or pressed: until it is there the dialog
+ * shows an `aria-busy` placeholder. Needs a `ToastProvider` above it for the outcome.
  *
  * **Data attributes:**
  * - fallback link: `data-variant` (the `triggerVariant`), `data-size`: md; the button: Button's
