@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '@storefront/ui';
 import { type FieldSpec, type FormSpec, fieldIssueMessage, validateForm } from '@storefront/validation';
 import { type ActionFunctionArgs, data, redirect } from 'react-router-dom';
 import { intlFor } from '../i18n/IntlRoot';
-import { type Locale, localizePath } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { loaderApi } from './loaderServices';
 import { type FormActionData, IN_PLACE_FIELD, SENT_PARAM } from './postedForm';
 import type { ApiClient } from './services';
@@ -68,14 +68,6 @@ export function fieldMessages<Field extends string>(
     fields[name] = intl.formatMessage(descriptor, messageValues);
   }
   return fields;
-}
-
-/**
- * Where a form of a site's home page posts: the home page is the index route below the site's layout,
- * and a post to the bare path goes to the layout; `?index` names the index route.
- */
-export function indexAction(locale: Locale): string {
-  return `${localizePath(locale, '/')}?index`;
 }
 
 /** The page the action answered, with the form's sent state (other parameters kept). */

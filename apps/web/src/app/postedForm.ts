@@ -5,6 +5,7 @@
 
 import type { PostedForm } from '@storefront/ui';
 import { useActionData, useNavigation, useSearchParams } from 'react-router-dom';
+import { type Locale, localizePath } from '../i18n/locale';
 
 /** The query parameter of the page a form redirects to once sent: `?sent=<form>` shows its confirmation. */
 export const SENT_PARAM = 'sent';
@@ -38,4 +39,12 @@ export function usePostedForm(form: string): { posted: PostedForm | undefined; s
     posted: actionData?.form === form ? actionData : undefined,
     sent: !sending && params.get(SENT_PARAM) === form,
   };
+}
+
+/**
+ * Where a form of a site's home page posts: the home page is the index route below the site's layout,
+ * and a post to the bare path goes to the layout; `?index` names the index route.
+ */
+export function indexAction(locale: Locale): string {
+  return `${localizePath(locale, '/')}?index`;
 }

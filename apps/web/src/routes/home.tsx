@@ -7,13 +7,11 @@ import {
   EmptyState,
   ErrorState,
   Link,
-  MailSubscriptionForm,
   ProductCard,
   ProductGrid,
   Section,
   VisuallyHidden,
 } from '@storefront/ui';
-import { mailSubscriptionForm } from '@storefront/validation';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
@@ -22,12 +20,11 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router-dom';
-import { formAction, indexAction } from '../app/formAction';
+import { DeferredPart, deferredModule } from '../app/deferredPart';
 import { loaderApi } from '../app/loaderServices';
 import type { MetaFunction, RouteHandle } from '../app/meta';
-import { usePostedForm } from '../app/postedForm';
+import { indexAction, usePostedForm } from '../app/postedForm';
 import { pagePriceMode } from '../app/price';
-import { RouterForm } from '../app/RouterForm';
 import { RouterLink } from '../app/RouterLink';
 import { articleHref, newsHref, productDetailHref, productListHref } from '../app/urls';
 import { localeFromPath, localizePath } from '../i18n/locale';
@@ -147,13 +144,16 @@ const meta: MetaFunction = ({ intl }) => ({
 
 export const handle: RouteHandle = { meta };
 
-/** The mail subscription sent without JavaScript: the form's rules and its POST /mail/subscription. */
-export function action(args: ActionFunctionArgs) {
-  return formAction(args, {
-    form: 'subscription',
-    spec: mailSubscriptionForm,
-    send: (api, values) => api.POST('/mail/subscription', { body: { email: String(values.email) } }),
-  });
+/** The mail subscription at the page's end: its form and its action come with their first use. */
+const subscriptionModule = () => import('./homeSubscription');
+const subscriptionForm = deferredModule(() =>
+  subscriptionModule().then((module) => module.HomeSubscriptionForm),
+);
+
+/** The mail subscription posted (with JavaScript or without): the form's rules and its POST /mail/subscription. */
+export async function action(args: ActionFunctionArgs) {
+  const { postSubscription } = await subscriptionModule();
+  return postSubscription(args);
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -270,15 +270,17 @@ export function Component() {
         description={intl.formatMessage(messages.subscriptionDescription)}
         headingLevel={2}
       >
-        <MailSubscriptionForm
-          className={classes.Subscription}
-          siteLocale={locale}
-          // The home page is its site's index route: a post names it (`?index`), or the layout would get it.
-          action={indexAction(locale)}
-          // With JavaScript too the post goes to the page's action, which answers as it does without.
-          formComponent={RouterForm}
-          posted={subscription.posted}
-          sent={subscription.sent}
+        <DeferredPart
+          module={subscriptionForm}
+          props={{
+            className: classes.Subscription,
+            siteLocale: locale,
+            // The home page is its site's index route: a post names it (`?index`), or the layout would get it.
+            // With JavaScript too the post goes to the page's action, which answers as it does without.
+            action: indexAction(locale),
+            posted: subscription.posted,
+            sent: subscription.sent,
+          }}
         />
       </Section>
     </div>

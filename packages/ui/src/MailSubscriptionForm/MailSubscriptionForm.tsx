@@ -22,6 +22,8 @@ export interface MailSubscriptionFormProps
   onSubscribed?: (subscription: { email: string }) => void;
   /** Which site's rules apply. @default from the intl locale */
   siteLocale?: SiteLocale;
+  /** Prefill, e.g. an address typed before the page's script came. */
+  defaultValues?: Partial<{ email: string }>;
   /** Class for the root element (around the form and its outcome line). */
   className?: string;
 }
@@ -51,6 +53,7 @@ export function MailSubscriptionForm({
   onSubmit,
   onSubscribed,
   siteLocale,
+  defaultValues,
   className,
   action,
   formComponent,
@@ -67,6 +70,7 @@ export function MailSubscriptionForm({
     spec: mailSubscriptionForm,
     siteLocale,
     emptyValues: { email: '' },
+    defaultValues,
     posted,
     sent,
     onSubmit:
