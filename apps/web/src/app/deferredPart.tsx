@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '../browser/tasks';
+import { textTypes } from '../browser/typedBeforeHydration';
 import classes from './deferredPart.module.css';
 
 /** What a visitor typed into a deferred part's form before its script came: each text field's value by name. */
@@ -183,9 +184,6 @@ function shallowEqual(a: object, b: object): boolean {
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** Input types whose value is text a visitor types or picks (a checkbox's or a file's is not). */
-const textTypes = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'date']);
 
 function isTextControl(element: Element | null): element is TextControl {
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 
 /** Input types whose value is text a visitor types (a checkbox's or a file's is not). */
-const textTypes = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'date']);
+export const textTypes = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'date']);
 
 /**
  * Text a visitor typed into a server-rendered field before the app hydrated stays in the field, but React
