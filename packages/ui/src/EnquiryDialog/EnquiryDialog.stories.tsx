@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { enquiryFormMessages } from '../EnquiryForm/EnquiryForm.messages';
 import { fieldMessages } from '../internal/Field/Field.messages';
+import { priceTagMessages } from '../PriceTag/PriceTag.messages';
 import { ToastProvider } from '../Toast';
 import { storyIntl } from '../test/storyIntl';
 import { EnquiryDialog } from './EnquiryDialog';
@@ -100,9 +101,12 @@ export const ControlledSuccess: Story = {
   args: { trigger: 'none' },
   render: function Render(args) {
     const [open, setOpen] = useState(false);
+    const intl = useIntl();
     return (
       <>
-        <Button onClick={() => setOpen(true)}>1 mg 询价</Button>
+        <Button
+          onClick={() => setOpen(true)}
+        >{`1 mg ${intl.formatMessage(priceTagMessages.inquiry)}`}</Button>
         <EnquiryDialog
           {...args}
           open={open}
@@ -129,7 +133,9 @@ export const ControlledSuccess: Story = {
     await expect(
       canvas.queryByRole('button', { name: intl.formatMessage(enquiryDialogMessages.trigger) }),
     ).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '1 mg 询价' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `1 mg ${intl.formatMessage(priceTagMessages.inquiry)}` }),
+    );
     const dialog = canvas.getByRole('dialog');
     await userEvent.type(
       await within(dialog).findByRole('textbox', { name: intl.formatMessage(enquiryFormMessages.content) }),
