@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { IdleWidgets } from './IdleWidgets';
 
 afterEach(cleanup);
+
+// The widgets' module pulls in much of @storefront/ui: on a slow machine its first import alone outlasted
+// the wait below. Imported here first, the wait measures what is under test (idle, then rendered).
+beforeAll(() => import('./ShellWidgets'), 30_000);
 
 describe('IdleWidgets', () => {
   it('renders nothing at first (server HTML, hydration), then the floating cart once the browser is idle', async () => {
