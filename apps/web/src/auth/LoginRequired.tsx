@@ -43,13 +43,13 @@ export function LoginRequired({
         description={description}
         action={
           <span
-            className={pending ? classes.PendingActions : undefined}
+            className={pending ? `${classes.Actions} ${classes.PendingActions}` : classes.Actions}
             aria-hidden={pending || undefined}
             inert={pending || undefined}
           >
             <Link as={RouterLink} href={login} variant="standalone">
               {intl.formatMessage(messages.login)}
-            </Link>{' '}
+            </Link>
             <Link as={RouterLink} href={localizePath(locale, '/registered')}>
               {intl.formatMessage(messages.register)}
             </Link>
