@@ -85,6 +85,37 @@ describe('GET /reference (listReferences)', () => {
     expect(res.body.data.list.every((r) => r.productName === product?.name.zh)).toBe(true);
   });
 
+  it("answers a product page's question (its own prepared statement) as the general query does", async () => {
+    // The catalog number cited most, asked in another case (catalog numbers match whatever their case).
+    const counts = new Map<string, number>();
+    for (const r of demo.references) counts.set(r.catalogNumber, (counts.get(r.catalogNumber) ?? 0) + 1);
+    const [cited, citations] = [...counts].sort((a, b) => b[1] - a[1])[0] as [string, number];
+    expect(citations).toBeGreaterThan(1);
+    const asked = encodeURIComponent(cited.toLowerCase());
+    for (const lang of ['zh-CN', 'en'] as const) {
+      for (const page of [
+        `size=100`,
+        `size=1&page=1`,
+        `size=1&page=${citations}`,
+        `size=1&page=${citations + 1}`,
+      ]) {
+        const own = await get<Page<Reference>>(
+          'listReferences',
+          `/api/v1/reference?catalogNumber=${asked}&${page}`,
+          lang,
+        );
+        // yearFrom=1900 (the contract's least) keeps every citation and takes the general query.
+        const general = await get<Page<Reference>>(
+          'listReferences',
+          `/api/v1/reference?catalogNumber=${asked}&yearFrom=1900&${page}`,
+          lang,
+        );
+        expect(own.body.data).toEqual(general.body.data);
+        expect(own.body.data.total).toBe(citations);
+      }
+    }
+  });
+
   it('counts every citation when the page shows only some', async () => {
     const res = await get<Page<Reference>>('listReferences', '/api/v1/reference?size=1');
     expect(res.body.data.list).toHaveLength(1);

@@ -9,7 +9,7 @@ import type {
 } from '../contract/types.js';
 import type { Db } from '../db/client.js';
 import { articles, banners, distributors, products, references } from '../db/schema.js';
-import type { RequestContext } from '../domain/context.js';
+import type { Lang, RequestContext } from '../domain/context.js';
 
 export interface PageQuery {
   page: number;
@@ -65,9 +65,55 @@ const REFERENCE_ORDER = {
   journal: [asc(sql`lower(${references.journal}) collate "C"`), desc(references.year)],
 } as const;
 
+/** A citation's columns; `productName` is the cited product's name in `lang`. */
+function referenceColumns(lang: Lang) {
+  return {
+    id: references.id,
+    title: references.title,
+    authors: references.authors,
+    journal: references.journal,
+    impactFactor: references.impactFactor,
+    year: references.year,
+    doi: references.doi,
+    catalogNumber: references.catalogNumber,
+    productName: sql<string>`coalesce(${lang === 'en' ? products.nameEn : products.nameZh}, '')`,
+    lotNumber: references.lotNumber,
+    target: sql<string>`coalesce(${products.target}, '')`,
+  };
+}
+
+/**
+ * The product page's citations as a named prepared statement: PGlite planned the query in 0.8 ms or more
+ * and ran it in 0.3-0.5 ms (the bench catalogue, 2026-12-02), on every product page; prepared, it is planned
+ * once per connection. The same statement as the filtered one below, with the catalog number alone.
+ */
+function prepareProductCitations(db: Db, lang: Lang) {
+  return db
+    .select(referenceColumns(lang))
+    .from(references)
+    .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
+    .where(sql`lower(${references.catalogNumber}) = lower(${sql.placeholder('catalogNumber')})`)
+    .orderBy(...REFERENCE_ORDER.newest, asc(references.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`product_citations_${lang}`);
+}
+
 /** Banners, news and activities, literature citations and distributors, in the request language. */
 export class ContentService {
+  /** A product's citations (its page asks them on every render) as a named prepared statement per language. */
+  private readonly productCitationStatements = new Map<Lang, ReturnType<typeof prepareProductCitations>>();
+
   constructor(private readonly db: Db) {}
+
+  private productCitations(lang: Lang): ReturnType<typeof prepareProductCitations> {
+    let statement = this.productCitationStatements.get(lang);
+    if (!statement) {
+      statement = prepareProductCitations(this.db, lang);
+      this.productCitationStatements.set(lang, statement);
+    }
+    return statement;
+  }
 
   async banners(ctx: RequestContext): Promise<Banner[]> {
     const en = ctx.lang === 'en';
@@ -116,29 +162,27 @@ export class ContentService {
    * (newest first by default); `productName` is the cited product's name in the request language.
    */
   async references(ctx: RequestContext, query: PageQuery & ReferenceQuery): Promise<Page<Reference>> {
-    const en = ctx.lang === 'en';
     const where = referenceFilter(ctx, query);
     const offset = (query.page - 1) * query.size;
-    const list = await this.db
-      .select({
-        id: references.id,
-        title: references.title,
-        authors: references.authors,
-        journal: references.journal,
-        impactFactor: references.impactFactor,
-        year: references.year,
-        doi: references.doi,
-        catalogNumber: references.catalogNumber,
-        productName: sql<string>`coalesce(${en ? products.nameEn : products.nameZh}, '')`,
-        lotNumber: references.lotNumber,
-        target: sql<string>`coalesce(${products.target}, '')`,
-      })
-      .from(references)
-      .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
-      .where(where)
-      .orderBy(...REFERENCE_ORDER[query.sort ?? 'newest'], asc(references.id))
-      .limit(query.size)
-      .offset(offset);
+    // The question a product page asks: a catalog number's citations, newest first, and no other filter.
+    const productCitations =
+      query.catalogNumber !== undefined &&
+      (query.sort ?? 'newest') === 'newest' &&
+      referenceFilter(ctx, { ...query, catalogNumber: undefined }) === undefined;
+    const list = productCitations
+      ? await this.productCitations(ctx.lang).execute({
+          catalogNumber: query.catalogNumber?.trim(),
+          size: query.size,
+          offset,
+        })
+      : await this.db
+          .select(referenceColumns(ctx.lang))
+          .from(references)
+          .leftJoin(products, eq(products.catalogNumber, references.catalogNumber))
+          .where(where)
+          .orderBy(...REFERENCE_ORDER[query.sort ?? 'newest'], asc(references.id))
+          .limit(query.size)
+          .offset(offset);
     // A first page that is not full holds every citation: no count (a product page asks for its few
     // citations on every render, and most products have none).
     const total =
