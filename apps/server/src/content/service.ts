@@ -8,6 +8,7 @@ import type {
   ReferenceStatistics,
 } from '../contract/types.js';
 import type { Db } from '../db/client.js';
+import { PreparedStatements } from '../db/prepared-statements.js';
 import { articles, banners, distributors, products, references } from '../db/schema.js';
 import type { Lang, RequestContext } from '../domain/context.js';
 
@@ -101,19 +102,9 @@ function prepareProductCitations(db: Db, lang: Lang) {
 
 /** Banners, news and activities, literature citations and distributors, in the request language. */
 export class ContentService {
-  /** A product's citations (its page asks them on every render) as a named prepared statement per language. */
-  private readonly productCitationStatements = new Map<Lang, ReturnType<typeof prepareProductCitations>>();
+  private readonly statements = new PreparedStatements();
 
   constructor(private readonly db: Db) {}
-
-  private productCitations(lang: Lang): ReturnType<typeof prepareProductCitations> {
-    let statement = this.productCitationStatements.get(lang);
-    if (!statement) {
-      statement = prepareProductCitations(this.db, lang);
-      this.productCitationStatements.set(lang, statement);
-    }
-    return statement;
-  }
 
   async banners(ctx: RequestContext): Promise<Banner[]> {
     const en = ctx.lang === 'en';
@@ -170,11 +161,13 @@ export class ContentService {
       (query.sort ?? 'newest') === 'newest' &&
       referenceFilter(ctx, { ...query, catalogNumber: undefined }) === undefined;
     const list = productCitations
-      ? await this.productCitations(ctx.lang).execute({
-          catalogNumber: query.catalogNumber?.trim(),
-          size: query.size,
-          offset,
-        })
+      ? await this.statements
+          .get(`productCitations:${ctx.lang}`, () => prepareProductCitations(this.db, ctx.lang))
+          .execute({
+            catalogNumber: query.catalogNumber?.trim(),
+            size: query.size,
+            offset,
+          })
       : await this.db
           .select(referenceColumns(ctx.lang))
           .from(references)
