@@ -48,6 +48,33 @@ describe('catalogue pages', () => {
     );
   });
 
+  it("chips a category's sub-categories, a leaf's siblings, and hydrates from names and ids only", async () => {
+    const navOf = (html: string) =>
+      /<nav[^>]*aria-label="Categories"[^>]*>(.*?)<\/nav>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const parent = await ssrPage('/en/product-list?id=4');
+    expect(navOf(parent.html)).toMatch(/href="\/en\/product-list\?id=4"[^>]*>All</);
+    expect(navOf(parent.html)).toMatch(/href="\/en\/product-list\?id=41"[^>]*>Interleukins</);
+    const leaf = await ssrPage('/en/product-list?id=41');
+    expect(navOf(leaf.html)).toMatch(/href="\/en\/product-list\?id=4"[^>]*>All</);
+    expect(navOf(leaf.html)).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/en\/product-list\?id=41"[^>]*>Interleukins</,
+    );
+    const hydration = /id="sf-router-hydration">([^<]*)<\/script>/.exec(leaf.html)?.[1] ?? '{}';
+    const pageData = Object.values(JSON.parse(hydration).loaderData).find(
+      (data) => (data as { navNodes?: unknown }).navNodes !== undefined,
+    );
+    expect(pageData).toMatchObject({
+      path: [
+        { id: 4, name: 'Cytokines' },
+        { id: 41, name: 'Interleukins' },
+      ],
+      navParent: { id: 4, name: 'Cytokines' },
+      navNodes: [{ id: 41, name: 'Interleukins' }],
+    });
+    // The shell's tree is the site route's; the page's data repeats no subtree.
+    expect(JSON.stringify(pageData)).not.toContain('children');
+  });
+
   it('answers 404 for an unknown category', async () => {
     expect((await ssrPage('/product-list?id=999')).res.status).toBe(404);
   });

@@ -28,10 +28,10 @@ import {
 } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
-import { categoryPath } from './categoryPath';
+import { categoryCrumb, categoryPath } from './categoryPath';
 import { productJsonLd } from './jsonLd';
 import { ProductAddToCart } from './ProductAddToCart';
-import { ProductLots } from './ProductLots';
+import { lotTableRow, ProductLots } from './ProductLots';
 import { productCardData } from './productCardData';
 import { ProductEnquiryDialog, ProductEnquirySection } from './productEnquiry';
 
@@ -112,11 +112,11 @@ export function loaderFor(variant: CatalogueVariant) {
     return {
       variant,
       product,
-      lots,
+      lots: lots?.map(lotTableRow) ?? null,
       selectedLot,
       seo,
       priceMode,
-      path: categoryPath(categoryTree, product.categoryId) ?? [],
+      path: (categoryPath(categoryTree, product.categoryId) ?? []).map(categoryCrumb),
       related: related?.map(productCardData) ?? null,
       citations,
       url: url.href,

@@ -16,7 +16,7 @@ import {
 } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './catalogue.module.css';
-import { categoryPath } from './categoryPath';
+import { categoryCrumb, categoryPath } from './categoryPath';
 
 const messages = defineMessages<
   Record<
@@ -63,9 +63,12 @@ export function loaderFor(variant: CatalogueVariant) {
       services.categoryTree(locale),
       pagePriceMode(locale, services),
     ]);
-    const path = query.id === null ? [] : categoryPath(categoryTree, query.id);
+    const nodes = query.id === null ? [] : categoryPath(categoryTree, query.id);
     // An unknown (or hidden) category is a page that does not exist.
-    if (path === null) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (nodes === null) throw data(null, { status: 404, statusText: 'Not Found' });
+    const current = nodes.at(-1);
+    // Sub-categories of the current category; a leaf shows its siblings, the unfiltered list the roots.
+    const navParent = current && current.children.length > 0 ? current : nodes.at(-2);
     const page = await unwrap(
       api.GET('/product', {
         params: {
@@ -82,7 +85,15 @@ export function loaderFor(variant: CatalogueVariant) {
     );
     // A page number past the end has no products of its own.
     if (query.page > 1 && page.list.length === 0) throw data(null, { status: 404, statusText: 'Not Found' });
-    return { variant, query, categoryTree, path, page, priceMode };
+    return {
+      variant,
+      query,
+      path: nodes.map(categoryCrumb),
+      navParent: navParent ? categoryCrumb(navParent) : null,
+      navNodes: (navParent ? navParent.children : categoryTree).map(categoryCrumb),
+      page,
+      priceMode,
+    };
   };
 }
 
@@ -99,7 +110,7 @@ const meta: MetaFunction<LoaderData> = ({ intl, data }) => {
 export const handle: RouteHandle = { meta };
 
 export function Component() {
-  const { variant, query, categoryTree, path, page, priceMode } = useLoaderData() as LoaderData;
+  const { variant, query, path, navParent, navNodes, page, priceMode } = useLoaderData() as LoaderData;
   const intl = useIntl();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
@@ -110,9 +121,6 @@ export function Component() {
   const title = current?.name ?? intl.formatMessage(variantTitles[variant]);
   const listHref = (change: Partial<typeof query>) =>
     productListHref(locale, variant, { ...query, ...change });
-  // Sub-categories of the current category; a leaf shows its siblings, the unfiltered list the roots.
-  const navParent = current && current.children.length > 0 ? current : path.at(-2);
-  const navNodes = navParent ? navParent.children : categoryTree;
 
   return (
     <div className={classes.Catalogue}>
@@ -136,7 +144,7 @@ export function Component() {
           <SubCategoryNav
             className={classes.Aside}
             nodes={navNodes}
-            parent={navParent}
+            parent={navParent ?? undefined}
             value={current?.id}
             getHref={(node) => listHref({ id: node.id, page: 1 })}
             label={intl.formatMessage(messages.categories)}

@@ -47,6 +47,24 @@ describe('product page: lots, QC figures and citation', () => {
     );
   });
 
+  it("sends the chosen lot's curve for hydration, not every lot's", async () => {
+    const { html } = await ssrPage(`/en/product-detail?catalogNumber=IL6-H4218&lot=${older?.lotNumber}`);
+    const hydration = /<script type="application\/json" id="sf-router-hydration">([^<]*)<\/script>/.exec(
+      html,
+    );
+    const pageData = Object.values(JSON.parse(hydration?.[1] ?? '{}').loaderData).find(
+      (data) => (data as { selectedLot?: unknown }).selectedLot !== undefined,
+    ) as { lots: unknown[]; selectedLot: { lotNumber: string; bioactivity: { points: unknown[] } } };
+    expect(pageData.selectedLot.lotNumber).toBe(older?.lotNumber);
+    expect(pageData.selectedLot.bioactivity.points).toHaveLength(4);
+    // The table's rows: the figures it shows (EC50 of each lot), no curve points.
+    expect(pageData.lots).toEqual([
+      expect.objectContaining({ lotNumber: older?.lotNumber, ec50: 0.312 }),
+      expect.objectContaining({ lotNumber: newest?.lotNumber, ec50: 0.287 }),
+    ]);
+    expect(JSON.stringify(pageData.lots)).not.toContain('points');
+  });
+
   it('puts the shown lot into the Product JSON-LD as additionalProperty', async () => {
     const { html } = await ssrPage('/en/product-detail?catalogNumber=IL6-H4218');
     expect(jsonLdOf(html).additionalProperty).toEqual(
