@@ -30,6 +30,7 @@ import { articleHref, newsHref, productDetailHref, productListHref } from '../ap
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { productCardData } from './catalogue/productCardData';
 import classes from './home.module.css';
+import { articleCardData } from './news/articleCardData';
 
 /** The top-level categories the home page shows products of (SPEC §2). */
 const featuredCategoryIds = [4, 5, 6] as const;
@@ -130,7 +131,7 @@ export async function loader(args: LoaderFunctionArgs) {
       products: section?.products.map(productCardData) ?? null,
     })),
     popular: popular?.map(productCardData) ?? null,
-    news: news?.list ?? null,
+    news: news?.list.map(articleCardData) ?? null,
     literature: literature?.list ?? null,
     distributors: distributors?.slice(0, distributorCount) ?? null,
     priceMode,

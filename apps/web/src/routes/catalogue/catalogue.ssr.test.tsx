@@ -48,7 +48,7 @@ describe('catalogue pages', () => {
     );
   });
 
-  it("chips a category's sub-categories, a leaf's siblings, and hydrates from names and ids only", async () => {
+  it("chips a category's sub-categories, a leaf's siblings, and hydrates from what it shows", async () => {
     const navOf = (html: string) =>
       /<nav[^>]*aria-label="Categories"[^>]*>(.*?)<\/nav>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
     const parent = await ssrPage('/en/product-list?id=4');
@@ -71,8 +71,11 @@ describe('catalogue pages', () => {
       navParent: { id: 4, name: 'Cytokines' },
       navNodes: [{ id: 41, name: 'Interleukins' }],
     });
-    // The shell's tree is the site route's; the page's data repeats no subtree.
+    // The shell's tree is the site route's; the page's data repeats no subtree, and its rows no long texts.
     expect(JSON.stringify(pageData)).not.toContain('children');
+    const rows = (pageData as { page: { list: Record<string, unknown>[] } }).page.list;
+    expect(rows[0]).toMatchObject({ catalogNumber: 'IL6-H4218', name: 'Human IL-6 Protein' });
+    expect(rows[0]).not.toHaveProperty('description');
   });
 
   it('answers 404 for an unknown category', async () => {

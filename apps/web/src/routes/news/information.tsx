@@ -16,6 +16,7 @@ import type { MetaFunction, RouteHandle } from '../../app/meta';
 import { RouterLink } from '../../app/RouterLink';
 import { articleHref, meetingHref, type NewsTab, newsHref, newsTabs } from '../../app/urls';
 import { localeFromPath, localizePath } from '../../i18n/locale';
+import { articleCardData } from './articleCardData';
 import classes from './news.module.css';
 import { newsMessages } from './newsMessages';
 
@@ -101,7 +102,7 @@ async function tabPage(args: LoaderFunctionArgs, tab: NewsTab, page: number) {
     const articles = await unwrap(
       api.GET('/article', { params: { query: { category: tab, page, size: pageSize } } }),
     );
-    return { tab, page, total: articles.total, items: articles.list as ArticleCardArticle[] };
+    return { tab, page, total: articles.total, items: articles.list.map(articleCardData) };
   } catch (error) {
     // SPEC §8: the failure is logged; the page keeps its tabs and shows the list's error state.
     console.error(`[web] /information (${tab}) failed:`, error);

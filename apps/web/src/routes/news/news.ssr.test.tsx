@@ -63,6 +63,19 @@ describe('/information', () => {
     );
   });
 
+  it("hydrates the list from what its cards show, not the articles' texts", async () => {
+    const { html } = await ssrPage('/en/information?activeIndex=0', newsApi());
+    const hydration = /id="sf-router-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const pageData = Object.values(JSON.parse(hydration).loaderData).find(
+      (data) => (data as { items?: unknown }).items !== undefined,
+    ) as { items: Record<string, unknown>[] };
+    expect(pageData.items[0]).toMatchObject({
+      title: expect.stringContaining('Phase II of the Suzhou GMP site'),
+    });
+    expect(pageData.items[0]).not.toHaveProperty('content');
+    expect(html).not.toContain('clean rooms');
+  });
+
   it('lists the meetings on tab 2, with their dates and place, linked to their pages', async () => {
     const { html, paths } = await ssrPage('/en/information?activeIndex=2', newsApi());
     expect(paths).toContain('/api/v1/meeting?page=1&size=10');

@@ -37,6 +37,19 @@ describe('/search', () => {
     expect(headings.filter((level) => level === 2).length).toBeGreaterThan(5);
   });
 
+  it('hydrates from what the list shows: the snippet in its context, not the descriptions', async () => {
+    const { html } = await ssrPage('/en/search?keywords=IL-6', searchApi);
+    const hydration = /id="sf-router-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const pageData = Object.values(JSON.parse(hydration).loaderData).find(
+      (data) => (data as { results?: unknown }).results !== undefined,
+    ) as { results: { products: { list: { product: Record<string, unknown>; snippet: unknown }[] } } };
+    const [first] = pageData.results.products.list;
+    expect(first?.product).toMatchObject({ catalogNumber: 'IL6-H4218' });
+    expect(first?.product).not.toHaveProperty('description');
+    // The snippet with its marks, as the server rendered it.
+    expect(first?.snippet).toEqual({ text: 'IL-6 for research use', highlights: [{ start: 0, end: 4 }] });
+  });
+
   it('passes the filters, sort and page of the address on to the API and keeps them in every link', async () => {
     const { html, paths } = await ssrPage(
       '/en/search?keywords=IL-6&tag=His&species=Human&sort=name&page=2',

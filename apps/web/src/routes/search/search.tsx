@@ -17,7 +17,7 @@ import { pagePriceMode } from '../../app/price';
 import { RouterLink } from '../../app/RouterLink';
 import { localeFromPath, localizePath } from '../../i18n/locale';
 import classes from './search.module.css';
-import { productHit, resultHit } from './searchHits';
+import { productHit, productHitData, resultHit } from './searchHits';
 import {
   keywordsMaxLength,
   keywordsProblem,
@@ -117,7 +117,8 @@ const facetLabels = {
 
 /**
  * Asks for the tab's results, the counts of every tab and, on the product tab, the facets. The answer is the
- * API's data as it came (loader data travels to the browser as JSON): the view maps it to hits.
+ * API's data (loader data travels to the browser as JSON), product hits cut to what the list shows
+ * (productHitData): the view maps it to hits.
  */
 async function searchResults(args: LoaderFunctionArgs, query: SearchQuery) {
   const { api, locale, services } = loaderApi(args);
@@ -132,7 +133,13 @@ async function searchResults(args: LoaderFunctionArgs, query: SearchQuery) {
       unwrap(api.GET('/search/product', { params: { query: { ...filtered, sort: query.sort, ...paged } } })),
       pagePriceMode(locale, services),
     ]);
-    return { counts: countsData, facets, products, priceMode, others: null };
+    return {
+      counts: countsData,
+      facets,
+      products: { ...products, list: products.list.map(productHitData) },
+      priceMode,
+      others: null,
+    };
   }
   const path = query.tab === 'service' ? '/search/serve' : '/search/content';
   const [countsData, others] = await Promise.all([

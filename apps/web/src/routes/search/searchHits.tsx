@@ -1,6 +1,7 @@
-import type { ProductSearchHit, SearchResult } from '@storefront/api-client';
+import type { Product, ProductSearchHit, SearchResult } from '@storefront/api-client';
 import {
   lowestPrice,
+  type PricedSize,
   type PriceMode,
   PriceTag,
   type SearchResultsHit,
@@ -48,8 +49,40 @@ function leadingSpace(text: string): number {
   return text.length - text.trimStart().length;
 }
 
+/**
+ * A product hit as the search page's data carries it: the fields the list shows and the snippet already
+ * in its context. Loader data is sent again in the page's HTML for hydration, and a product's description
+ * and other long texts were most of it (some 0.6 KB a hit).
+ */
+export interface ProductHitData
+  extends Pick<ProductSearchHit, 'catalogNumberHighlights' | 'nameHighlights' | 'targetHighlights'> {
+  product: Pick<Product, 'catalogNumber' | 'name' | 'target' | 'species' | 'tag' | 'categoryName'> & {
+    sizes: PricedSize[];
+  };
+  snippet: SearchResultsText;
+}
+
+export function productHitData(hit: ProductSearchHit): ProductHitData {
+  const { catalogNumber, name, target, species, tag, categoryName, sizes, description } = hit.product;
+  return {
+    product: {
+      catalogNumber,
+      name,
+      target,
+      species,
+      tag,
+      categoryName,
+      sizes: sizes.map(({ size, priceFen }) => ({ size, priceFen })),
+    },
+    catalogNumberHighlights: hit.catalogNumberHighlights,
+    nameHighlights: hit.nameHighlights,
+    targetHighlights: hit.targetHighlights,
+    snippet: snippetInContext(hit.snippet, hit.snippetHighlights, description),
+  };
+}
+
 /** A product hit as the results list shows it: catalog number, name, target, species, tag, category, price. */
-export function productHit(locale: Locale, hit: ProductSearchHit, priceMode: PriceMode): SearchResultsHit {
+export function productHit(locale: Locale, hit: ProductHitData, priceMode: PriceMode): SearchResultsHit {
   const { product } = hit;
   const price = priceMode === 'cny' ? lowestPrice(product.sizes) : null;
   return {
@@ -63,7 +96,7 @@ export function productHit(locale: Locale, hit: ProductSearchHit, priceMode: Pri
       { text: product.tag },
       { text: product.categoryName },
     ]),
-    snippet: snippetInContext(hit.snippet, hit.snippetHighlights, product.description),
+    snippet: hit.snippet,
     aside: <PriceTag priceFen={price?.amount ?? null} priceMode={priceMode} from={price?.several ?? false} />,
   };
 }
