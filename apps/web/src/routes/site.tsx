@@ -17,6 +17,7 @@ import { StatusView } from '../app/StatusView';
 import { useChunkReloadOnError } from '../browser/chunkReloadBoundary';
 import { IntlRoot, loadCatalog } from '../i18n/IntlRoot';
 import { type Locale, localeFromPath } from '../i18n/locale';
+import { menuCategories } from '../shell/navigation';
 import { SiteShell, type SiteShellData } from '../shell/SiteShell';
 
 /** Number of hot keywords under the search box (SPEC §9). */
@@ -45,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<SiteShellData> {
       .catch(loggedFallback('hot keywords', [] as string[])),
     services.globalConfig(locale).catch(loggedFallback('global config', {} as GlobalConfig)),
   ]);
-  return { categoryTree, hotKeywords, config };
+  return { menu: menuCategories(categoryTree), hotKeywords, config };
 }
 
 /** The shell's data does not depend on the page: a navigation within the site keeps it. */
@@ -56,7 +57,7 @@ export function shouldRevalidate() {
 function useShellData(locale: Locale): SiteShellData {
   return (
     (useRouteLoaderData(`site-${locale}`) as SiteShellData | undefined) ?? {
-      categoryTree: [],
+      menu: [],
       hotKeywords: [],
       config: {},
     }

@@ -1,4 +1,3 @@
-import type { CategoryNode } from '@storefront/api-client';
 import {
   Link,
   megaMenuColumnsFromCategories,
@@ -32,14 +31,15 @@ import {
 import { CompleteInfoGuard } from '../routes/account/completeInfo';
 import { CartNotices, useCartTotal } from '../routes/cart/cartActor';
 import { IdleWidgets } from './IdleWidgets';
-import { isActiveSection, mainNavigation } from './navigation';
+import { isActiveSection, type MenuCategory, mainNavigation } from './navigation';
 import classes from './SiteShell.module.css';
 import { searchSuggestionLoader } from './searchSuggestions';
 import { useSearchDraft } from './useSearchDraft';
 
 /** What the site layout's loader provides to the shell. */
 export interface SiteShellData {
-  categoryTree: CategoryNode[];
+  /** The mega-menu's categories (menuCategories). */
+  menu: MenuCategory[];
   hotKeywords: string[];
   config: GlobalConfig;
 }
@@ -199,7 +199,7 @@ export function SiteShell({
     // The Products item opens the mega-menu of the category tree: one column per top category.
     columns:
       item.path === '/products'
-        ? data.categoryTree.map((root) => ({
+        ? data.menu.map((root) => ({
             title: root.name,
             href: productListHref(locale, 'all', { id: root.id }),
             links: megaMenuColumnsFromCategories(root, (node) =>
