@@ -87,9 +87,12 @@ function prepareRelatedProducts(db: Db, lang: Lang, withTarget: boolean) {
   // UNION ALL, rather than one OR over all three, which sorted the whole family (thousands of rows).
   const group = (rank: number, where: SQL | undefined) =>
     db
-      .select({ rank: sql<number>`${sql.raw(String(rank))}`.as('rank'), ...productSelection(lang) })
+      .select({
+        rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
+        categoryId: products.categoryId,
+        id: products.id,
+      })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(asc(products.categoryId), asc(products.id))
       .limit(size);
@@ -98,11 +101,20 @@ function prepareRelatedProducts(db: Db, lang: Lang, withTarget: boolean) {
   const inFamily = sql`${products.categoryId} = any(${sql.placeholder('familyIds')}::int[])`;
   const family = group(2, and(inFamily, otherTarget));
   const groups = withTarget ? group(0, and(others, sameTarget)).unionAll(sameCategory) : sameCategory;
-  // The rows themselves come with their group (one query): at most 3 × size rows are read.
-  return groups
+  // The groups choose by id; only the `size` chosen are read whole, with their sizes (one query). Reading
+  // every group's rows whole, 3 × size products and their sizes for `size` shown, took a third longer
+  // (PGlite at 50,000 products, 160 products: p50 2.1-2.3 → 1.6 ms, p90 2.7-4.8 → 2.1-2.4 ms).
+  const chosen = groups
     .unionAll(family)
     .orderBy(sql`rank`, sql`category_id`, sql`id`)
     .limit(size)
+    .as('chosen');
+  return db
+    .select(productSelection(lang))
+    .from(chosen)
+    .innerJoin(products, eq(products.id, chosen.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(chosen.rank), asc(chosen.categoryId), asc(chosen.id))
     .prepare(`related_products_${lang}_${withTarget ? 'target' : 'no_target'}`);
 }
 
@@ -517,7 +529,7 @@ export class CatalogueService {
     const statement = this.statements.get(`related:${ctx.lang}:${target !== ''}`, () =>
       prepareRelatedProducts(this.db, ctx.lang, target !== ''),
     );
-    const rows = await statement.execute({
+    return statement.execute({
       id: product.id,
       categoryId: product.categoryId,
       target,
@@ -525,7 +537,6 @@ export class CatalogueService {
       familyIds: `{${familyIds.join(',')}}`,
       size,
     });
-    return rows.map(({ rank: _, ...row }) => row);
   }
 
   /** The products of `ids` (with their sizes), in the order of `ids`. */
