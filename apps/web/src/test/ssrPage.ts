@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { DocumentAssets } from '../app/Document.server';
+import { documentDataIds } from '../app/documentData';
 import { type RenderOptions, render } from '../entry.server';
 import { fakeApiFetch } from './fakeApi';
 
@@ -34,6 +35,16 @@ export async function ssrPage(
 }
 
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/**
+ * The loader data of route `routeId` (e.g. `en-search`) as the page's hydration JSON hands it to the
+ * browser: what a loader returns is sent again in the HTML, so tests check what it leaves out.
+ */
+export function hydratedLoaderData(html: string, routeId: string): unknown {
+  const block = new RegExp(`id="${documentDataIds.routerHydration}">([^<]*)</script>`).exec(html)?.[1];
+  if (!block) throw new Error('the page has no router hydration data');
+  return (JSON.parse(block) as { loaderData: Record<string, unknown> }).loaderData[routeId];
+}
 
 /** Posts `fields` to `path` as a browser without JavaScript does (urlencoded), like `ssrPage`. */
 export function ssrPost(

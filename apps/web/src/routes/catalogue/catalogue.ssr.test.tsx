@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTree, envelope } from '../../test/fakeApi';
-import { ssrPage, titleOf } from '../../test/ssrPage';
+import { hydratedLoaderData, ssrPage, titleOf } from '../../test/ssrPage';
 
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
@@ -59,10 +59,7 @@ describe('catalogue pages', () => {
     expect(navOf(leaf.html)).toMatch(
       /<a[^>]*aria-current="page"[^>]*href="\/en\/product-list\?id=41"[^>]*>Interleukins</,
     );
-    const hydration = /id="sf-router-hydration">([^<]*)<\/script>/.exec(leaf.html)?.[1] ?? '{}';
-    const pageData = Object.values(JSON.parse(hydration).loaderData).find(
-      (data) => (data as { navNodes?: unknown }).navNodes !== undefined,
-    );
+    const pageData = hydratedLoaderData(leaf.html, 'en-product-list');
     expect(pageData).toMatchObject({
       path: [
         { id: 4, name: 'Cytokines' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import zh from '../../i18n/zh-CN.json';
 import { envelope, productLots } from '../../test/fakeApi';
-import { ssrPage } from '../../test/ssrPage';
+import { hydratedLoaderData, ssrPage } from '../../test/ssrPage';
 
 const catalogs = { en, cn: zh } as const;
 const say = (site: 'en' | 'cn', id: string) => (catalogs[site] as Record<string, string>)[id] ?? id;
@@ -49,12 +49,10 @@ describe('product page: lots, QC figures and citation', () => {
 
   it("sends the chosen lot's curve for hydration, not every lot's", async () => {
     const { html } = await ssrPage(`/en/product-detail?catalogNumber=IL6-H4218&lot=${older?.lotNumber}`);
-    const hydration = /<script type="application\/json" id="sf-router-hydration">([^<]*)<\/script>/.exec(
-      html,
-    );
-    const pageData = Object.values(JSON.parse(hydration?.[1] ?? '{}').loaderData).find(
-      (data) => (data as { selectedLot?: unknown }).selectedLot !== undefined,
-    ) as { lots: unknown[]; selectedLot: { lotNumber: string; bioactivity: { points: unknown[] } } };
+    const pageData = hydratedLoaderData(html, 'en-product-detail') as {
+      lots: unknown[];
+      selectedLot: { lotNumber: string; bioactivity: { points: unknown[] } };
+    };
     expect(pageData.selectedLot.lotNumber).toBe(older?.lotNumber);
     expect(pageData.selectedLot.bioactivity.points).toHaveLength(4);
     // The table's rows: the figures it shows (EC50 of each lot), no curve points.

@@ -6,7 +6,7 @@ import appEn from '../../i18n/en.json';
 import appZh from '../../i18n/zh-CN.json';
 import { envelope } from '../../test/fakeApi';
 import { newsApi, newsArticles } from '../../test/newsFakeApi';
-import { ssrPage, ssrPost, titleOf } from '../../test/ssrPage';
+import { hydratedLoaderData, ssrPage, ssrPost, titleOf } from '../../test/ssrPage';
 
 const catalogs = { en: { ...uiEn, ...appEn }, cn: { ...uiZh, ...appZh } } as const;
 const say = (site: 'en' | 'cn', id: string) => (catalogs[site] as Record<string, string>)[id] ?? id;
@@ -65,10 +65,7 @@ describe('/information', () => {
 
   it("hydrates the list from what its cards show, not the articles' texts", async () => {
     const { html } = await ssrPage('/en/information?activeIndex=0', newsApi());
-    const hydration = /id="sf-router-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    const pageData = Object.values(JSON.parse(hydration).loaderData).find(
-      (data) => (data as { items?: unknown }).items !== undefined,
-    ) as { items: Record<string, unknown>[] };
+    const pageData = hydratedLoaderData(html, 'en-information') as { items: Record<string, unknown>[] };
     expect(pageData.items[0]).toMatchObject({
       title: expect.stringContaining('Phase II of the Suzhou GMP site'),
     });

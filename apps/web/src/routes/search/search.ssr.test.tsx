@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../test/fakeApi';
 import { searchApi } from '../../test/searchFakeApi';
-import { ssrPage, titleOf } from '../../test/ssrPage';
+import { hydratedLoaderData, ssrPage, titleOf } from '../../test/ssrPage';
 
 /** A call of the search itself (the shell asks for the hot keywords, /search/rank, on every page). */
 const isSearchCall = (path: string) =>
@@ -39,10 +39,9 @@ describe('/search', () => {
 
   it('hydrates from what the list shows: the snippet in its context, not the descriptions', async () => {
     const { html } = await ssrPage('/en/search?keywords=IL-6', searchApi);
-    const hydration = /id="sf-router-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-    const pageData = Object.values(JSON.parse(hydration).loaderData).find(
-      (data) => (data as { results?: unknown }).results !== undefined,
-    ) as { results: { products: { list: { product: Record<string, unknown>; snippet: unknown }[] } } };
+    const pageData = hydratedLoaderData(html, 'en-search') as {
+      results: { products: { list: { product: Record<string, unknown>; snippet: unknown }[] } };
+    };
     const [first] = pageData.results.products.list;
     expect(first?.product).toMatchObject({ catalogNumber: 'IL6-H4218' });
     expect(first?.product).not.toHaveProperty('description');
