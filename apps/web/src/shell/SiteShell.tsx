@@ -1,12 +1,4 @@
-import {
-  Link,
-  megaMenuColumnsFromCategories,
-  QuickLinks,
-  RouteProgress,
-  SiteFooter,
-  SiteHeader,
-  ToastProvider,
-} from '@storefront/ui';
+import { Link, QuickLinks, RouteProgress, SiteFooter, SiteHeader, ToastProvider } from '@storefront/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
@@ -202,9 +194,11 @@ export function SiteShell({
         ? data.menu.map((root) => ({
             title: root.name,
             href: productListHref(locale, 'all', { id: root.id }),
-            links: megaMenuColumnsFromCategories(root, (node) =>
-              productListHref(locale, 'all', { id: node.id }),
-            ).map((column) => ({ label: column.title, href: column.href ?? '' })),
+            // menuCategories keeps only the visible sub-categories.
+            links: root.children.map((node) => ({
+              label: node.name,
+              href: productListHref(locale, 'all', { id: node.id }),
+            })),
           }))
         : undefined,
   }));
