@@ -32,6 +32,7 @@ export interface QuickLinksProps extends ComponentPropsWithRef<'nav'> {
 
 /**
  * The row of shortcut tiles under the header (new products, trial, literature, reward, distributors, resources).
+ * Below 640 px the tiles are compact, three a row and without icons, so that the page's content stays near the top.
  *
  * **Accessibility:** A `nav` named by `label` (default 'Quick links') of plain links; nothing else to provide.
  *
