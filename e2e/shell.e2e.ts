@@ -151,6 +151,37 @@ describe('the bilingual shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the Chinese top bar on one line on a 360 px phone: the stock code, language, account and cart', async () => {
+    const { page, errors } = await openBrowserPage(browser, {
+      locale: 'zh-CN',
+      viewport: { width: 360, height: 740 },
+    });
+    const [stockCode] = await apiData<{ value: string }[]>(
+      '/config/globalCfg/values?keyList=stock_code',
+      'zh-CN',
+    );
+    await page.goto(`${site.origin}/`);
+    const topBar = page.getByRole('list', { name: uiZhCN['ui.SiteHeader.topBar'] });
+    const cart = topBar.getByRole('link', { name: new RegExp(`^${uiZhCN['ui.CartLink.text']}`) });
+    const middles = await Promise.all(
+      [
+        page.getByText(stockCode?.value ?? '', { exact: true }),
+        topBar.getByRole('link', { name: uiZhCN['ui.AccountMenu.login'] }),
+        cart,
+      ].map(async (part) => {
+        const box = await part.boundingBox();
+        return box ? Math.round(box.y + box.height / 2) : null;
+      }),
+    );
+    expect(new Set(middles).size, `vertical middles ${middles.join(', ')}`).toBe(1);
+    // The cart keeps its icon and badge and its name; the word itself gives way.
+    await expect
+      .poll(() => cart.getByText(uiZhCN['ui.CartLink.text'], { exact: true }).isVisible())
+      .toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    expect(errors).toEqual([]);
+  });
+
   it('answers an unknown route with a 404 page and a link home, in both languages', async () => {
     const { page } = await openPage('en-US');
     const english = await page.goto(`${site.origin}/en/no-such-page`);

@@ -186,6 +186,22 @@ export const KeepsTheVisitorsSize: Story = {
   },
 };
 
+/**
+ * `showIcon="sm"` on a phone, as the site header asks: no person icon before the links or the name, and the
+ * logged-in menu still keeps the visitor's size (its unseen copy of the visitor's row drops the icon too).
+ */
+export const IconFromSm: Story = {
+  args: { showIcon: 'sm' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: KeepsTheVisitorsSize.render,
+  play: async (context) => {
+    const icons = context.canvasElement.querySelectorAll('svg[data-icon="user"]');
+    await expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) await expect(icon).not.toBeVisible();
+    await KeepsTheVisitorsSize.play?.(context);
+  },
+};
+
 export const AllStates: Story = {
   tags: ['snapshot'],
   render: (args) => (

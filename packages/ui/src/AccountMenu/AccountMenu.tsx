@@ -27,6 +27,11 @@ export interface AccountMenuProps extends ComponentPropsWithRef<'div'> {
   onPersonalCenter?: () => void;
   /** Called when logout is chosen; the app asks for confirmation and clears the session. */
   onLogout: () => void;
+  /**
+   * Show the person icon before the links or the name: always, never, or `'sm'`, from the `sm` breakpoint
+   * (640 px) up, for a phone's narrow header. @default true
+   */
+  showIcon?: boolean | 'sm';
   /** Component for the links, e.g. an adapter around the router's Link. @default 'a' */
   linkComponent?: LinkComponent;
   /** Class for the root element. */
@@ -62,6 +67,7 @@ export function AccountMenu({
   applicationsHref,
   onPersonalCenter,
   onLogout,
+  showIcon = true,
   linkComponent: LinkElement = 'a',
   className,
   ref,
@@ -92,7 +98,7 @@ export function AccountMenu({
   if (!user) {
     return (
       <div {...rest} ref={ref} className={clsx(classes.AccountMenu, className)} data-state="anonymous">
-        <VisitorRow links={{ component: LinkElement, loginHref, registerHref }} />
+        <VisitorRow links={{ component: LinkElement, loginHref, registerHref }} showIcon={showIcon} />
       </div>
     );
   }
@@ -153,7 +159,7 @@ export function AccountMenu({
       {/* The visitor's row, unseen: the button takes its place and its size, so that the page around
           does not move when the app learns, after the first paint, that the visitor is logged in. */}
       <span aria-hidden="true" className={classes.Reserved}>
-        <VisitorRow />
+        <VisitorRow showIcon={showIcon} />
       </span>
       <button
         ref={buttonRef}
@@ -166,7 +172,7 @@ export function AccountMenu({
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <Icon name="user" size="sm" />
+        <UserIcon show={showIcon} />
         <span className={classes.Name}>{user.name}</span>
         <Icon name="chevron-down" size="sm" />
       </button>
@@ -230,7 +236,7 @@ interface VisitorLinks {
  * The visitor's row: the login and register links, or, without `links`, the same texts unlinked (the
  * logged-in menu's unseen copy, which keeps the row's size).
  */
-function VisitorRow({ links }: { links?: VisitorLinks }) {
+function VisitorRow({ links, showIcon }: { links?: VisitorLinks; showIcon: boolean | 'sm' }) {
   const intl = useIntl();
   const item = (text: string, href: 'loginHref' | 'registerHref') => {
     if (!links) return <span className={classes.Link}>{text}</span>;
@@ -243,7 +249,7 @@ function VisitorRow({ links }: { links?: VisitorLinks }) {
   };
   return (
     <>
-      <Icon name="user" size="sm" />
+      <UserIcon show={showIcon} />
       {item(intl.formatMessage(accountMenuMessages.login), 'loginHref')}
       <span aria-hidden="true" className={classes.Separator}>
         /
@@ -251,4 +257,10 @@ function VisitorRow({ links }: { links?: VisitorLinks }) {
       {item(intl.formatMessage(accountMenuMessages.register), 'registerHref')}
     </>
   );
+}
+
+/** The person icon before the visitor's links and the user's name, as `showIcon` asks. */
+function UserIcon({ show }: { show: boolean | 'sm' }) {
+  if (!show) return null;
+  return <Icon name="user" size="sm" className={show === 'sm' ? classes.IconFromSm : undefined} />;
 }

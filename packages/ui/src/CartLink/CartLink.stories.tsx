@@ -77,17 +77,34 @@ export const Mobile: Story = {
   },
 };
 
+/** `showText="sm"` on a phone, as the site header asks: the icon and badge alone; the name keeps the word. */
+export const TextFromSm: Story = {
+  args: { showText: 'sm' },
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const intl = storyIntl(globals);
+    const link = within(canvasElement).getByRole('link', {
+      name: intl.formatMessage(cartLinkMessages.label, { count: 3 }),
+    });
+    await expect(
+      within(link).getByText(intl.formatMessage(cartLinkMessages.text), { exact: true }),
+    ).not.toBeVisible();
+    await expect(within(link).getByText('3')).toBeVisible();
+  },
+};
+
 export const AllStates: Story = {
   tags: ['snapshot'],
   render: (args) => (
-    <div style={{ display: 'flex', gap: 32, paddingTop: 12 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, paddingTop: 12 }}>
       <CartLink {...args} count={0} />
       <CartLink {...args} count={1} />
       <CartLink {...args} count={120} />
       <CartLink {...args} count={5} showText={false} />
+      <CartLink {...args} count={2} showText="sm" />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(5);
   },
 };

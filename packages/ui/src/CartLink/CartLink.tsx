@@ -14,8 +14,11 @@ export interface CartLinkProps extends ComponentPropsWithRef<'a'> {
   count?: number;
   /** Largest number the badge spells out; more shows as e.g. '99+'. @default 99 */
   max?: number;
-  /** Show the word 'Cart' next to the icon. @default true */
-  showText?: boolean;
+  /**
+   * Show the word 'Cart' next to the icon: always, never, or `'sm'`, from the `sm` breakpoint (640 px) up, so
+   * that a phone's header shows the icon and its badge alone. @default true
+   */
+  showText?: boolean | 'sm';
   /** Component for the link, e.g. an adapter around the router's Link. @default 'a' */
   linkComponent?: LinkComponent;
   /** Class for the root link. */
@@ -60,7 +63,7 @@ export function CartLink({
         ) : null}
       </span>
       {showText ? (
-        <span className={classes.Text} aria-hidden="true">
+        <span className={clsx(classes.Text, showText === 'sm' && classes.TextFromSm)} aria-hidden="true">
           {intl.formatMessage(cartLinkMessages.text)}
         </span>
       ) : null}

@@ -281,6 +281,70 @@ export const Mobile: Story = {
   },
 };
 
+/** The top bar's list of utilities and the cart link in it. */
+function topBarParts(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const intl = storyIntl(globals);
+  const utilities = within(canvasElement).getByRole('list', {
+    name: intl.formatMessage(siteHeaderMessages.topBar),
+  });
+  const cart = within(utilities).getByRole('link', {
+    name: intl.formatMessage(cartLinkMessages.label, { count: 3 }),
+  });
+  return { intl, utilities, cart };
+}
+
+/** Vertical middle of an element, to tell whether two parts share a line. */
+const middle = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return (top + bottom) / 2;
+};
+
+/** The site of the pass's language: the Chinese site has the stock code, the English one has none. */
+const siteArgs = (args: Story['args'], globals: Record<string, unknown>) =>
+  globals.locale === 'en' ? { ...args, ...English.args, cart: { href: '/en/cart', count: 3 } } : args;
+
+/**
+ * A 375 px phone: the cart shows its icon and badge without the word and the account its links without the
+ * icon, so that the top bar is one line (the Chinese site's stock code included); both links keep their
+ * accessible names.
+ */
+export const PhoneTopBar: Story = {
+  globals: { viewport: { value: 'iphone6', isRotated: false } },
+  render: (args, { globals }) => <SiteHeader {...(siteArgs(args, globals) as typeof args)} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const { intl, utilities, cart } = topBarParts(canvasElement, globals);
+    const { stockCode, languageSwitch } = siteArgs(args, globals) as typeof args;
+    await expect(
+      within(cart).getByText(intl.formatMessage(cartLinkMessages.text), { exact: true }),
+    ).not.toBeVisible();
+    const firstPart = within(canvasElement).getByText(
+      (stockCode as string | undefined) ?? languageSwitch.label,
+    );
+    const login = within(utilities).getByRole('link', {
+      name: intl.formatMessage(accountMenuMessages.login),
+    });
+    for (const part of [firstPart, login])
+      await expect(Math.abs(middle(part) - middle(cart))).toBeLessThan(2);
+    await expect(utilities.querySelector('svg[data-icon="user"]')).not.toBeVisible();
+  },
+};
+
+/** Narrower than 360 px, the Chinese site's utilities wrap whole onto a line of their own, under the stock code. */
+export const NarrowPhoneTopBar: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args, globals }) => {
+    const { intl, utilities, cart } = topBarParts(canvasElement, globals);
+    const stockCode = within(canvasElement).getByText(args.stockCode as string);
+    const login = within(utilities).getByRole('link', {
+      name: intl.formatMessage(accountMenuMessages.login),
+    });
+    await expect(cart.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      stockCode.getBoundingClientRect().bottom,
+    );
+    await expect(Math.abs(middle(login) - middle(cart))).toBeLessThan(2);
+  },
+};
+
 export const SearchCollapsesOnScroll: Story = {
   decorators: [
     (Story) => (

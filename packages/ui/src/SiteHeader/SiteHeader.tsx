@@ -73,6 +73,8 @@ export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
  * The fixed top bar of SPEC §2: a utility row (stock code, phone, contact, language, account, cart), the
  * brand with the main navigation (mega-menus from 1280 px, a drawer below) and the search bar with hot
  * keywords, which collapses (`data-state="collapsed"`) once the page scrolls past its height plus 30 px.
+ * Below 640 px the utility row keeps to one line from 360 px up: the phone and contact move into the drawer,
+ * the cart shows its icon and badge without the word, and the account its links without the icon.
  *
  * **Accessibility:** A `header` (the banner landmark) whose utility row is a list named 'Account and contact';
  * the phone link is named 'Call <number>'; the navigation, search, account menu and cart link bring their own
@@ -143,12 +145,12 @@ export function SiteHeader({
             </li>
             {account ? (
               <li>
-                <AccountMenu {...account} linkComponent={linkComponent} />
+                <AccountMenu showIcon="sm" {...account} linkComponent={linkComponent} />
               </li>
             ) : null}
             {cart ? (
               <li>
-                <CartLink href={cart.href} count={cart.count} linkComponent={linkComponent} />
+                <CartLink href={cart.href} count={cart.count} showText="sm" linkComponent={linkComponent} />
               </li>
             ) : null}
             {children ? <li className={classes.Extra}>{children}</li> : null}
