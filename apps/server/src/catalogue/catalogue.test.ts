@@ -6,7 +6,7 @@ import { categories, products } from '../db/schema.js';
 import type { Lang } from '../domain/context.js';
 import { testRequestContext } from '../testing/request-context.js';
 import { callOperation, createTestContext, type TestContext } from '../testing/test-app.js';
-import { ANCHOR_SPACING, CATEGORY_TREE_TTL_MS, CatalogueService } from './service.js';
+import { ANCHOR_SPACING, CATEGORY_TREE_TTL_MS, CatalogueService, prepareRelatedProducts } from './service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -462,6 +462,42 @@ describe('GET /relaies on the absol base (listRelatedProducts)', () => {
       );
       expect(res.body.data.map((p) => p.id)).toEqual(expected.map((r) => r.id));
     }
+  });
+
+  it('is planned for its first executions only: PostgreSQL keeps its generic plan', async () => {
+    // With the size as a parameter, PostgreSQL planned the statement on every execution at 50,000 products
+    // (0 generic plans in 400); the demo catalogue is too small to show it, so the text is checked too.
+    // Prepared by hand, on one connection, with the server's own text.
+    const { sql: text, params } = prepareRelatedProducts(ctx.database.db, 'zh', true, 8).getQuery();
+    expect(text).not.toMatch(/limit \$/);
+    const literal = (value: number | string) =>
+      typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+    const withTarget = demo.products.filter((p) => p.target !== '').slice(0, 8);
+    const plans = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare related_plans as ${text}`));
+      for (const product of withTarget) {
+        const [row] = await tx
+          .select({ id: products.id, categoryId: products.categoryId })
+          .from(products)
+          .where(eq(products.catalogNumber, product.catalogNumber));
+        const values: Record<string, number | string> = {
+          id: row?.id ?? 0,
+          categoryId: row?.categoryId ?? 0,
+          target: product.target,
+          familyIds: '{}',
+          size: 8,
+        };
+        const args = params.map((param) => literal(values[(param as { name: string }).name] ?? ''));
+        await tx.execute(sql.raw(`execute related_plans(${args.join(', ')})`));
+      }
+      const counted = await tx
+        .select({ generic: sql<number>`generic_plans::int` })
+        .from(sql`pg_prepared_statements`)
+        .where(sql`name = 'related_plans'`);
+      await tx.execute(sql`deallocate related_plans`);
+      return counted;
+    });
+    expect(plans).toEqual([{ generic: withTarget.length - 5 }]);
   });
 
   it('honours size (default 8) and answers E0005 for an unknown product', async () => {
