@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
  *
  * A prepared statement is planned once only when PostgreSQL takes its generic plan: it plans the first
  * five executions with their values and keeps the generic plan afterwards only if it does not look
- * dearer. A LIMIT or OFFSET given as a parameter makes every generic plan look dear (the planner assumes
- * a tenth of the rows), so such a statement is planned again on every execution; see `literalLimit`.
+ * dearer. A LIMIT or OFFSET given as a parameter costs the generic plan as if a tenth of the rows were
+ * read; for a statement over many rows that is dearer than every custom plan, and the statement is
+ * planned again on every execution (the related products' did; see `literalLimit`).
  */
 export class PreparedStatements {
   private readonly statements = new Map<string, unknown>();
