@@ -19,6 +19,8 @@ describe('catalog parts', () => {
     ['/en', {}],
     ['/product-detail?catalogNumber=IL6-H4218', {}],
     ['/en/product-detail?catalogNumber=IL6-H4218', {}],
+    ['/coa/verify?catalogNumber=IL6-H4218&lot=FAKE-1', {}],
+    ['/en/coa/verify?catalogNumber=IL6-H4218&lot=H4218-2508A', {}],
     ['/tool-class', {}],
     ['/en/tool-class?tab=fragment', {}],
     ['/cart', {}],

@@ -42,6 +42,7 @@ const partPrefixes: Record<Exclude<CatalogPart, 'core'>, readonly string[]> = {
     'ui.DoseResponseFigure.',
     'web.productLots.',
     'web.coa.',
+    'web.coaVerify.',
     'ui.CoaRequestForm.',
   ],
   suggestion: ['ui.ProductSuggestionForm.', 'web.searchNotFound.'],
