@@ -11,11 +11,12 @@ import { authInputFromUrl, createAuthSessionStore, withoutUrlToken } from './aut
 import { AppActorsProvider } from './browser/AppActorsProvider';
 import { startBrowserRuntime } from './browser/bootstrap';
 import { reloadAfterChunkError } from './browser/chunkReload';
+import { loadIntlData } from './browser/intlData';
 import { browserLocalStorage, browserSessionStorage, createPrefixedStorage } from './browser/storage';
 import { nextTask } from './browser/tasks';
 import { TypedBeforeHydration } from './browser/typedBeforeHydration';
 import { intlFor, loadCatalog } from './i18n/IntlRoot';
-import { defaultLocale, localeFromPath } from './i18n/locale';
+import { defaultLocale, languageTags, localeFromPath } from './i18n/locale';
 import { routes } from './routes';
 
 // The server's data comes in JSON blocks, not inline script (the CSP allows none).
@@ -42,6 +43,8 @@ const cartPendingStorage = createPrefixedStorage(browserSessionStorage());
 // The login and the cart (xstate and the machines) load after hydration, out of the first load.
 const loadAppActors = async () => {
   const { startAppActors } = await import('./browser/appActors');
+  // Evaluating xstate and the machines, and starting the actors, are some 10-15 ms each here: a task each.
+  await nextTask();
   return () =>
     startAppActors({
       api: () => services.api(localeFromPath(window.location.pathname)),
@@ -50,7 +53,6 @@ const loadAppActors = async () => {
       cartPendingStorage,
     });
 };
-const runtime = startBrowserRuntime(services.api(defaultLocale), siteConfig);
 
 /**
  * Lazy route modules the server rendered must be in place before hydration, or the first client render
@@ -72,9 +74,13 @@ async function hydrate() {
   // The page's language is the only catalog the browser downloads; the first render needs it.
   const locale = localeFromPath(window.location.pathname);
   await Promise.all([resolveInitialLazyRoutes(), loadCatalog(locale)]);
-  // The intl object, in a task of its own: making it is the page's first use of Intl.NumberFormat, which
-  // loads the browser's number data (15-25 ms in Chromium here), and hydration's first slice would
-  // otherwise include it.
+  // What the browser does besides rendering, in a task of its own: the first use of each storage is a few
+  // milliseconds, and this module's own evaluation is a task long enough already.
+  await nextTask();
+  const runtime = startBrowserRuntime(services.api(defaultLocale), siteConfig);
+  // The intl object, in a task of its own after the browser's Intl data (browser/intlData.ts): making it
+  // is the page's first use of Intl, and hydration's first slice would otherwise include it.
+  await loadIntlData(languageTags[locale]);
   await nextTask();
   intlFor(locale);
   await nextTask();

@@ -90,3 +90,26 @@ it('a client navigation back to an indexable page links its own canonical URL an
     ['x-default', `${location.origin}/products?page=2`],
   ]);
 });
+
+it("writes <html lang> only when the page's language differs: the same value still restyles the page", async () => {
+  const writes: (string | null)[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      writes.push(document.documentElement.getAttribute(record.attributeName ?? ''));
+  });
+  document.documentElement.lang = 'en';
+  observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+  mount();
+  await act(() => Promise.resolve());
+  expect(writes).toEqual([]);
+
+  cleanup();
+  document.documentElement.lang = 'zh-CN';
+  await act(() => Promise.resolve());
+  writes.length = 0;
+  mount();
+  await act(() => Promise.resolve());
+  observer.disconnect();
+  expect(writes).toEqual(['en']);
+  expect(document.documentElement.lang).toBe('en');
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type AuthActor, AuthContext, AuthReadyContext } from '../auth/auth';
 import { CartContext } from '../routes/cart/cartActor';
 import type { AppActors } from './appActors';
@@ -30,7 +30,9 @@ export function AppActorsProvider({
         if (unmounted) return;
         started = start();
         if (authRef) authRef.current = started.auth;
-        setActors(started);
+        // Every consumer of the login and the cart renders again: in slices (a transition), as hydration did.
+        const running = started;
+        startTransition(() => setActors(running));
         ready.resolve(started.auth);
       },
       (error: unknown) => {
