@@ -28,12 +28,12 @@ export function AppActorsProvider({
       (start) => {
         // Unmounted while loading (StrictMode's first effect run, a remount): no actors for this one.
         if (unmounted) return;
-        started = start();
-        if (authRef) authRef.current = started.auth;
+        const running = start();
+        started = running;
+        if (authRef) authRef.current = running.auth;
         // Every consumer of the login and the cart renders again: in slices (a transition), as hydration did.
-        const running = started;
         startTransition(() => setActors(running));
-        ready.resolve(started.auth);
+        ready.resolve(running.auth);
       },
       (error: unknown) => {
         // Without the actors the pages stay usable, logged out.
