@@ -7,7 +7,7 @@ import {
   tsvectorLiteral,
   Vocabulary,
 } from './analyzer.js';
-import { highlightRanges, prefixMatch, prefixRange, snippet } from './highlight.js';
+import { highlightRanges, prefixMatch, prefixRange, snippet, withRange } from './highlight.js';
 import { compactKey, displayQuery, hasSeveralWords, isCatalogLike, tokenize } from './normalize.js';
 import { sharedSegmenter } from './segmenter.js';
 import { correction, trigramSimilarity, withinOneEdit } from './typo.js';
@@ -193,6 +193,19 @@ describe('highlights', () => {
     expect(prefixMatch('CD4-H5221', 'cd4')?.whole).toBe(true);
     expect(prefixMatch('CD40 (TNFRSF5)', 'cd4')?.whole).toBe(false);
     expect(prefixMatch('VISTA (PD-1H)', 'pd1')).toEqual({ range: { start: 7, end: 11 }, whole: false });
+  });
+
+  it('adds the word being typed to the highlights in text order, unless a highlight covers it', () => {
+    const name = 'Human PD-1 Protein, His Tag';
+    const pd1 = highlightRanges(name, new Set(['pd1']));
+    const his = prefixMatch(name, 'hi')?.range;
+    expect(his).toBeDefined();
+    if (!his) return;
+    expect(marked(name, withRange(pd1, his))).toEqual(['PD-1', 'His']);
+    expect(marked(name, withRange([his], pd1[0] ?? his))).toEqual(['PD-1', 'His']);
+    // `P` starts `PD-1`, already marked.
+    const p = prefixMatch(name, 'p')?.range ?? his;
+    expect(withRange(pd1, p)).toEqual(pd1);
   });
 
   it('cuts a snippet around the first match with its highlights', () => {

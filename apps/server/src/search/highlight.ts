@@ -127,6 +127,15 @@ export function prefixMatch(text: string, prefix: string): PrefixMatch | null {
   return null;
 }
 
+/**
+ * Highlights with one more range, in text order; a range that overlaps one already there adds nothing
+ * (the word being typed may be a word the others already mark).
+ */
+export function withRange(ranges: readonly TextRange[], range: TextRange): TextRange[] {
+  if (ranges.some((kept) => kept.start < range.end && range.start < kept.end)) return [...ranges];
+  return [...ranges, range].sort((a, b) => a.start - b.start);
+}
+
 /** The part of `text` a typed prefix covers, as highlights. */
 export function prefixRange(text: string, prefix: string): TextRange[] {
   const match = prefixMatch(text, prefix);

@@ -399,14 +399,22 @@ describe('GET /search/suggestions (suggestSearchTerms)', () => {
       for (const s of list)
         expect(marked(s.text, s.highlights), s.text).toEqual(expect.arrayContaining([...words]));
     }
-    // While the last word is being typed, the words before it: the list does not empty at every word.
-    const typing = await get<SearchSuggestion[]>(
-      'suggestSearchTerms',
-      `/api/v1/search/suggestions?keywords=${q('PD-1 Hi')}&size=4`,
-      'en',
-    );
-    expect(typing.body.data.length).toBeGreaterThan(0);
-    for (const s of typing.body.data) expect(marked(s.text, s.highlights), s.text).toContain('PD-1');
+    // While the last word is being typed, the products of the words before it whose name has a word
+    // starting with it: `PD-1 Hi` is a His-tagged PD-1, `PD-1 Q`, which starts no word, PD-1 alone.
+    const typing = async (keywords: string) =>
+      (
+        await get<SearchSuggestion[]>(
+          'suggestSearchTerms',
+          `/api/v1/search/suggestions?keywords=${q(keywords)}&size=4`,
+          'en',
+        )
+      ).body.data;
+    const hi = await typing('PD-1 Hi');
+    expect(hi.length).toBeGreaterThan(0);
+    for (const s of hi) expect(marked(s.text, s.highlights), s.text).toEqual(['PD-1', 'His']);
+    const none = await typing('PD-1 Q');
+    expect(none.length).toBeGreaterThan(0);
+    for (const s of none) expect(marked(s.text, s.highlights), s.text).toEqual(['PD-1']);
     // One word that nothing starts with is not searched (a catalog number being typed), though the search,
     // which corrects the typo, finds products for it.
     const one = await get<SearchSuggestion[]>(
