@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { type CatalogPart, catalogPartNames } from './catalogParts';
 import { type Locale, languageTags } from './locale';
+import { keepMessageFormats } from './messageFormats';
 
 /**
  * A site's messages, as message strings or, in builds, precompiled to the parser's AST
@@ -79,7 +80,9 @@ export function intlFor(locale: Locale): IntlShape {
   const messages = catalogOf(locale);
   let intl = intls.get(messages);
   if (!intl) {
-    intl = createIntl({ locale: languageTags[locale], defaultLocale: sourceLocale, messages }, cache);
+    intl = keepMessageFormats(
+      createIntl({ locale: languageTags[locale], defaultLocale: sourceLocale, messages }, cache),
+    );
     intls.set(messages, intl);
   }
   return intl;
