@@ -952,22 +952,24 @@ export class SearchService {
     keywords: string,
     size: number,
   ): Promise<SearchSuggestion[]> {
-    const search = (text: string, pageSize = size) =>
-      this.searchProducts(ctx, { keywords: text, page: 1, size: pageSize, sort: 'relevance' });
+    const search = async (text: string, pageSize: number) =>
+      (await this.searchProducts(ctx, { keywords: text, page: 1, size: pageSize, sort: 'relevance' })).list;
     const typed = displayQuery(keywords);
     const lastSpace = typed.lastIndexOf(' ');
-    const before = lastSpace > 0 ? typed.slice(0, lastSpace) : '';
-    if (before) {
+    let wordsBefore: ProductSearchHit[] = [];
+    if (lastSpace > 0) {
       const partial = compactKey(typed.slice(lastSpace + 1));
-      const narrowed = (await search(before, NARROWED_FROM)).list.flatMap((hit) => {
+      wordsBefore = await search(typed.slice(0, lastSpace), NARROWED_FROM);
+      const narrowed = wordsBefore.flatMap((hit) => {
         const match = prefixMatch(hit.product.name, partial);
         return match ? [productSuggestion(hit, withRange(hit.nameHighlights, match.range))] : [];
       });
       if (narrowed.length > 0) return narrowed.slice(0, size);
     }
-    let found = await search(typed);
-    if (found.list.length === 0 && before) found = await search(before);
-    return found.list.map((hit) => productSuggestion(hit, hit.nameHighlights));
+    const found = await search(typed, size);
+    // The words before's page holds more than the most suggestions asked for (10).
+    const shown = found.length > 0 ? found : wordsBefore.slice(0, size);
+    return shown.map((hit) => productSuggestion(hit, hit.nameHighlights));
   }
 
   /**
