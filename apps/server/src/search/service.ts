@@ -1,7 +1,6 @@
 import type { operations } from '@storefront/api-client';
 import { type Fen, priceText } from '@storefront/site';
 import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { inquiryLabel } from '../cart/service.js';
 import { findNode, subtreeIds } from '../catalogue/category-tree.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -58,6 +57,7 @@ import { loadVocabulary, productLink, segmenterFor } from './indexer.js';
 import { KeptReads } from './kept-reads.js';
 import { compactKey, displayQuery, hasSeveralWords, isCatalogLike } from './normalize.js';
 import type { QueryLog } from './query-log.js';
+import { type Ranking, rankMatches } from './rank-matches.js';
 import type { Segmenter } from './segmenter.js';
 import { SuggestionTerms } from './suggestion-terms.js';
 import { correction } from './typo.js';
@@ -116,12 +116,8 @@ interface Lexicon {
 interface ProductMatch {
   /** The matching products as `matches (id, tier)`, to select from and join `products` to. */
   from: SQL;
-}
-
-/** A query's matching products in the order of its results, and the ranking tier of each (MATCHED_BY). */
-interface Ranking {
-  ids: number[];
-  tiers: number[];
+  /** What each index lookup found as `found (id, tier)`: a product found by several is there as often. */
+  found: SQL;
 }
 
 /**
@@ -317,7 +313,10 @@ export class SearchService {
     }
     if (branches.length === 0) return null;
     const union = branches.length === 1 ? branches[0] : sql.join(branches, sql` union all `);
-    return { from: sql`(select id, min(tier) as tier from (${union}) as branch group by id) as matches` };
+    return {
+      from: sql`(select id, min(tier) as tier from (${union}) as branch group by id) as matches`,
+      found: sql`(${union}) as found`,
+    };
   }
 
   /**
@@ -450,6 +449,18 @@ export class SearchService {
     const match = this.productMatch(q);
     const filters = match && (await this.filterConditions(ctx, query));
     if (!match || !filters) return none;
+    if (filters.length === 0 && query.sort === 'relevance') {
+      // No product row is read (a join probes the products' key once per match, thousands of times): what
+      // the index lookups found, ranked here. One row of two arrays: thousands of matches cost one row to
+      // send and parse, not thousands.
+      const [found] = await this.db
+        .select({
+          ids: sql<number[]>`coalesce(array_agg(found.id), '{}')`,
+          tiers: sql<number[]>`coalesce(array_agg(found.tier), '{}')`,
+        })
+        .from(match.found);
+      return found ? rankMatches(found.ids.map(Number), found.tiers.map(Number)) : none;
+    }
     const name = ctx.lang === 'en' ? products.nameEn : products.nameZh;
     const order = sql.join(
       query.sort === 'newest'
@@ -459,27 +470,16 @@ export class SearchService {
           : [asc(matchTier), asc(matchId)],
       sql`, `,
     );
-    // One row of two arrays: thousands of matches cost one row to send and parse, not thousands.
-    const [row] = await this.joinedIfNeeded(
-      this.db
-        .select({
-          ids: sql<number[]>`coalesce(array_agg(${matchId} order by ${order}), '{}')`,
-          tiers: sql<number[]>`coalesce(array_agg(${matchTier} order by ${order}), '{}')`,
-        })
-        .from(match.from)
-        .$dynamic(),
-      filters.length > 0 || query.sort !== 'relevance',
-    ).where(and(...filters));
+    // Filters or an order that read the products: the matches joined with them, ordered by the database.
+    const [row] = await this.db
+      .select({
+        ids: sql<number[]>`coalesce(array_agg(${matchId} order by ${order}), '{}')`,
+        tiers: sql<number[]>`coalesce(array_agg(${matchTier} order by ${order}), '{}')`,
+      })
+      .from(match.from)
+      .innerJoin(products, sql`${products.id} = matches.id`)
+      .where(and(...filters));
     return row ? { ids: row.ids.map(Number), tiers: row.tiers.map(Number) } : none;
-  }
-
-  /**
-   * The matches joined with their products when filters or the order read them: otherwise a query
-   * stays in the index (a join probes the products' key once per match, hundreds of times).
-   */
-  private joinedIfNeeded<T extends PgSelect>(query: T, needed: boolean): T {
-    // The selection is explicit, so joining changes the rows read, not their shape.
-    return needed ? (query.innerJoin(products, sql`${products.id} = matches.id`) as unknown as T) : query;
   }
 
   private hit(product: Product, q: Interpretation, tier: number): ProductSearchHit {
